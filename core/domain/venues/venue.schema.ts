@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const venueTypes = ['house', 'backyard', 'pool', 'field', 'garden', 'apartment'] as const;
+export const venueTypeSchema = z.enum(venueTypes);
+export type VenueType = z.infer<typeof venueTypeSchema>;
+
+/** The venue card shape of spec section 3, as `GET /api/venues` answers it. */
+export const venueSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable().optional(),
+  imageUrls: z.array(z.string()),
+  averageRating: z.number().nullable(),
+  city: z.string(),
+  state: z.string(),
+  maxGuests: z.number().int(),
+  /** Cents per hour; missing means the spec's 15000-cent default is shown. */
+  pricePerHour: z.number().int().nullable(),
+  /** One of venueTypes, though older or foreign data may carry another raw value. */
+  venueType: z.string(),
+});
+export type Venue = z.infer<typeof venueSchema>;
+export const venueListSchema = z.array(venueSchema);

@@ -1,0 +1,6 @@
+/** The one error shape every API failure uses: `{"error": "<a message a person understands>"}`. */
+export interface ApiErrorBody {
+  error: string;
+  /** Per-field messages when a form was rejected, keyed by field name. */
+  fields?: Record<string, string>;
+}

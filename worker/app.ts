@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import type { ApiErrorBody } from '../core/http/api-error.ts';
+import type { AppBindings, AppDeps } from './deps.ts';
+import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { oidcRoutes } from './features/accounts/oidc.routes.ts';
+import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { venuesRoutes } from './features/venues/venues.routes.ts';
+import { handleError } from './middleware/errors.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { sessionMiddleware } from './middleware/session.ts';
+
+/**
+ * Builds the whole API from injected dependencies. Imports nothing runtime-specific: the Node
+ * entry, the Workers entry and the tests each hand in their own database, clock, mailer and env.
+ * Static files (platform, SDK) are added by the entries after these routes.
+ */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppBindings>();
+  app.onError(handleError);
+  app.use('*', securityHeaders);
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+
+  const api = new Hono<AppBindings>();
+  api.use('*', sessionMiddleware);
+  api.route('/', accountsRoutes);
+  api.route('/', oidcRoutes);
+  api.route('/', venuesRoutes);
+  if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
+  api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
+
+  app.route('/api', api);
+  return app;
+}
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import type { Db } from './db/client.ts';
+import type { users } from './db/schema/index.ts';
+import type { AppEnv } from './env.ts';
+import type { Clock } from './services/clock.ts';
+import type { Mailer } from './services/mailer.ts';
+
+/** Everything createApp needs from the outside; each entry (Node, Workers, tests) builds one. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  env: AppEnv;
+  /** The client's network address, as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
+  clientAddress: (c: Context) => string;
+  /** fetch for outgoing calls (OpenID provider, email API); tests may swap it. */
+  fetch?: typeof fetch;
+}
+
+/** The signed-in user as stored (the row, password hash included; never sent as is). */
+export type SessionUser = typeof users.$inferSelect;
+
+export type AppBindings = {
+  Variables: {
+    deps: AppDeps;
+    user: SessionUser | null;
+    sessionTokenHash: string | null;
+    /** True when the session came from the cookie rather than the Authorization header. */
+    sessionFromCookie: boolean;
+  };
+};

@@ -1,0 +1,66 @@
+/**
+ * The Node runtime: one process serving the API, the built platform and the SDK files on an
+ * embedded libSQL file. The only file that reads process.env and touches the disk for the app.
+ */
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createClient } from '@libsql/client';
+import { createApp } from './app.ts';
+import { createDb } from './db/client.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
+import { parseAppEnv } from './env.ts';
+import { systemClock } from './services/clock.ts';
+import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+import { hashPassword } from './services/password.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const staticRoot = join(root, 'dist', 'platform');
+const port = Number(process.env.PORT ?? 8787);
+const host = process.env.HOST ?? '127.0.0.1';
+const databaseUrl = process.env.DATABASE_URL ?? 'file:data/cakeday.db';
+const trustProxy = process.env.TRUST_PROXY === '1';
+
+if (databaseUrl.startsWith('file:')) mkdirSync(dirname(resolve(root, databaseUrl.slice('file:'.length))), { recursive: true });
+
+const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
+await applyMigrations(client);
+const db = createDb(client);
+const env = parseAppEnv({ DEV_OUTBOX: process.env.NODE_ENV === 'production' ? '0' : '1', APP_URL: `http://${host}:${port}`, ...process.env });
+const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
+const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, systemClock);
+
+const app = createApp({
+  db,
+  clock: systemClock,
+  mailer,
+  env,
+  clientAddress: (c) => {
+    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    return forwarded || getConnInfo(c).remote.address || 'unknown';
+  },
+});
+
+// Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
+app.use('/*', serveStatic({ root: staticRoot }));
+let indexHtml: string | undefined;
+app.get('*', async (c) => {
+  if (c.req.path.startsWith('/sdk/')) return c.text('Not found', 404);
+  indexHtml ??= await readFile(join(staticRoot, 'index.html'), 'utf8').catch(() => undefined);
+  if (!indexHtml) return c.text('The platform is not built yet: run `npm run build` (npm start does it for you).', 503);
+  return c.html(indexHtml);
+});
+
+serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  const url = `http://${host}:${info.port}`;
+  console.log(`\n🎂 Cakeday is running at ${url}`);
+  console.log(`   Database: ${databaseUrl}${seeded ? ' (demo data seeded on this first start)' : ''}`);
+  console.log(`   Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const account of demoAccounts) console.log(`     ${account.email}  (${account.role === 'admin' ? 'admin' : 'host'})`);
+  if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
+  if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
+});

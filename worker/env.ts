@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * The configuration the app reads, parsed with zod from whatever the runtime hands over
+ * (`process.env` in the Node entry, the bindings on Workers). Unknown keys are ignored.
+ */
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true' || value === 'on');
+
+export const appEnvSchema = z.object({
+  ENVIRONMENT: z.enum(['development', 'test', 'production']).default('development'),
+  /** The public origin, used in links inside emails. Falls back to the request's origin. */
+  APP_URL: z.url().optional(),
+  /** Serves the local outbox at /api/dev/outbox; never in production. */
+  DEV_OUTBOX: flag,
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).default('your identity provider'),
+  /** Allows an http:// issuer; only for the local test provider. */
+  OIDC_ALLOW_INSECURE: flag,
+  RESEND_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+});
+export type AppEnv = z.infer<typeof appEnvSchema>;
+
+export function parseAppEnv(raw: Record<string, unknown>): AppEnv {
+  const picked = Object.fromEntries(
+    Object.keys(appEnvSchema.shape).flatMap((key) => (typeof raw[key] === 'string' ? [[key, raw[key]]] : [])),
+  );
+  const result = appEnvSchema.safeParse(picked);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}

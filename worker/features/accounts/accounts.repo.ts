@@ -1,0 +1,119 @@
+import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { externalIdentities, loginThrottles, oidcLoginStates, passwordResets, sessions, users, venues } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+
+export const accountsRepo = {
+  findUserByEmail(db: Db, email: string) {
+    return db.query.users.findFirst({ where: eq(users.email, email) });
+  },
+
+  findUserById(db: Db, id: string) {
+    return db.query.users.findFirst({ where: eq(users.id, id) });
+  },
+
+  /** Inserts unless the email is taken; answers whether the row went in (the unique index decides races). */
+  async insertUserIfEmailFree(db: Db, row: NewUserRow): Promise<boolean> {
+    const inserted = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+    return inserted.length === 1;
+  },
+
+  async updateUser(db: Db, id: string, changes: Partial<Omit<NewUserRow, 'id'>>) {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    return row;
+  },
+
+  /** Removes the user and everything that hangs off them in one atomic batch (no reliance on FK cascades). */
+  async deleteUser(db: Db, id: string) {
+    await db.batch([
+      db.delete(sessions).where(eq(sessions.userId, id)),
+      db.delete(passwordResets).where(eq(passwordResets.userId, id)),
+      db.delete(externalIdentities).where(eq(externalIdentities.userId, id)),
+      db.update(venues).set({ ownerId: null }).where(eq(venues.ownerId, id)),
+      db.delete(users).where(eq(users.id, id)),
+    ]);
+  },
+
+  async insertSession(db: Db, row: typeof sessions.$inferInsert) {
+    await db.insert(sessions).values(row);
+  },
+
+  async deleteSession(db: Db, tokenHash: string) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  },
+
+  async deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string) {
+    const ofUser = eq(sessions.userId, userId);
+    await db.delete(sessions).where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser);
+  },
+
+  async deleteExpired(db: Db, now: number) {
+    await db.batch([
+      db.delete(sessions).where(lt(sessions.expiresAt, now)),
+      db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
+      db.delete(oidcLoginStates).where(lt(oidcLoginStates.expiresAt, now)),
+    ]);
+  },
+
+  async insertPasswordReset(db: Db, row: typeof passwordResets.$inferInsert) {
+    await db.insert(passwordResets).values(row);
+  },
+
+  async countRecentResets(db: Db, userId: string, since: number): Promise<number> {
+    const [row] = await db
+      .select({ value: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    return row?.value ?? 0;
+  },
+
+  /** Marks a live reset token used, once: the conditional update makes a second use find nothing. */
+  async consumePasswordReset(db: Db, tokenHash: string, now: number): Promise<string | undefined> {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    return row?.userId;
+  },
+
+  findThrottle(db: Db, key: string) {
+    return db.query.loginThrottles.findFirst({ where: eq(loginThrottles.key, key) });
+  },
+
+  async saveThrottle(db: Db, row: typeof loginThrottles.$inferInsert) {
+    await db
+      .insert(loginThrottles)
+      .values(row)
+      .onConflictDoUpdate({
+        target: loginThrottles.key,
+        set: { failures: row.failures, lastFailureAt: row.lastFailureAt, blockedUntil: row.blockedUntil },
+      });
+  },
+
+  async clearThrottle(db: Db, key: string) {
+    await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+  },
+
+  findExternalIdentity(db: Db, issuer: string, subject: string) {
+    return db.query.externalIdentities.findFirst({
+      where: and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, subject)),
+    });
+  },
+
+  async insertExternalIdentity(db: Db, row: typeof externalIdentities.$inferInsert) {
+    await db.insert(externalIdentities).values(row).onConflictDoNothing();
+  },
+
+  async insertOidcState(db: Db, row: typeof oidcLoginStates.$inferInsert) {
+    await db.insert(oidcLoginStates).values(row);
+  },
+
+  /** Takes a pending sign-in out of the table: each state is usable once. */
+  async takeOidcState(db: Db, stateHash: string, now: number) {
+    const [row] = await db.delete(oidcLoginStates).where(eq(oidcLoginStates.stateHash, stateHash)).returning();
+    return row && row.expiresAt > now ? row : undefined;
+  },
+};

@@ -1,0 +1,95 @@
+import { Hono } from 'hono';
+import {
+  birthdayInputSchema,
+  changePasswordInputSchema,
+  deleteAccountInputSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  updateProfileInputSchema,
+} from '../../../core/domain/auth/auth.schema.ts';
+import type { AppBindings } from '../../deps.ts';
+import { ApiError, readJson } from '../../middleware/errors.ts';
+import { clearSessionCookie, requireUser, setSessionCookie } from '../../middleware/session.ts';
+import * as accounts from './accounts.service.ts';
+
+/** The public origin used in emailed links: APP_URL when configured, else the request's own. */
+function appUrl(c: { req: { url: string }; var: AppBindings['Variables'] }): string {
+  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+export const accountsRoutes = new Hono<AppBindings>()
+  // The current user: the platform asks /api/email-auth/user first and falls back to /api/auth/user.
+  .get('/email-auth/user', (c) => c.json(accounts.toPublicUser(requireUser(c))))
+  .get('/auth/user', (c) => c.json(accounts.toPublicUser(requireUser(c))))
+
+  .post('/email-auth/register', async (c) => {
+    const input = await readJson(c, registerInputSchema);
+    const { user, token } = await accounts.register(c.var.deps, input);
+    setSessionCookie(c, token);
+    return c.json({ token, user: accounts.toPublicUser(user) }, 201);
+  })
+
+  .post('/email-auth/login', async (c) => {
+    const input = await readJson(c, loginInputSchema);
+    const { user, token } = await accounts.login(c.var.deps, input, c.var.deps.clientAddress(c));
+    setSessionCookie(c, token);
+    return c.json({ token, user: accounts.toPublicUser(user) });
+  })
+
+  .post('/email-auth/logout', async (c) => {
+    await accounts.logout(c.var.deps, c.var.sessionTokenHash);
+    clearSessionCookie(c);
+    return c.json({ message: 'You have been signed out.' });
+  })
+
+  .post('/email-auth/forgot-password', async (c) => {
+    const { email } = await readJson(c, forgotPasswordInputSchema);
+    await accounts.requestPasswordReset(c.var.deps, email, appUrl(c));
+    return c.json({ message: accounts.messages.resetSent });
+  })
+
+  .post('/email-auth/reset-password', async (c) => {
+    const input = await readJson(c, resetPasswordInputSchema);
+    await accounts.resetPassword(c.var.deps, input);
+    clearSessionCookie(c);
+    return c.json({ message: accounts.messages.resetDone });
+  })
+
+  .post('/user/birthday', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, birthdayInputSchema);
+    const updated = await accounts.setBirthday(c.var.deps, user.id, input);
+    return c.json({ user: updated && accounts.toPublicUser(updated) });
+  })
+
+  .patch('/user/profile', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, updateProfileInputSchema);
+    if (Object.keys(input).length === 0) throw new ApiError(400, 'Nothing to change: send name, birthdayMonth or showOnBirthdayBoard.');
+    const updated = await accounts.updateProfile(c.var.deps, user.id, input);
+    return c.json({ user: updated && accounts.toPublicUser(updated) });
+  })
+
+  .post('/user/password', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, changePasswordInputSchema);
+    await accounts.changePassword(c.var.deps, user, c.var.sessionTokenHash, input);
+    return c.json({ message: 'Your password has been changed. Other devices have been signed out.' });
+  })
+
+  .post('/user/sessions/revoke-all', async (c) => {
+    const user = requireUser(c);
+    await accounts.signOutEverywhere(c.var.deps, user.id);
+    clearSessionCookie(c);
+    return c.json({ message: 'You have been signed out on every device.' });
+  })
+
+  .delete('/user', async (c) => {
+    const user = requireUser(c);
+    const { password } = await readJson(c, deleteAccountInputSchema);
+    await accounts.deleteAccount(c.var.deps, user, password);
+    clearSessionCookie(c);
+    return c.json({ message: 'Your account and its data have been deleted.' });
+  });

@@ -1,0 +1,198 @@
+import { loginThrottle, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '../../../core/constants.ts';
+import { throttleBlockMs } from '../../../core/domain/auth/auth.rules.ts';
+import type {
+  BirthdayInput,
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  UpdateProfileInput,
+  User,
+} from '../../../core/domain/auth/auth.schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { equalTimeDummyHash, hashPassword, verifyPassword } from '../../services/password.ts';
+import { hashToken, randomId, randomToken } from '../../services/tokens.ts';
+import { accountsRepo, type UserRow } from './accounts.repo.ts';
+
+export const messages = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  resetSent: "If an account exists for that email, we've sent a link to reset your password. It works for 60 minutes.",
+  resetInvalid: 'This reset link is invalid, expired or already used. Please request a new one.',
+  resetDone: 'Your password has been changed. You can now sign in with it.',
+  wrongPassword: 'Your current password is not correct.',
+  noPasswordYet: 'Your account has no password yet. Use "Forgot password" on the sign-in page to set one.',
+  deleteWrongPassword: 'The password is not correct, so the account was not deleted.',
+} as const;
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    birthdayMonth: row.birthdayMonth ?? null,
+    showOnBirthdayBoard: row.showOnBirthdayBoard,
+    hasPassword: row.passwordHash !== null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Issues a fresh session token; only its hash is stored. */
+export async function startSession(deps: AppDeps, userId: string): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken();
+  const now = deps.clock.now();
+  const expiresAt = now + SESSION_TTL_MS;
+  await accountsRepo.insertSession(deps.db, { tokenHash: await hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function createUser(
+  deps: AppDeps,
+  fields: { email: string; name: string; passwordHash: string | null },
+): Promise<UserRow | undefined> {
+  const now = deps.clock.now();
+  const row = { id: randomId(), ...fields, role: 'customer' as const, createdAt: now, updatedAt: now };
+  if (!(await accountsRepo.insertUserIfEmailFree(deps.db, row))) return undefined;
+  return accountsRepo.findUserById(deps.db, row.id);
+}
+
+export async function register(deps: AppDeps, input: RegisterInput) {
+  const user = await createUser(deps, { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
+  if (!user) throw new ApiError(409, messages.emailTaken, { email: messages.emailTaken });
+  const session = await startSession(deps, user.id);
+  return { user, ...session };
+}
+
+function throttleKeys(email: string, address: string) {
+  return [
+    { key: `email:${email}`, freeFailures: loginThrottle.freeFailuresPerAccount },
+    { key: `ip:${address}`, freeFailures: loginThrottle.freeFailuresPerAddress },
+  ];
+}
+
+function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+async function refuseWhileThrottled(deps: AppDeps, email: string, address: string) {
+  const now = deps.clock.now();
+  for (const { key } of throttleKeys(email, address)) {
+    const row = await accountsRepo.findThrottle(deps.db, key);
+    if (row && row.blockedUntil > now) {
+      const waitMs = row.blockedUntil - now;
+      throw new ApiError(
+        429,
+        `Too many failed sign-in attempts. Please wait ${minutesText(waitMs)} and try again, or reset your password.`,
+        undefined,
+        { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+      );
+    }
+  }
+}
+
+async function recordFailure(deps: AppDeps, email: string, address: string) {
+  const now = deps.clock.now();
+  for (const { key, freeFailures } of throttleKeys(email, address)) {
+    const row = await accountsRepo.findThrottle(deps.db, key);
+    const stale = !row || now - row.lastFailureAt > loginThrottle.windowMs;
+    const failures = stale ? 1 : row.failures + 1;
+    const blockMs = throttleBlockMs(failures, { freeFailures, firstBlockMs: loginThrottle.firstBlockMs, maxBlockMs: loginThrottle.maxBlockMs });
+    await accountsRepo.saveThrottle(deps.db, { key, failures, lastFailureAt: now, blockedUntil: blockMs ? now + blockMs : 0 });
+  }
+}
+
+/**
+ * Checks the password with throttling per account and per address: after the free allowance each
+ * failure blocks further tries for a doubling, capped wait (never a permanent lock-out).
+ */
+export async function login(deps: AppDeps, input: LoginInput, address: string) {
+  await refuseWhileThrottled(deps, input.email, address);
+  const user = await accountsRepo.findUserByEmail(deps.db, input.email);
+  // Unknown accounts and accounts without a password spend the same hashing time as real ones.
+  const matches = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await verifyPassword(input.password, await equalTimeDummyHash()), false);
+  if (!user || !matches) {
+    await recordFailure(deps, input.email, address);
+    throw new ApiError(401, messages.invalidCredentials);
+  }
+  await accountsRepo.clearThrottle(deps.db, `email:${input.email}`);
+  const session = await startSession(deps, user.id);
+  return { user, ...session };
+}
+
+export async function logout(deps: AppDeps, tokenHash: string | null) {
+  if (tokenHash) await accountsRepo.deleteSession(deps.db, tokenHash);
+}
+
+const RESET_EMAILS_PER_HOUR = 3;
+
+/** Always answers the same, whether or not the account exists; sends at most 3 links an hour. */
+export async function requestPasswordReset(deps: AppDeps, email: string, appUrl: string) {
+  const user = await accountsRepo.findUserByEmail(deps.db, email);
+  if (!user) return;
+  const now = deps.clock.now();
+  if ((await accountsRepo.countRecentResets(deps.db, user.id, now - 60 * 60 * 1000)) >= RESET_EMAILS_PER_HOUR) return;
+  const token = randomToken();
+  await accountsRepo.insertPasswordReset(deps.db, {
+    tokenHash: await hashToken(token),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: now + PASSWORD_RESET_TTL_MS,
+  });
+  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your Cakeday password',
+    text:
+      `Hi ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Cakeday account.\n` +
+      `Open this link within 60 minutes to choose a new password:\n\n${link}\n\n` +
+      `The link works once. If you did not ask for this, ignore this email: your password stays as it is.\n`,
+  });
+}
+
+/** Single use, 60 minutes; a successful reset signs the account out everywhere. */
+export async function resetPassword(deps: AppDeps, input: ResetPasswordInput) {
+  const userId = await accountsRepo.consumePasswordReset(deps.db, await hashToken(input.token), deps.clock.now());
+  if (!userId) throw new ApiError(400, messages.resetInvalid);
+  const user = await accountsRepo.updateUser(deps.db, userId, {
+    passwordHash: await hashPassword(input.password),
+    updatedAt: deps.clock.now(),
+  });
+  if (!user) throw new ApiError(400, messages.resetInvalid);
+  await accountsRepo.deleteSessionsOfUser(deps.db, userId);
+  await accountsRepo.clearThrottle(deps.db, `email:${user.email}`);
+}
+
+export async function setBirthday(deps: AppDeps, userId: string, input: BirthdayInput) {
+  return accountsRepo.updateUser(deps.db, userId, { ...input, updatedAt: deps.clock.now() });
+}
+
+export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileInput) {
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  return accountsRepo.updateUser(deps.db, userId, { ...changes, updatedAt: deps.clock.now() });
+}
+
+/** Changing the password keeps this session and signs every other one out. */
+export async function changePassword(deps: AppDeps, user: UserRow, currentTokenHash: string | null, input: ChangePasswordInput) {
+  if (!user.passwordHash) throw new ApiError(400, messages.noPasswordYet);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new ApiError(400, messages.wrongPassword, { currentPassword: messages.wrongPassword });
+  }
+  await accountsRepo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: deps.clock.now() });
+  await accountsRepo.deleteSessionsOfUser(deps.db, user.id, currentTokenHash ?? undefined);
+}
+
+export async function signOutEverywhere(deps: AppDeps, userId: string) {
+  await accountsRepo.deleteSessionsOfUser(deps.db, userId);
+}
+
+export async function deleteAccount(deps: AppDeps, user: UserRow, password: string | undefined) {
+  if (user.passwordHash && !(password && (await verifyPassword(password, user.passwordHash)))) {
+    throw new ApiError(400, messages.deleteWrongPassword, { password: messages.deleteWrongPassword });
+  }
+  await accountsRepo.deleteUser(deps.db, user.id);
+}

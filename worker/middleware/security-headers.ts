@@ -1,0 +1,45 @@
+import type { MiddlewareHandler } from 'hono';
+
+/**
+ * Headers on every response. The platform's pages get a strict CSP (no inline script, no plugins,
+ * no <base> rewriting, no framing); the SDK files are meant to be loaded by other sites, so they
+ * are served cross-origin instead. API answers are JSON only and never cached by shared caches.
+ */
+const platformCsp = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // Inline style attributes come from React's style prop; no inline <script> is ever allowed.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const securityHeaders: MiddlewareHandler = async (c, next) => {
+  await next();
+  // Responses fetched from an asset binding carry immutable headers; a copy can be changed.
+  c.res = new Response(c.res.body, c.res);
+  const path = c.req.path;
+  const headers = c.res.headers;
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (path.startsWith('/sdk/')) {
+    headers.set('Access-Control-Allow-Origin', '*');
+    headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    return;
+  }
+  headers.set('X-Frame-Options', 'DENY');
+  if (path.startsWith('/api/')) {
+    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    return;
+  }
+  headers.set('Content-Security-Policy', platformCsp);
+  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
+};

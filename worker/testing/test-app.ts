@@ -1,0 +1,68 @@
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createClient } from '@libsql/client';
+import { createApp } from '../app.ts';
+import { createDb } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+import { type AppEnv, parseAppEnv } from '../env.ts';
+import { ManualClock } from '../services/clock.ts';
+import { type Mailer, OutboxMailer } from '../services/mailer.ts';
+import { randomToken } from '../services/tokens.ts';
+
+/**
+ * A real app on a fresh libSQL database file of its own (deleted on close): no mocked database.
+ * The client address comes from the `x-test-client-address` header so throttling per address can
+ * be tested; the clock is manual so expiry is tested without sleeping.
+ */
+export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; fetch?: typeof fetch } = {}) {
+  const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
+  const client = createClient({ url: `file:${file}` });
+  await applyMigrations(client);
+  const db = createDb(client);
+  const clock = new ManualClock();
+  const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', ...options.env });
+  const mailer = options.mailer ?? new OutboxMailer(db, clock);
+  const app = createApp({
+    db,
+    clock,
+    mailer,
+    env,
+    clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  /** Sends a request to the app; `json` becomes the body, `token` the bearer header. */
+  async function call(method: string, path: string, init: { json?: unknown; body?: string; token?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    const response = await app.request(`http://127.0.0.1${path}`, { method, headers, body });
+    const text = await response.text();
+    let data: any = undefined;
+    try {
+      data = text ? JSON.parse(text) : undefined;
+    } catch {
+      data = text;
+    }
+    return { status: response.status, headers: response.headers, data };
+  }
+
+  return {
+    app,
+    db,
+    client,
+    clock,
+    env,
+    call,
+    close() {
+      client.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
