@@ -130,6 +130,14 @@ export async function logout(deps: AppDeps, tokenHash: string | null) {
 
 const RESET_EMAILS_PER_HOUR = 3;
 
+async function sendQuietly(deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]) {
+  try {
+    await deps.mailer.send(message);
+  } catch (error) {
+    console.error(`Could not send "${message.subject}":`, error);
+  }
+}
+
 /** Always answers the same, whether or not the account exists; sends at most 3 links an hour. */
 export async function requestPasswordReset(deps: AppDeps, email: string, appUrl: string) {
   const user = await accountsRepo.findUserByEmail(deps.db, email);
@@ -144,7 +152,8 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
     expiresAt: now + PASSWORD_RESET_TTL_MS,
   });
   const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
+  // A provider failure is logged, not shown: an error only for existing accounts would reveal them.
+  await sendQuietly(deps, {
     to: user.email,
     subject: 'Reset your Cakeday password',
     text:
