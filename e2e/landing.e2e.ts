@@ -1,0 +1,76 @@
+import { FEATURED_VENUES_COUNT } from '../core/constants.ts';
+import { formatRating, venueHourlyDollars, venueTypeLabel } from '../core/domain/venues/venue.rules.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+interface Venue {
+  id: string;
+  title: string;
+  city: string;
+  state: string;
+  maxGuests: number;
+  pricePerHour: number | null;
+  averageRating: number | null;
+  venueType: string;
+}
+
+const featuredHeading = /featured venues/i;
+
+test('the landing page shows the first three venues as cards', async ({ page }) => {
+  const venues = (await (await page.request.get('/api/venues')).json()) as Venue[];
+  expect(venues.length, 'the seeded demo venues').toBeGreaterThan(FEATURED_VENUES_COUNT);
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Everything You Need for the Perfect Birthday Party | Cakeday');
+  const heading = page.getByRole('heading', { name: featuredHeading });
+  await expect(heading).toBeVisible();
+  const section = page.locator('section').filter({ has: heading }).last();
+
+  for (const venue of venues.slice(0, FEATURED_VENUES_COUNT)) {
+    const title = section.getByRole('heading', { name: venue.title });
+    await expect(title).toBeVisible();
+    // The innermost element holding both the title and a price is the card.
+    const card = section.locator('*').filter({ has: title }).filter({ hasText: '$' }).last();
+    await expect(card).toContainText(`$${venueHourlyDollars(venue.pricePerHour)}`);
+    await expect(card).toContainText(/hour/i);
+    await expect(card).toContainText(venueTypeLabel(venue.venueType));
+    await expect(card).toContainText(`${venue.city}, ${venue.state}`);
+    await expect(card).toContainText(String(venue.maxGuests));
+    const rating = formatRating(venue.averageRating);
+    if (rating) await expect(card).toContainText(rating);
+  }
+  for (const venue of venues.slice(FEATURED_VENUES_COUNT)) await expect(section.getByText(venue.title)).toHaveCount(0);
+  if (venues.slice(0, FEATURED_VENUES_COUNT).some((venue) => venue.venueType === 'pool')) {
+    await expect(section.getByText('Pool Area')).toBeVisible();
+  }
+  await expect(section.getByRole('link', { name: 'View All Venues' })).toHaveAttribute('href', '/venues');
+  await expectAccessible(page);
+});
+
+test('the landing page calls to action and footer go where the spec says', async ({ page }) => {
+  await page.goto('/');
+  const links: Array<[string, string]> = [
+    ['Start Planning', '/email-auth'],
+    ['Explore Features', '/venues'],
+    ['Join the Community', '/email-auth'],
+    ['Start Planning Today', '/email-auth'],
+    ['Explore Platform', '/marketplace'],
+  ];
+  for (const [name, href] of links) await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  const footer = page.getByRole('contentinfo');
+  for (const href of ['/venues', '/marketplace', '/forum', '/pricing']) await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+  await expect(footer).toContainText('2024');
+  for (const stat of ['2,500+', '15,000+', '4.9', '850+']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+});
+
+test('without any venue the Featured venues section is absent', async ({ page }) => {
+  await page.route('**/api/venues', (route) => route.fulfill({ json: [] }));
+  const venuesAnswered = page.waitForResponse('**/api/venues');
+  await page.goto('/');
+  await venuesAnswered;
+  // The rest of the page is there, so the section's absence is not just an empty screen.
+  await expect(page.getByRole('link', { name: 'Start Planning', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Planning Today', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: featuredHeading })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View All Venues' })).toHaveCount(0);
+  await expectAccessible(page);
+});

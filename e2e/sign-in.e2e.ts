@@ -1,0 +1,66 @@
+import { authScreen, expect, expectAccessible, expectRedAlert, signIn, test } from './support/fixtures.ts';
+
+test('sign in with a registered account', async ({ page, account }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await expect(auth.loginHeading).toBeVisible();
+  await auth.email.fill(account.email);
+  await auth.password.fill(account.password);
+  await auth.signInButton.click();
+
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  // 1.5 s later (spec section 4), not immediately.
+  await expect(page).toHaveURL(/\/email-auth/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/.{20,}/);
+  await expectAccessible(page);
+});
+
+test('a wrong password shows the server message in a red alert', async ({ page, account }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await auth.email.fill(account.email);
+  await auth.password.fill(`${account.password}-wrong`);
+  await auth.signInButton.click();
+
+  const alert = auth.alert.filter({ hasText: 'Invalid email or password' });
+  await expectRedAlert(alert);
+  await expect(page).toHaveURL(/\/email-auth/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expectAccessible(page);
+});
+
+test('the login form checks its fields before calling the server', async ({ page }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await auth.email.fill('nobody-at-example');
+  await auth.signInButton.click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the demo host signs in', async ({ page }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await auth.email.fill('host@demo.cakeday.test');
+  await auth.password.fill('cakeday-demo-2026');
+  await auth.signInButton.click();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expect(page.getByRole('main').getByText(/Demo Host/).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('anonymous visitors of a protected route land on /email-auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/email-auth$/);
+  await expect(authScreen(page).loginHeading).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('signed-in members who open /email-auth are sent to /dashboard', async ({ page, account }) => {
+  await signIn(page, account);
+  await page.goto('/email-auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,39 @@
+// Starts the product for the browser tests exactly as `npm run serve` does (the Node entry serving
+// the API and the built platform), but on a brand-new database in a fresh temp folder, so every run
+// starts from the seeded demo data only and never touches a developer's data/cakeday.db.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const dir = mkdtempSync(join(tmpdir(), 'cakeday-e2e-'));
+
+// Emails must land in the local outbox, where the reset flow reads them, never at a real provider.
+const { RESEND_API_KEY: _key, MAIL_FROM: _from, ...inherited } = process.env;
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'entry.node.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...inherited,
+    PORT: process.env.E2E_PORT ?? '8799',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'e2e.db')}`,
+    DEV_OUTBOX: '1',
+    ENVIRONMENT: 'test',
+    NODE_ENV: 'test',
+  },
+});
+
+function cleanUp() {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser flows run in Debian's Chromium against the real Node server (API + built platform) on
+ * a throwaway database. See e2e/support/e2e-server.mjs for how the server is started.
+ */
+const root = import.meta.dirname;
+const port = Number(process.env.E2E_PORT ?? 8799);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Fail before starting anything, with the fix in the message, instead of a blank 503 page or a
+// "browser not found" stack trace deep inside Playwright.
+if (!existsSync(join(root, 'dist', 'platform', 'index.html'))) {
+  throw new Error('dist/platform/index.html is missing: build the platform first with `npm run build` (or `npm run build:platform`), then run `npm run test:e2e` again.');
+}
+if (!existsSync(chromiumPath)) {
+  throw new Error(`No Chromium at ${chromiumPath}: run \`bash scripts/ensure-chromium.sh\` (installs Debian's chromium package) or set CHROMIUM_PATH. Never \`npx playwright install\`.`);
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.e2e.ts',
+  // The flows share one server and one database; each test makes its own account, so two workers
+  // are safe, and more would only fight over this machine's two cores.
+  fullyParallel: true,
+  workers: process.env.CI ? 1 : 2,
+  // No retries: a flaky flow is a bug to fix, not something to hide.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '.cache/e2e-report' }]] : 'list',
+  outputDir: '.cache/e2e-results',
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    video: 'off',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/e2e-server.mjs',
+    url: `${baseURL}/api/venues`,
+    env: { E2E_PORT: String(port) },
+    // Never reuse a running server: each run must start on its own fresh database.
+    reuseExistingServer: false,
+    timeout: 60_000,
+    // SIGTERM (not Playwright's default SIGKILL) so e2e-server.mjs can delete its temp database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
