@@ -1,0 +1,48 @@
+/**
+ * The public contract between a host page and Cakeday's embeddable widgets: which widgets exist,
+ * which DOM events they send to the host page and what those events carry. Deliberately free of
+ * zod and of any runtime code, because the SDK runtime that every embedding page downloads imports
+ * it; the zod schemas for the same shapes live in embed.schema.ts for the API and the platform.
+ */
+
+export const widgetNames = ['rsvp', 'wishlist-add', 'contribution', 'venue-search'] as const;
+export type WidgetName = (typeof widgetNames)[number];
+
+export const embedEventNames = ['rsvp.submitted', 'gift.claimed', 'contribution.completed', 'booking.requested'] as const;
+export type EmbedEventName = (typeof embedEventNames)[number];
+
+/** What each event's `detail` holds; host pages read it from `event.detail`. */
+export interface EmbedEventPayloads {
+  'rsvp.submitted': { eventSlug: string; response: 'going' | 'maybe' | 'not-going'; partySize: number };
+  'gift.claimed': { wishlistItemId: string; eventSlug?: string };
+  'contribution.completed': { giftId: string; amountCents: number; currency: string };
+  'booking.requested': { venueId: string; bookingRequestId: string; startsAt: string };
+}
+
+/** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
+export const EMBED_EVENT_PREFIX = 'cakeday:';
+/** Sent when a widget cannot be shown (unknown name, bad configuration, failed download). */
+export const EMBED_ERROR_EVENT = 'cakeday:error';
+/** Sent once a widget has rendered, so host pages can reveal their surrounding layout. */
+export const EMBED_READY_EVENT = 'cakeday:ready';
+
+export type EmbedErrorCode = 'unknown-widget' | 'unavailable-widget' | 'invalid-config' | 'load-failed';
+export interface EmbedErrorDetail {
+  code: EmbedErrorCode;
+  widget: string;
+  message: string;
+}
+
+/** The attribute that marks an element for the SDK: `<div data-cakeday-widget="rsvp">`. */
+export const WIDGET_ATTRIBUTE = 'data-cakeday-widget';
+/** The custom element alternative: `<cakeday-widget name="rsvp">`. */
+export const WIDGET_ELEMENT = 'cakeday-widget';
+
+export function isWidgetName(value: string): value is WidgetName {
+  return (widgetNames as readonly string[]).includes(value);
+}
+
+/** The DOM event name for a contract event: `rsvp.submitted` → `cakeday:rsvp.submitted`. */
+export function embedEventType(name: EmbedEventName): string {
+  return EMBED_EVENT_PREFIX + name;
+}

@@ -1,0 +1,48 @@
+/**
+ * Builds the embeddable SDK into dist/platform/sdk/v1/, where both runtimes serve it as static files
+ * (it runs after `vite build`, which empties dist/platform):
+ *
+ *   cakeday.js         the loader: a classic IIFE for `<script async>`, ES2019, no dependencies
+ *   runtime.js         an ES module the loader imports only when the page has a widget
+ *   chunks/*.js        one chunk per widget plus shared code (Preact), imported by the runtime
+ *
+ * Budgets for these files are checked by scripts/check-size.ts.
+ */
+import { rmSync } from 'node:fs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+import { defineConfig, type Plugin } from 'rollup';
+
+const outDir = 'dist/platform/sdk/v1';
+
+/** Old hashed chunks would otherwise pile up and be counted by the size check. */
+function cleanOutDir(): Plugin {
+  return { name: 'cakeday-clean-sdk-dir', buildStart: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+const plugins = (ecma: 2019 | 2020) => [
+  nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], browser: true }),
+  typescript({ tsconfig: './tsconfig.sdk.json', target: ecma === 2019 ? 'ES2019' : 'ES2020', outputToFilesystem: false, noEmitOnError: true }),
+  terser({ ecma, module: ecma === 2020, compress: { passes: 2 }, format: { comments: false } }),
+];
+
+export default defineConfig([
+  {
+    input: 'sdk/loader.ts',
+    output: { file: `${outDir}/cakeday.js`, format: 'iife', sourcemap: true },
+    plugins: [cleanOutDir(), ...plugins(2019)],
+  },
+  {
+    input: { runtime: 'sdk/runtime.ts' },
+    output: {
+      dir: outDir,
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+    },
+    preserveEntrySignatures: 'exports-only',
+    plugins: plugins(2020),
+  },
+]);

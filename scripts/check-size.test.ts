@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { budgets, firstRouteScripts, measureSizes } from './check-size.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function fakeDist(files: Record<string, string | Buffer>) {
+  const dir = mkdtempSync(join(tmpdir(), 'cakeday-size-'));
+  dirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  return dir;
+}
+
+const index = '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="stylesheet" href="/assets/index.css">';
+
+describe('firstRouteScripts', () => {
+  it('takes module scripts and modulepreload links, not stylesheets or other origins', () => {
+    expect(firstRouteScripts(index + '<script src="https://cdn.example/x.js" type="module"></script>')).toEqual(['/assets/index-a1.js', '/assets/vendor-b2.js']);
+  });
+});
+
+describe('measureSizes', () => {
+  it('passes a small build', () => {
+    const dist = fakeDist({
+      'index.html': index,
+      'assets/index-a1.js': 'console.log(1)',
+      'assets/vendor-b2.js': 'console.log(2)',
+      'sdk/v1/cakeday.js': '!function(){}()',
+      'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/chunks/rsvp-x.js': 'export{}',
+    });
+    const report = measureSizes(dist);
+    expect(report.problems).toEqual([]);
+    expect(report.rows.map((row) => row.label)).toContain('SDK chunk rsvp-x.js');
+  });
+
+  it('fails when the loader is over budget (random bytes do not compress)', () => {
+    const dist = fakeDist({
+      'index.html': index,
+      'assets/index-a1.js': '1',
+      'assets/vendor-b2.js': '2',
+      'sdk/v1/cakeday.js': randomBytes(budgets.loader + 512),
+      'sdk/v1/runtime.js': 'export{}',
+    });
+    expect(measureSizes(dist).problems).toEqual([expect.stringContaining('SDK loader (cakeday.js) is')]);
+  });
+
+  it('fails when files are missing or index.html points at nothing', () => {
+    const problems = measureSizes(fakeDist({ 'index.html': index })).problems.join('\n');
+    expect(problems).toContain('cakeday.js is missing');
+    expect(problems).toContain('assets/index-a1.js, which is not in the build');
+  });
+});

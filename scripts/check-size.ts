@@ -1,0 +1,113 @@
+/**
+ * Size budgets for everything a visitor downloads before seeing something: the SDK loader that
+ * every embedding page fetches, the runtime, each widget chunk, and the platform's first route.
+ * Run after `npm run build`: `npm run check:size`. Exits 1 when a file is over budget or missing.
+ * Sizes are gzip level 9, as served by CDNs and by compressing reverse proxies.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const KB = 1024;
+export const budgets = {
+  /** Every visitor of every host page pays for it, widget or not. */
+  loader: 3 * KB,
+  /** Paid once per page that shows a widget, before any widget code. */
+  runtime: 8 * KB,
+  /** Each widget (or shared Preact) chunk; a minimal Preact shadow-root widget measured 5.7 KB. */
+  widgetChunk: 15 * KB,
+  /** The platform's entry script plus every module it preloads. */
+  platformFirstRoute: 150 * KB,
+};
+
+export interface SizeRow {
+  label: string;
+  files: string[];
+  gzipBytes: number;
+  budgetBytes: number;
+}
+
+export interface SizeReport {
+  rows: SizeRow[];
+  problems: string[];
+}
+
+const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The JS the platform's index.html loads up front: module scripts and modulepreload links. */
+export function firstRouteScripts(indexHtml: string): string[] {
+  const urls = new Set<string>();
+  for (const tag of indexHtml.match(/<(script|link)\b[^>]*>/gi) ?? []) {
+    const isModuleScript = /^<script/i.test(tag) && /type=["']?module/i.test(tag);
+    const isPreload = /^<link/i.test(tag) && /rel=["']?modulepreload/i.test(tag);
+    const url = /(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if ((isModuleScript || isPreload) && url && !/^(https?:)?\/\//i.test(url)) urls.add(url);
+  }
+  return [...urls];
+}
+
+export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist', 'platform')): SizeReport {
+  const rows: SizeRow[] = [];
+  const problems: string[] = [];
+  const sdkDir = join(distDir, 'sdk', 'v1');
+  const show = (file: string) => relative(distDir, file);
+
+  for (const [label, name, budget] of [
+    ['SDK loader (cakeday.js)', 'cakeday.js', budgets.loader],
+    ['SDK runtime (runtime.js)', 'runtime.js', budgets.runtime],
+  ] as const) {
+    const file = join(sdkDir, name);
+    if (!existsSync(file)) problems.push(`${show(file)} is missing: run \`npm run build\` first.`);
+    else rows.push({ label, files: [show(file)], gzipBytes: gzipSize(file), budgetBytes: budget });
+  }
+
+  const chunksDir = join(sdkDir, 'chunks');
+  if (existsSync(chunksDir)) {
+    for (const name of readdirSync(chunksDir).filter((file) => file.endsWith('.js')).sort()) {
+      const file = join(chunksDir, name);
+      rows.push({ label: `SDK chunk ${name}`, files: [show(file)], gzipBytes: gzipSize(file), budgetBytes: budgets.widgetChunk });
+    }
+  }
+
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    problems.push(`${show(indexFile)} is missing: run \`npm run build\` first.`);
+  } else {
+    const urls = firstRouteScripts(readFileSync(indexFile, 'utf8'));
+    const files = urls.map((url) => join(distDir, url.replace(/^\.?\//, '').split(/[?#]/)[0]!));
+    const missing = files.filter((file) => !existsSync(file));
+    if (urls.length === 0) problems.push('dist/platform/index.html loads no module script; is this really the built platform?');
+    for (const file of missing) problems.push(`index.html references ${show(file)}, which is not in the build.`);
+    const present = files.filter((file) => existsSync(file));
+    rows.push({
+      label: 'Platform first route (index.html scripts + modulepreload)',
+      files: present.map(show),
+      gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0),
+      budgetBytes: budgets.platformFirstRoute,
+    });
+  }
+
+  for (const row of rows) {
+    if (row.gzipBytes > row.budgetBytes) problems.push(`${row.label} is ${formatKb(row.gzipBytes)} gzip, over its ${formatKb(row.budgetBytes)} budget.`);
+  }
+  return { rows, problems };
+}
+
+export const formatKb = (bytes: number) => `${(bytes / KB).toFixed(2)} KB`;
+
+export function formatSizeReport({ rows, problems }: SizeReport): string {
+  const width = Math.max(...rows.map((row) => row.label.length), 10);
+  const lines = rows.map((row) => {
+    const status = row.gzipBytes > row.budgetBytes ? 'OVER' : 'ok';
+    const share = Math.round((row.gzipBytes / row.budgetBytes) * 100);
+    return `${row.label.padEnd(width)}  ${formatKb(row.gzipBytes).padStart(10)} / ${formatKb(row.budgetBytes).padStart(10)} gz  ${String(share).padStart(3)}%  ${status}`;
+  });
+  return [`Size budgets (gzip -9)`, ...lines, ...problems.map((problem) => `✗ ${problem}`)].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const report = measureSizes(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  console.log(formatSizeReport(report));
+  if (report.problems.length > 0) process.exit(1);
+  console.log('All size budgets met.');
+}

@@ -1,0 +1,32 @@
+import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
+import { baseStyles } from './theme.ts';
+
+/**
+ * Gives the host element an open shadow root holding the theme's styles and one container.
+ * Open (not closed) so host pages and tests can inspect the widget, while the host page's CSS
+ * still cannot restyle it by accident. Mounting again reuses the root and starts empty.
+ */
+export function prepareShadowRoot(host: HTMLElement, theme: EmbedConfig['theme']): { root: ShadowRoot; container: HTMLElement } {
+  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  root.replaceChildren();
+  const style = host.ownerDocument.createElement('style');
+  style.textContent = baseStyles(theme);
+  const container = host.ownerDocument.createElement('div');
+  container.className = 'cakeday-root';
+  root.append(style, container);
+  return { root, container };
+}
+
+/**
+ * Shows a short message in place of a widget. Plain DOM rather than Preact, so the runtime can
+ * explain a problem without downloading any widget code.
+ */
+export function renderNotice(container: HTMLElement, message: string, tone: 'info' | 'error' = 'info'): HTMLElement {
+  const notice = container.ownerDocument.createElement('p');
+  notice.className = 'cakeday-notice';
+  notice.dataset.tone = tone;
+  notice.setAttribute('role', tone === 'error' ? 'alert' : 'status');
+  notice.textContent = message;
+  container.replaceChildren(notice);
+  return notice;
+}

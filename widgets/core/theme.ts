@@ -1,0 +1,36 @@
+import type { EmbedConfig, ThemeToken } from '../../core/embed/embed.rules.ts';
+
+/**
+ * Default look of every widget. Host pages override single tokens (`data-theme-accent`), and the
+ * values travel as CSS custom properties, the one kind of style meant to cross the shadow boundary:
+ * a rule in the host page's own stylesheet that targets the element (`#rsvp { --cakeday-accent: teal }`)
+ * beats these `:host` defaults, because outer styles win over `:host` in the cascade.
+ */
+export const defaultTheme: Record<ThemeToken, string> = {
+  accent: '#d9366b',
+  'accent-text': '#ffffff',
+  background: '#ffffff',
+  surface: '#fff7f9',
+  text: '#1f1a24',
+  muted: '#5f5866',
+  border: '#e6dde3',
+  radius: '12px',
+  font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+};
+
+/** Declarations for `:host`: the configured theme value for each token, else the default. */
+export function themeDeclarations(theme: EmbedConfig['theme']): string {
+  return (Object.keys(defaultTheme) as ThemeToken[]).map((token) => `--cakeday-${token}:${theme[token] ?? defaultTheme[token]};`).join('');
+}
+
+/** Base styles every widget shares: readable text, visible focus, and the notice box. */
+export function baseStyles(theme: EmbedConfig['theme']): string {
+  return `:host{${themeDeclarations(theme)}display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);line-height:1.5}
+:host([hidden]){display:none}
+*,*::before,*::after{box-sizing:border-box}
+.cakeday-frame{background:var(--cakeday-background);border:1px solid var(--cakeday-border);border-radius:var(--cakeday-radius);padding:16px}
+.cakeday-notice{margin:0;padding:12px 16px;border-radius:var(--cakeday-radius);border:1px solid var(--cakeday-border);background:var(--cakeday-surface);color:var(--cakeday-text);font-size:14px}
+.cakeday-notice[data-tone=error]{border-color:#b42318;color:#7a1a12;background:#fff4f2}
+:focus-visible{outline:3px solid var(--cakeday-accent);outline-offset:2px}
+@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}`;
+}
