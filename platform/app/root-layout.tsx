@@ -1,0 +1,30 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-fallback.tsx';
+import { NavBar } from '../components/layouts/nav-bar.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { useCurrentUser, useSignOut } from '../lib/current-user.ts';
+
+export function RootLayout() {
+  const { user, isLoading } = useCurrentUser();
+  const signOut = useSignOut();
+  const location = useLocation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar user={user} loading={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {/* Keyed by path so leaving a crashed screen clears the error. */}
+        <ErrorBoundary key={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteErrorFallback } from '../components/error-fallback.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
+import { LandingPage } from '../features/landing/components/landing-page.tsx';
+import { ProtectedRoute } from './protected-route.tsx';
+import { RootLayout } from './root-layout.tsx';
+
+/**
+ * Only screens that exist are registered; every other path is the 404 page. The landing page
+ * ships in the first chunk and every other screen loads on demand, which keeps the first
+ * route's JavaScript small.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageSkeleton,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/email-auth', lazy: () => import('./routes/email-auth.tsx') },
+      { path: '/auth', lazy: () => import('./routes/provider-auth.tsx') },
+      { path: '/reset-password', lazy: () => import('./routes/reset-password.tsx') },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: '/dashboard', lazy: () => import('./routes/dashboard.tsx') },
+          { path: '/host-dashboard', lazy: () => import('./routes/host-dashboard.tsx') },
+          { path: '/account', lazy: () => import('./routes/account.tsx') },
+        ],
+      },
+      { path: '*', lazy: () => import('./routes/not-found.tsx') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,5 @@
+import { ProviderSignInScreen } from '../../features/auth/components/provider-sign-in-screen.tsx';
+
+export function Component() {
+  return <ProviderSignInScreen />;
+}

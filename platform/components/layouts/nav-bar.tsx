@@ -1,0 +1,169 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND } from '../../../core/constants.ts';
+import { avatarLetter } from '../../../core/domain/auth/auth.rules.ts';
+import type { User } from '../../../core/domain/auth/auth.schema.ts';
+import { cx } from '../../lib/class-names.ts';
+import { buttonClasses } from '../ui/button.tsx';
+import { DropdownMenu, type MenuItem } from '../ui/dropdown-menu.tsx';
+import {
+  BookIcon,
+  CakeIcon,
+  ChartIcon,
+  CreditCardIcon,
+  LayoutIcon,
+  LogOutIcon,
+  MenuIcon,
+  SettingsIcon,
+  XIcon,
+} from '../ui/icons.tsx';
+
+export interface NavBarProps {
+  /** The signed-in user, or null for a visitor. */
+  user: User | null;
+  /** True while the auth check runs: only the brand shows, so neither variant flashes. */
+  loading?: boolean;
+  onSignOut: () => void;
+  signingOut?: boolean;
+}
+
+interface NavEntry {
+  to: string;
+  label: string;
+}
+
+const signedInLinks: NavEntry[] = [
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/venues', label: 'Venues' },
+  { to: '/forum', label: 'Community' },
+  { to: '/birthday-board', label: 'Birthday Board' },
+];
+
+const signedOutLinks: NavEntry[] = [
+  { to: '/venues', label: 'Venues' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/pricing', label: 'Pricing' },
+];
+
+function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean): MenuItem[] {
+  const items: MenuItem[] = [
+    { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: <LayoutIcon className="h-4 w-4" /> },
+    { kind: 'link', label: 'Blog', to: '/blog', icon: <BookIcon className="h-4 w-4" /> },
+    { kind: 'link', label: 'Account Settings', to: '/account', icon: <SettingsIcon className="h-4 w-4" /> },
+    { kind: 'link', label: 'Billing', to: '/billing', icon: <CreditCardIcon className="h-4 w-4" /> },
+  ];
+  // Hiding the link is only a convenience; the AI Insights API checks the role itself.
+  if (user.role === 'admin') items.push({ kind: 'link', label: 'AI Insights', to: '/ai-insights', icon: <ChartIcon className="h-4 w-4" /> });
+  items.push({ kind: 'action', label: 'Sign out', onSelect: onSignOut, disabled: signingOut, icon: <LogOutIcon className="h-4 w-4" /> });
+  return items;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    'rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring',
+    isActive ? 'text-primary' : 'text-foreground',
+  );
+
+export function Avatar({ email }: { email: string | null | undefined }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-[#c2185b] to-[#6d28d9] text-base font-bold text-white"
+    >
+      {avatarLetter(email)}
+    </span>
+  );
+}
+
+/** The navigation bar of spec section 2, signed in and signed out. */
+export function NavBar({ user, loading = false, onSignOut, signingOut = false }: NavBarProps) {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileId = useId();
+  const location = useLocation();
+  useEffect(() => setMobileOpen(false), [location.pathname]);
+
+  const links = user ? signedInLinks : signedOutLinks;
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link
+          to={user ? '/dashboard' : '/'}
+          className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring"
+        >
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary text-primary">
+            <CakeIcon className="h-5 w-5" />
+          </span>
+          <span style={{ fontFamily: 'var(--font-display)' }}>{BRAND}</span>
+        </Link>
+
+        {loading ? null : (
+          <>
+            <ul className="ml-2 hidden items-center gap-1 md:flex">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="ml-auto flex items-center gap-2">
+              {user ? (
+                <DropdownMenu
+                  label="Open user menu"
+                  trigger={<Avatar email={user.email} />}
+                  header={
+                    <>
+                      <p className="truncate text-sm font-semibold">{user.name}</p>
+                      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                    </>
+                  }
+                  items={userMenuItems(user, onSignOut, signingOut)}
+                />
+              ) : (
+                <>
+                  <Link to="/email-auth" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+                    Sign in
+                  </Link>
+                  <Link to="/email-auth" className={buttonClasses('primary', 'sm')}>
+                    Get started
+                  </Link>
+                </>
+              )}
+              <button
+                type="button"
+                className="rounded-full p-2 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring md:hidden"
+                aria-expanded={mobileOpen}
+                aria-controls={mobileId}
+                aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+                onClick={() => setMobileOpen((open) => !open)}
+              >
+                {mobileOpen ? <XIcon /> : <MenuIcon />}
+              </button>
+            </div>
+          </>
+        )}
+      </nav>
+      {mobileOpen && !loading ? (
+        <div id={mobileId} className="border-t border-border px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 pt-2">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={(state) => cx(linkClass(state), 'block')}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {user ? null : (
+              <li>
+                <NavLink to="/email-auth" className={(state) => cx(linkClass(state), 'block')}>
+                  Sign in
+                </NavLink>
+              </li>
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

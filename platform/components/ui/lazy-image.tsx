@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { cx } from '../../lib/class-names.ts';
+import { ImageOffIcon } from './icons.tsx';
+
+type ImageState = 'loading' | 'loaded' | 'error';
+
+/** Loading starts when the image comes within 50 px of the viewport, 10% visible (spec section 9). */
+const observerOptions: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
+
+export interface LazyImageProps {
+  src: string | undefined;
+  alt: string;
+  className?: string;
+}
+
+/** An image that loads near the viewport and shows "Image unavailable" when it cannot load. */
+export function LazyImage({ src, alt, className }: LazyImageProps) {
+  const [state, setState] = useState<ImageState>(src ? 'loading' : 'error');
+  const [near, setNear] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setState(src ? 'loading' : 'error');
+  }, [src]);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setNear(true);
+        observer.disconnect();
+      }
+    }, observerOptions);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return (
+    <div ref={boxRef} data-state={state} className={cx('relative overflow-hidden bg-muted', className)}>
+      {state === 'loading' ? <div aria-hidden="true" className="skeleton-shimmer absolute inset-0" /> : null}
+      {state === 'error' ? (
+        <div role="img" aria-label={alt ? `${alt}: image unavailable` : 'Image unavailable'} className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
+          <ImageOffIcon className="h-8 w-8" />
+          <span aria-hidden="true" className="text-sm font-medium">Image unavailable</span>
+        </div>
+      ) : null}
+      {near && src && state !== 'error' ? (
+        <img
+          src={src}
+          alt={alt}
+          decoding="async"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+          className={cx('h-full w-full object-cover transition-opacity duration-300', state === 'loaded' ? 'opacity-100' : 'opacity-0')}
+        />
+      ) : null}
+    </div>
+  );
+}

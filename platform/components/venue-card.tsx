@@ -1,0 +1,64 @@
+import type { ComponentType, SVGProps } from 'react';
+import type { Venue } from '../../core/domain/venues/venue.schema.ts';
+import { formatRating, venueHourlyDollars, venueTypeLabel } from '../../core/domain/venues/venue.rules.ts';
+import { Card } from './ui/card.tsx';
+import { BuildingIcon, FieldIcon, FlowerIcon, HouseIcon, MapPinIcon, StarIcon, TreeIcon, UsersIcon, WavesIcon } from './ui/icons.tsx';
+import { LazyImage } from './ui/lazy-image.tsx';
+
+type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+
+const typeIcons: Record<string, Icon> = {
+  house: HouseIcon,
+  backyard: TreeIcon,
+  pool: WavesIcon,
+  field: FieldIcon,
+  garden: FlowerIcon,
+  apartment: BuildingIcon,
+};
+
+export type VenueCardData = Pick<Venue, 'id' | 'title' | 'imageUrls' | 'averageRating' | 'city' | 'state' | 'maxGuests' | 'pricePerHour' | 'venueType'>;
+
+/** The venue card of spec section 3: first image, rating, place, guests, $/hour and type. */
+export function VenueCard({ venue }: { venue: VenueCardData }) {
+  // An unknown type keeps its raw label and falls back to the house icon (spec section 3).
+  const TypeIcon = typeIcons[venue.venueType] ?? HouseIcon;
+  const rating = formatRating(venue.averageRating);
+  return (
+    <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="venue-card">
+      <div className="relative">
+        <LazyImage src={venue.imageUrls[0]} alt={venue.title} className="aspect-[4/3] w-full" />
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-card-foreground shadow">
+          <TypeIcon className="h-4 w-4 text-primary" />
+          {venueTypeLabel(venue.venueType)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-snug font-bold">{venue.title}</h3>
+          {rating ? (
+            <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold" aria-label={`Rated ${rating} out of 5`}>
+              <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
+              {rating}
+            </span>
+          ) : (
+            <span className="shrink-0 text-xs text-muted-foreground">New</span>
+          )}
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <MapPinIcon className="h-4 w-4" />
+          {venue.city}, {venue.state}
+        </p>
+        <div className="mt-auto flex items-center justify-between border-t border-border pt-3 text-sm">
+          <span className="flex items-center gap-1.5 text-muted-foreground">
+            <UsersIcon className="h-4 w-4" />
+            Up to {venue.maxGuests} guests
+          </span>
+          <span className="font-bold">
+            ${venueHourlyDollars(venue.pricePerHour)}
+            <span className="font-normal text-muted-foreground">/hour</span>
+          </span>
+        </div>
+      </div>
+    </Card>
+  );
+}

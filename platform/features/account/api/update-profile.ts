@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileInput, User } from '../../../../core/domain/auth/auth.schema.ts';
+import { apiPaths } from '../../../../core/http/api-paths.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../../lib/current-user.ts';
+
+/** PATCH /api/user/profile with any of name, birthdayMonth (null clears it), showOnBirthdayBoard. */
+export function updateProfile(input: UpdateProfileInput): Promise<{ user: User }> {
+  return apiJson('PATCH', apiPaths.profile, input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    // The answer is the saved user, so the cache takes it instead of asking again.
+    onSuccess: ({ user }) => queryClient.setQueryData(currentUserQueryKey, user),
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AuthResponse, LoginInput } from '../../../../core/domain/auth/auth.schema.ts';
+import { apiPaths } from '../../../../core/http/api-paths.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+/** POST /api/email-auth/login {email, password}: answers {token, user} or an error. */
+export function login(input: LoginInput): Promise<AuthResponse> {
+  return apiJson<AuthResponse>('POST', apiPaths.login, input);
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The platform builds into dist/platform; the SDK build (rollup) runs afterwards and adds
+// dist/platform/sdk/v1, which is why vite may empty the folder first.
+export default defineConfig({
+  root: 'platform',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../dist/platform',
+    emptyOutDir: true,
+    // The landing page budget is measured on the entry chunk; source maps stay out of that file.
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://127.0.0.1:8787', changeOrigin: false },
+    },
+  },
+});
