@@ -1,3 +1,4 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -9,6 +10,28 @@ export default defineConfig({
           include: ['core/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'sdk/**/*.test.ts', 'widgets/**/*.test.{ts,tsx}', 'platform/**/*.test.{ts,tsx}'],
           exclude: ['**/*.workerd.test.ts', 'node_modules/**'],
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Inside workerd, through worker/entry.workers.ts and wrangler.toml, against a local sqld
+        // that the global setup starts (see worker/testing/workerd/global-setup.ts).
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: './wrangler.toml' },
+            // The tests never reach Cloudflare's network.
+            remoteBindings: false,
+            miniflare: {
+              // A tiny stand-in for dist/platform, so the tests need no build.
+              assets: { directory: './worker/testing/workerd/assets' },
+              bindings: { DATABASE_URL: inject('sqldUrl'), ENVIRONMENT: 'test', DEV_OUTBOX: '1' },
+            },
+          })),
+        ],
+        test: {
+          name: 'workers',
+          include: ['worker/**/*.workerd.test.ts'],
+          globalSetup: ['worker/testing/workerd/global-setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

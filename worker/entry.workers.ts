@@ -1,0 +1,62 @@
+/**
+ * The Cloudflare Workers runtime: the same createApp() as the Node server, built from the
+ * worker's bindings. The database is libSQL over HTTP (Turso, or a local sqld in the tests);
+ * the built platform and the SDK files come from the static assets binding.
+ * See docs/decisions/001-runtime-split.md.
+ */
+import { createClient } from '@libsql/client/web';
+import { createApp } from './app.ts';
+import { createDb } from './db/client.ts';
+import { parseAppEnv } from './env.ts';
+import { systemClock } from './services/clock.ts';
+import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+
+/** What wrangler.toml and the account's secrets hand the worker (a type, so it passes as a plain record). */
+export type WorkersEnv = {
+  ASSETS: Fetcher;
+  /** libsql://… or https://…; required. */
+  DATABASE_URL?: string;
+  DATABASE_AUTH_TOKEN?: string;
+  /** The rest is read by parseAppEnv (worker/env.ts): ENVIRONMENT, APP_URL, RESEND_API_KEY, MAIL_FROM, OIDC_*. */
+  [name: string]: unknown;
+};
+
+function buildApp(env: WorkersEnv) {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: add it with `npx wrangler secret put DATABASE_URL`.');
+  const db = createDb(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN }));
+  const appEnv = parseAppEnv(env);
+  const mailer =
+    appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
+
+  const app = createApp({
+    db,
+    clock: systemClock,
+    mailer,
+    env: appEnv,
+    // Set by Cloudflare's edge on every request; a client cannot choose it.
+    clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+  });
+
+  // Everything outside /api: the built platform, the SDK under /sdk/v1, and index.html for the
+  // platform's client-side routes (the binding's single-page-application fallback).
+  app.all('*', async (c) => {
+    const response = await env.ASSETS.fetch(c.req.raw);
+    // The fallback answers a missing SDK file with index.html; a <script src> must get a 404 instead.
+    if (c.req.path.startsWith('/sdk/') && response.headers.get('content-type')?.startsWith('text/html')) {
+      return c.text('Not found', 404);
+    }
+    return response;
+  });
+  return app;
+}
+
+/** One app per isolate: building it opens the database client, so it is reused while the bindings stay the same. */
+let built: { env: WorkersEnv; app: ReturnType<typeof buildApp> } | undefined;
+
+export default {
+  // async, so a missing binding rejects (logged by the runtime, a 500 for the client) rather than throwing.
+  async fetch(request, env, ctx) {
+    if (built?.env !== env) built = { env, app: buildApp(env) };
+    return built.app.fetch(request, env, ctx);
+  },
+} satisfies ExportedHandler<WorkersEnv>;
