@@ -1,0 +1,6 @@
+import type { Preview } from '@storybook/preact-vite';
+
+const preview: Preview = {
+  parameters: { layout: 'padded' },
+};
+export default preview;
