@@ -170,6 +170,47 @@ export default defineConfig(
     },
   },
   {
+    files: ['widgets/**/*.{ts,tsx}', 'sdk/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...drizzleBan.patterns,
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'Widgets are Preact (about 4 KB) so they stay small on host pages; React belongs to platform/.',
+            },
+            {
+              group: ['node:*', 'hono', 'hono/*', '@hono/*', '@libsql/*'],
+              message: 'widgets/ and sdk/ run in visitors\' browsers on other sites; server and Node code stays in worker/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The loader is the one file every visitor of every embedding page downloads (budget 3 KB gz).
+    files: ['sdk/loader.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./runtime*', '../widgets/**', 'preact', 'preact/*', '@preact/*', 'zod', 'zod/*', '../core/embed/embed.schema*'],
+              allowTypeImports: true,
+              message:
+                'sdk/loader.ts must stay tiny: the runtime, widgets, Preact and zod arrive later by dynamic import, and only on pages that show a widget.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.repo.ts', 'worker/db/**/*.ts', 'drizzle.config.ts'],
     rules: {
       'no-restricted-imports': 'off',
