@@ -1,0 +1,86 @@
+/**
+ * Wall-clock times in an event's own time zone. Events store instants as UTC milliseconds plus the
+ * IANA zone they were planned in; forms speak local "YYYY-MM-DDTHH:mm". Pure: only Intl.
+ */
+const LOCAL_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+export function isValidTimeZone(timeZone: string): boolean {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function wallClockParts(utcMs: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
+function offsetAt(utcMs: number, timeZone: string): number {
+  const p = wallClockParts(utcMs, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(utcMs / 1000) * 1000;
+}
+
+/** True for a real calendar date and time in the "YYYY-MM-DDTHH:mm" form (no 30 February). */
+export function isLocalDateTime(value: string): boolean {
+  const match = LOCAL_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
+    date.getUTCHours() === hour && date.getUTCMinutes() === minute
+  );
+}
+
+/**
+ * The UTC instant of a wall-clock time in a zone. A time skipped by a daylight-saving jump maps to
+ * the instant just after the jump; a repeated time maps to its first occurrence.
+ */
+export function zonedLocalToUtc(local: string, timeZone: string): number {
+  const match = LOCAL_PATTERN.exec(local);
+  if (!match || !isLocalDateTime(local)) throw new RangeError(`Not a local date and time: ${local}`);
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const naive = Date.UTC(year, month - 1, day, hour, minute);
+  const offsetBefore = offsetAt(naive - 86_400_000, timeZone);
+  const offsetAfter = offsetAt(naive + 86_400_000, timeZone);
+  const fitting = [naive - offsetBefore, naive - offsetAfter].filter((utc) => utcToZonedLocal(utc, timeZone) === local);
+  if (fitting.length > 0) return Math.min(...fitting);
+  // In a gap, the offset from before the jump moves the time forward by the jump's length.
+  return naive - offsetBefore;
+}
+
+/** The wall-clock "YYYY-MM-DDTHH:mm" of an instant in a zone. */
+export function utcToZonedLocal(utcMs: number, timeZone: string): string {
+  const p = wallClockParts(utcMs, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+}
+
+/** A readable date and time in a zone, with the zone's short name ("Sat, Dec 5, 2026, 2:00 PM PST"). */
+export function formatInZone(utcMs: number, timeZone: string, locale = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(utcMs));
+}

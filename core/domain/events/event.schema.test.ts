@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createEventInputSchema } from './event.schema.ts';
+import { addGuestInputSchema, openRsvpInputSchema, rsvpInputSchema } from './guest.schema.ts';
+
+const valid = { title: "Maya's 7th", timeZone: 'America/Chicago', startsAt: '2026-12-05T14:00', endsAt: '2026-12-05T17:00' };
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('createEventInputSchema', () => {
+  it('accepts a minimal event and fills defaults', () => {
+    expect(createEventInputSchema.parse(valid)).toMatchObject({ plusOnesAllowed: 0, guestListVisibility: 'everyone', inviteOnly: false, remindersEnabled: true });
+  });
+
+  it.each([
+    [{ ...valid, endsAt: '2026-12-05T13:00' }, 'The party must end after it starts'],
+    [{ ...valid, timeZone: 'Mars/Base' }, 'Unknown time zone: choose one from the list (for example America/New_York)'],
+    [{ ...valid, startsAt: '2026-02-30T10:00' }, 'Start must be a real date and time (YYYY-MM-DDTHH:mm)'],
+    [{ ...valid, rsvpDeadline: '2026-12-06T10:00' }, 'The RSVP deadline must be before the party starts'],
+    [{ ...valid, title: ' ' }, 'Title is required'],
+    [{ ...valid, plusOnesAllowed: 11 }, 'Plus-ones must be a whole number from 0 to 10'],
+    [{ ...valid, capacity: 0 }, 'Capacity must be a whole number from 1 to 5000'],
+    [{ ...valid, coverImageUrl: 'javascript:alert(1)' }, 'Cover image must be a web address starting with https://'],
+  ])('rejects %j with "%s"', (input, message) => {
+    expect(firstMessage(createEventInputSchema.safeParse(input))).toBe(message);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(createEventInputSchema.safeParse({ ...valid, hostId: 'someone-else' }).success).toBe(false);
+  });
+});
+
+describe('guest and RSVP schemas', () => {
+  it('normalises phones and checks emails', () => {
+    expect(addGuestInputSchema.parse({ name: 'Ann', phone: '(555) 123-4567' }).phone).toBe('+15551234567');
+    expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', phone: '123' }))).toBe('Please enter a phone number with its country code, like +1 555 123 4567');
+    expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', email: 'nope' }))).toBe('Please enter a valid email address');
+  });
+
+  it('checks RSVP answers', () => {
+    expect(rsvpInputSchema.parse({ response: 'going' })).toMatchObject({ partySize: 1, plusOneNames: [] });
+    expect(rsvpInputSchema.safeParse({ response: 'yes' }).success).toBe(false);
+    expect(firstMessage(openRsvpInputSchema.safeParse({ response: 'going', name: 'Visitor' }))).toBe('Please give an email address or a phone number');
+  });
+});

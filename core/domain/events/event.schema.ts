@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { isLocalDateTime, isValidTimeZone, zonedLocalToUtc } from './event-time.rules.ts';
+
+export const MAX_PLUS_ONES = 10;
+export const MAX_CAPACITY = 5000;
+
+const localDateTime = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .refine(isLocalDateTime, { message: `${label} must be a real date and time (YYYY-MM-DDTHH:mm)` });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters long`)
+    .optional();
+
+export const guestListVisibilities = ['everyone', 'counts'] as const;
+
+/** The fields a host fills in; times are wall-clock in `timeZone`. */
+const eventFields = z.object({
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters long'),
+  celebrantName: optionalText("Celebrant's name", 80),
+  celebrantAge: z
+    .number({ error: 'Age to turn must be a whole number from 1 to 150' })
+    .int('Age to turn must be a whole number from 1 to 150')
+    .min(1, 'Age to turn must be a whole number from 1 to 150')
+    .max(150, 'Age to turn must be a whole number from 1 to 150')
+    .nullable()
+    .optional(),
+  timeZone: z.string({ error: 'Time zone is required' }).refine(isValidTimeZone, { message: 'Unknown time zone: choose one from the list (for example America/New_York)' }),
+  startsAt: localDateTime('Start'),
+  endsAt: localDateTime('End'),
+  location: optionalText('Location', 300),
+  coverImageUrl: z
+    .url({ protocol: /^https?$/, error: 'Cover image must be a web address starting with https://' })
+    .max(2000, 'Cover image address is too long')
+    .nullable()
+    .optional(),
+  description: optionalText('Description', 5000),
+  dressCode: optionalText('Dress code', 120),
+  rsvpDeadline: localDateTime('RSVP deadline').nullable().optional(),
+  plusOnesAllowed: z
+    .number({ error: `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}` })
+    .int(`Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .min(0, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .max(MAX_PLUS_ONES, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .default(0),
+  capacity: z
+    .number({ error: `Capacity must be a whole number from 1 to ${MAX_CAPACITY}` })
+    .int(`Capacity must be a whole number from 1 to ${MAX_CAPACITY}`)
+    .min(1, `Capacity must be a whole number from 1 to ${MAX_CAPACITY}`)
+    .max(MAX_CAPACITY, `Capacity must be a whole number from 1 to ${MAX_CAPACITY}`)
+    .nullable()
+    .optional(),
+  guestListVisibility: z.enum(guestListVisibilities, { error: 'Guest list visibility must be "everyone" or "counts"' }).default('everyone'),
+  inviteOnly: z.boolean({ error: 'inviteOnly must be true or false' }).default(false),
+  remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }).default(true),
+});
+
+type EventTimes = { timeZone?: string; startsAt?: string; endsAt?: string; rsvpDeadline?: string | null };
+
+/** Cross-field rules: the end after the start, the RSVP deadline no later than the start. */
+function checkTimes(event: EventTimes, context: z.RefinementCtx) {
+  if (!event.timeZone || !isValidTimeZone(event.timeZone)) return;
+  const start = event.startsAt && isLocalDateTime(event.startsAt) ? zonedLocalToUtc(event.startsAt, event.timeZone) : undefined;
+  const end = event.endsAt && isLocalDateTime(event.endsAt) ? zonedLocalToUtc(event.endsAt, event.timeZone) : undefined;
+  if (start !== undefined && end !== undefined && end <= start) {
+    context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The party must end after it starts' });
+  }
+  if (event.rsvpDeadline && isLocalDateTime(event.rsvpDeadline) && start !== undefined) {
+    if (zonedLocalToUtc(event.rsvpDeadline, event.timeZone) > start) {
+      context.addIssue({ code: 'custom', path: ['rsvpDeadline'], message: 'The RSVP deadline must be before the party starts' });
+    }
+  }
+}
+
+export const createEventInputSchema = eventFields.strict().superRefine(checkTimes);
+export type CreateEventInput = z.infer<typeof createEventInputSchema>;
+
+/**
+ * An edit sends only what changed. Times are checked against the stored event by the service
+ * (it merges first, then runs `createEventInputSchema` on the whole).
+ */
+export const updateEventInputSchema = eventFields.partial().strict();
+export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;
+
+export const eventStatuses = ['active', 'cancelled'] as const;
+export type EventStatus = (typeof eventStatuses)[number];

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { emailSchema } from '../auth/auth.schema.ts';
+import { normalizePhone } from './contact.rules.ts';
+import { MAX_PLUS_ONES } from './event.schema.ts';
+
+export const phoneSchema = z
+  .string({ error: 'Please enter a phone number with its country code, like +1 555 123 4567' })
+  .max(32, 'Please enter a phone number with its country code, like +1 555 123 4567')
+  .transform((value, context) => {
+    const phone = normalizePhone(value);
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'Please enter a phone number with its country code, like +1 555 123 4567' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+const guestFields = z.object({
+  name: z.string({ error: "Guest's name is required" }).trim().min(1, "Guest's name is required").max(100, "Guest's name must be at most 100 characters long"),
+  email: emailSchema.nullable().optional(),
+  phone: phoneSchema.nullable().optional(),
+  plusOnesAllowed: z
+    .number({ error: `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}` })
+    .int(`Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .min(0, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .max(MAX_PLUS_ONES, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
+    .optional(),
+});
+
+export const addGuestInputSchema = guestFields.strict();
+export type AddGuestInput = z.infer<typeof addGuestInputSchema>;
+
+export const updateGuestInputSchema = guestFields.partial().strict();
+export type UpdateGuestInput = z.infer<typeof updateGuestInputSchema>;
+
+export const rsvpResponses = ['going', 'maybe', 'declined'] as const;
+export type RsvpResponse = (typeof rsvpResponses)[number];
+
+/** What a guest has answered; `waitlisted` is a "going" that did not fit the capacity. */
+export const rsvpStatuses = ['pending', 'going', 'maybe', 'declined', 'waitlisted'] as const;
+export type RsvpStatus = (typeof rsvpStatuses)[number];
+
+export const rsvpInputSchema = z
+  .object({
+    response: z.enum(rsvpResponses, { error: 'Choose going, maybe or can’t go' }),
+    partySize: z
+      .number({ error: 'Party size must be a whole number of at least 1' })
+      .int('Party size must be a whole number of at least 1')
+      .min(1, 'Party size must be a whole number of at least 1')
+      .max(MAX_PLUS_ONES + 1, `Party size can be at most ${MAX_PLUS_ONES + 1}`)
+      .default(1),
+    plusOneNames: z.array(z.string().trim().min(1, 'Plus-one names cannot be empty').max(100, 'Plus-one names must be at most 100 characters long')).max(MAX_PLUS_ONES).default([]),
+    dietaryNote: z.string().trim().max(300, 'Dietary note must be at most 300 characters long').optional(),
+    message: z.string().trim().max(1000, 'Message to the host must be at most 1000 characters long').optional(),
+  })
+  .strict();
+export type RsvpInput = z.infer<typeof rsvpInputSchema>;
+
+/** A visitor without a guest link answers with a name and an email or a phone number. */
+export const openRsvpInputSchema = rsvpInputSchema
+  .extend({
+    name: guestFields.shape.name,
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+  })
+  .refine((input) => input.email || input.phone, { message: 'Please give an email address or a phone number', path: ['email'] });
+export type OpenRsvpInput = z.infer<typeof openRsvpInputSchema>;
+
+export const commentInputSchema = z
+  .object({ body: z.string({ error: 'Write something first' }).trim().min(1, 'Write something first').max(2000, 'Comments must be at most 2000 characters long') })
+  .strict();
+export type CommentInput = z.infer<typeof commentInputSchema>;
