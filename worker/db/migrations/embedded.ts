@@ -19,5 +19,32 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TABLE `venues` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_id` text,\n\t`title` text NOT NULL,\n\t`description` text,\n\t`image_urls` text DEFAULT '[]' NOT NULL,\n\t`average_rating` real,\n\t`city` text NOT NULL,\n\t`state` text NOT NULL,\n\t`max_guests` integer NOT NULL,\n\t`price_per_hour` integer,\n\t`venue_type` text NOT NULL,\n\t`is_demo` integer DEFAULT false NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
       "CREATE INDEX `venues_created_idx` ON `venues` (`created_at`);"
     ]
+  },
+  {
+    "tag": "0001_events_and_messaging",
+    "statements": [
+      "CREATE TABLE `event_activity` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`guest_id` text,\n\t`user_id` text,\n\t`actor_name` text NOT NULL,\n\t`body` text,\n\t`details` text,\n\t`removed_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `event_activity_event_idx` ON `event_activity` (`event_id`,`created_at`);",
+      "CREATE TABLE `event_cohosts` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`email` text NOT NULL,\n\t`user_id` text,\n\t`invite_token_hash` text,\n\t`invited_at` integer NOT NULL,\n\t`accepted_at` integer,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `event_cohosts_invite_token_hash_unique` ON `event_cohosts` (`invite_token_hash`);",
+      "CREATE UNIQUE INDEX `event_cohosts_event_email_idx` ON `event_cohosts` (`event_id`,`email`);",
+      "CREATE INDEX `event_cohosts_user_idx` ON `event_cohosts` (`user_id`);",
+      "CREATE TABLE `events` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`slug` text NOT NULL,\n\t`host_id` text NOT NULL,\n\t`title` text NOT NULL,\n\t`celebrant_name` text,\n\t`celebrant_age` integer,\n\t`time_zone` text NOT NULL,\n\t`starts_at` integer NOT NULL,\n\t`ends_at` integer NOT NULL,\n\t`location` text,\n\t`venue_id` text,\n\t`cover_image_url` text,\n\t`description` text,\n\t`dress_code` text,\n\t`rsvp_deadline` integer,\n\t`plus_ones_allowed` integer DEFAULT 0 NOT NULL,\n\t`capacity` integer,\n\t`guest_list_visibility` text DEFAULT 'everyone' NOT NULL,\n\t`invite_only` integer DEFAULT false NOT NULL,\n\t`reminders_enabled` integer DEFAULT true NOT NULL,\n\t`status` text DEFAULT 'active' NOT NULL,\n\t`cancelled_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`host_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action\n);",
+      "CREATE UNIQUE INDEX `events_slug_unique` ON `events` (`slug`);",
+      "CREATE INDEX `events_host_idx` ON `events` (`host_id`,`starts_at`);",
+      "CREATE INDEX `events_starts_idx` ON `events` (`starts_at`);",
+      "CREATE TABLE `guests` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`email` text,\n\t`phone` text,\n\t`plus_ones_allowed` integer DEFAULT 0 NOT NULL,\n\t`rsvp_status` text DEFAULT 'pending' NOT NULL,\n\t`party_size` integer DEFAULT 1 NOT NULL,\n\t`plus_one_names` text DEFAULT '[]' NOT NULL,\n\t`dietary_note` text,\n\t`message` text,\n\t`responded_at` integer,\n\t`waitlisted_at` integer,\n\t`invited_at` integer,\n\t`link_token_hash` text NOT NULL,\n\t`link_version` integer DEFAULT 1 NOT NULL,\n\t`user_id` text,\n\t`source` text DEFAULT 'host' NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `guests_link_token_hash_unique` ON `guests` (`link_token_hash`);",
+      "CREATE INDEX `guests_event_idx` ON `guests` (`event_id`,`created_at`);",
+      "CREATE INDEX `guests_event_email_idx` ON `guests` (`event_id`,`email`);",
+      "CREATE INDEX `guests_event_phone_idx` ON `guests` (`event_id`,`phone`);",
+      "CREATE INDEX `guests_user_idx` ON `guests` (`user_id`);",
+      "CREATE TABLE `message_deliveries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text,\n\t`guest_id` text,\n\t`channel` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`recipient` text NOT NULL,\n\t`subject` text,\n\t`body` text NOT NULL,\n\t`status` text DEFAULT 'queued' NOT NULL,\n\t`dedupe_key` text,\n\t`provider_id` text,\n\t`error` text,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`send_after` integer NOT NULL,\n\t`sent_at` integer,\n\t`updated_at` integer NOT NULL\n);",
+      "CREATE UNIQUE INDEX `message_deliveries_dedupe_key_unique` ON `message_deliveries` (`dedupe_key`);",
+      "CREATE INDEX `message_deliveries_queue_idx` ON `message_deliveries` (`status`,`send_after`);",
+      "CREATE INDEX `message_deliveries_event_idx` ON `message_deliveries` (`event_id`,`created_at`);",
+      "CREATE INDEX `message_deliveries_provider_idx` ON `message_deliveries` (`provider_id`);",
+      "CREATE TABLE `sms_opt_outs` (\n\t`phone` text PRIMARY KEY NOT NULL,\n\t`opted_out_at` integer NOT NULL\n);"
+    ]
   }
 ];

@@ -1,3 +1,5 @@
 export * from './accounts.ts';
 export * from './outbox.ts';
 export * from './venues.ts';
+export * from './events.ts';
+export * from './messaging.ts';

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { guestListVisibilities } from './event.schema.ts';
+import { rsvpStatuses } from './guest.schema.ts';
+
+/**
+ * What the events API answers: the contract between worker/features/events, the platform and the
+ * RSVP widget. Times are ISO strings (UTC); `timeZone` is the event's own zone.
+ */
+export const eventRoleSchema = z.enum(['host', 'cohost', 'guest', 'visitor']);
+export type EventRole = z.infer<typeof eventRoleSchema>;
+
+export const rsvpCountsSchema = z.object({
+  going: z.number(),
+  maybe: z.number(),
+  declined: z.number(),
+  waitlisted: z.number(),
+  pending: z.number(),
+  /** Seats of going guests, plus-ones included. */
+  headcount: z.number(),
+});
+export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
+
+/** The host's full view of an event (also what the edit form loads). */
+export const eventSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  celebrantName: z.string().nullable(),
+  celebrantAge: z.number().nullable(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Wall-clock "YYYY-MM-DDTHH:mm" in the event's zone, for forms. */
+  startsAtLocal: z.string(),
+  endsAtLocal: z.string(),
+  rsvpDeadline: z.string().nullable(),
+  rsvpDeadlineLocal: z.string().nullable(),
+  location: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  dressCode: z.string().nullable(),
+  plusOnesAllowed: z.number(),
+  capacity: z.number().nullable(),
+  guestListVisibility: z.enum(guestListVisibilities),
+  inviteOnly: z.boolean(),
+  remindersEnabled: z.boolean(),
+  status: z.enum(['active', 'cancelled']),
+  role: eventRoleSchema,
+  hosts: z.array(z.object({ name: z.string(), role: z.enum(['host', 'cohost']) })),
+  counts: rsvpCountsSchema,
+  createdAt: z.string(),
+});
+export type EventView = z.infer<typeof eventSchema>;
+
+/** One line of the member's dashboard list. */
+export const eventSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  timeZone: z.string(),
+  location: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  status: z.enum(['active', 'cancelled']),
+  role: eventRoleSchema,
+  /** The member's own answer when they are a guest. */
+  rsvpStatus: z.enum(rsvpStatuses).nullable(),
+  counts: rsvpCountsSchema.nullable(),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const guestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  plusOnesAllowed: z.number(),
+  rsvpStatus: z.enum(rsvpStatuses),
+  /** not_invited | invited | no_reply | going | maybe | declined | waitlisted */
+  listStatus: z.string(),
+  partySize: z.number(),
+  plusOneNames: z.array(z.string()),
+  dietaryNote: z.string().nullable(),
+  message: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  invitedAt: z.string().nullable(),
+  smsOptedOut: z.boolean(),
+  linkedMember: z.boolean(),
+  source: z.enum(['host', 'import', 'open_rsvp']),
+  createdAt: z.string(),
+});
+export type GuestView = z.infer<typeof guestSchema>;
+
+/** The public page `/e/:slug`: private details only for invited guests and hosts. */
+export const publicEventSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  celebrantName: z.string().nullable(),
+  celebrantAge: z.number().nullable(),
+  timeZone: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  rsvpDeadline: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  dressCode: z.string().nullable(),
+  status: z.enum(['active', 'cancelled']),
+  hosts: z.array(z.string()),
+  plusOnesAllowed: z.number(),
+  inviteOnly: z.boolean(),
+  rsvpOpen: z.boolean(),
+  /** Null unless the viewer is an invited guest or a host. */
+  location: z.string().nullable(),
+  /** Names of going guests when the host shares the list with guests; null otherwise. */
+  going: z.array(z.object({ name: z.string(), partySize: z.number() })).nullable(),
+  counts: z.object({ going: z.number(), maybe: z.number(), headcount: z.number() }),
+  capacity: z.number().nullable(),
+  spotsLeft: z.number().nullable(),
+  viewer: z.object({
+    role: eventRoleSchema,
+    /** The guest behind the link (or the signed-in member's guest row). */
+    guest: z
+      .object({
+        name: z.string(),
+        plusOnesAllowed: z.number(),
+        rsvpStatus: z.enum(rsvpStatuses),
+        partySize: z.number(),
+        plusOneNames: z.array(z.string()),
+        dietaryNote: z.string().nullable(),
+        message: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+  calendar: z.object({ icsUrl: z.string(), google: z.string(), outlook: z.string() }),
+});
+export type PublicEventView = z.infer<typeof publicEventSchema>;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  actorName: z.string(),
+  body: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  /** True when the viewer may remove it (hosts, for comments). */
+  removable: z.boolean(),
+});
+export type ActivityView = z.infer<typeof activitySchema>;
+
+export const importReportSchema = z.object({
+  added: z.number(),
+  toAdd: z.array(z.object({ source: z.number(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })),
+  skipped: z.array(z.object({ source: z.number(), name: z.string(), reason: z.string() })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
