@@ -2,7 +2,7 @@
  * The Node runtime: one process serving the API, the built platform and the SDK files on an
  * embedded libSQL file. The only file that reads process.env and touches the disk for the app.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -17,6 +17,7 @@ import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { hashPassword } from './services/password.ts';
+import { randomToken } from './services/tokens.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticRoot = join(root, 'dist', 'platform');
@@ -27,10 +28,20 @@ const trustProxy = process.env.TRUST_PROXY === '1';
 
 if (databaseUrl.startsWith('file:')) mkdirSync(dirname(resolve(root, databaseUrl.slice('file:'.length))), { recursive: true });
 
+/** A secret made once and kept beside the database, for a developer who set none. */
+function localSecret(name: string): string {
+  const file = join(root, 'data', `.${name}`);
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, randomToken(32), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
 await applyMigrations(client);
 const db = createDb(client);
-const env = parseAppEnv({ DEV_OUTBOX: process.env.NODE_ENV === 'production' ? '0' : '1', APP_URL: `http://${host}:${port}`, ...process.env });
+const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: process.env.NODE_ENV === 'production' ? '0' : '1', APP_URL: `http://${host}:${port}`, ...process.env });
 const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, systemClock);
 

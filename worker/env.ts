@@ -21,6 +21,8 @@ export const appEnvSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().min(1).default('your identity provider'),
   /** Allows an http:// issuer; only for the local test provider. */
   OIDC_ALLOW_INSECURE: flag,
+  /** Signs personal guest links; at least 32 characters. The Node entry makes and keeps one in data/. */
+  GUEST_LINK_SECRET: z.string().min(32, 'GUEST_LINK_SECRET must be at least 32 characters').optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
 });

@@ -21,7 +21,7 @@ export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv
   await applyMigrations(client);
   const db = createDb(client);
   const clock = new ManualClock();
-  const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', ...options.env });
+  const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', GUEST_LINK_SECRET: 'test-guest-link-secret-0123456789abcdef', ...options.env });
   const mailer = options.mailer ?? new OutboxMailer(db, clock);
   const app = createApp({
     db,
