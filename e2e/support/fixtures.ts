@@ -83,7 +83,6 @@ export async function resetLinkFor(request: APIRequestContext, email: string): P
  */
 export async function expectAccessible(page: Page): Promise<void> {
   // Let entrance transitions settle: a half-faded element reports a false contrast failure.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(300);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -173,6 +172,15 @@ export async function chooseMonth(dialog: Locator, month: string): Promise<void>
 }
 
 export const test = base.extend<{ account: TestAccount }>({
+  /**
+   * Only our own server answers: third-party requests (venue photos on a CDN) are refused, so the
+   * flows are the same offline and online and never wait on someone else's network.
+   */
+  context: async ({ context, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    await context.route((url) => url.protocol.startsWith('http') && url.origin !== origin, (route) => route.abort('blockedbyclient'));
+    await use(context);
+  },
   /** A member registered through the API, signed out (the browser context has no cookie of it). */
   account: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
