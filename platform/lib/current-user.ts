@@ -65,8 +65,9 @@ export function useSignOut() {
       // Signing out locally must happen even when the server cannot be reached.
       await apiRequest('POST', apiPaths.logout).catch(() => undefined);
     },
-    onSettled: () => {
-      navigate('/');
+    onSettled: async () => {
+      // Leave the protected screen first, or it would see "no user" and send the visitor to /email-auth.
+      await navigate('/');
       forgetSession(queryClient);
     },
   });

@@ -42,8 +42,8 @@ export function DeleteAccountSection({ user }: { user: User }) {
     remove.mutate(
       { confirm: 'DELETE', ...(user.hasPassword ? { password } : {}) },
       {
-        onSuccess: (response) => {
-          navigate('/');
+        onSuccess: async (response) => {
+          await navigate('/');
           forgetSession(queryClient);
           toast({ title: 'Account deleted', description: response.message });
         },

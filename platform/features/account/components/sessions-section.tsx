@@ -14,8 +14,8 @@ export function SessionsSection() {
 
   function run() {
     signOutEverywhere.mutate(undefined, {
-      onSuccess: (response) => {
-        navigate('/');
+      onSuccess: async (response) => {
+        await navigate('/');
         forgetSession(queryClient);
         toast({ title: 'Signed out everywhere', description: response.message });
       },
