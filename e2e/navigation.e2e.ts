@@ -20,12 +20,21 @@ test('sign out from the user menu', async ({ page, account }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // The signed-in navigation of spec section 2.
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: 'Cakeday' })).toHaveAttribute('href', '/dashboard');
+  await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/forum');
+  for (const href of ['/marketplace', '/venues', '/birthday-board']) await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^sign in$/i })).toHaveCount(0);
+
   // The avatar shows the email's first letter, uppercased (e2e-... → E).
   const menuButton = page.getByRole('button', { name: /menu|account/i }).filter({ hasText: 'E' }).first();
   await menuButton.click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toBeVisible();
+  for (const [name, href] of [['Dashboard', '/dashboard'], ['Blog', '/blog'], ['Account Settings', '/account'], ['Billing', '/billing']]) {
+    await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href!);
+  }
   // Only admins see AI Insights.
   await expect(menu.getByRole('menuitem', { name: /ai insights/i })).toHaveCount(0);
   await expectAccessible(page);

@@ -4,7 +4,9 @@ import {
   expectAccessible,
   expectGreenAlert,
   expectRedAlert,
+  holdRequests,
   loginStatus,
+  msUntil,
   readOutbox,
   resetLinkFor,
   strongPassword,
@@ -19,12 +21,34 @@ test('forgot password sends the email, confirms it and returns to sign-in', asyn
   await auth.sendResetButton.click();
 
   await expectGreenAlert(auth.alert.or(page.getByRole('status')).filter({ hasText: /reset/i }).first());
+  const shownAt = Date.now();
   const [email] = await readOutbox(page.request, account.email);
   expect(email?.subject).toBe('Reset your Cakeday password');
   await expectAccessible(page);
 
   // Back to the sign-in form by itself 3 s after success (spec sections 4 and 9).
-  await expect(auth.loginHeading).toBeVisible({ timeout: 6_000 });
+  const elapsed = await msUntil(() => expect(auth.loginHeading).toBeVisible({ timeout: 6_000 }), shownAt);
+  expect(elapsed).toBeGreaterThanOrEqual(2_000);
+});
+
+test('the reset button reads "Sending Reset Email..." while pending; a network failure says so', async ({ page, account }) => {
+  const auth = authScreen(page);
+  const release = await holdRequests(page, '**/api/email-auth/forgot-password');
+  await page.goto('/email-auth');
+  await auth.forgotPassword.click();
+  await auth.email.fill(account.email);
+  await auth.sendResetButton.click();
+  await expect(page.getByRole('button', { name: 'Sending Reset Email...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('status').filter({ hasText: /reset/i })).toBeVisible();
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route('**/api/email-auth/forgot-password', (route) => route.abort('connectionreset'));
+  await page.goto('/email-auth');
+  await auth.forgotPassword.click();
+  await auth.email.fill(account.email);
+  await auth.sendResetButton.click();
+  await expectRedAlert(auth.alert.filter({ hasText: 'Failed to send password reset email. Please try again.' }));
 });
 
 test('"Back to Sign In" leaves the forgot-password form', async ({ page }) => {

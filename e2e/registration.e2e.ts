@@ -1,4 +1,4 @@
-import { authScreen, chooseMonth, expect, expectAccessible, strongPassword, test, uniqueEmail } from './support/fixtures.ts';
+import { authScreen, chooseMonth, expect, expectAccessible, holdRequests, msUntil, strongPassword, test, uniqueEmail } from './support/fixtures.ts';
 
 const birthdayDialogName = 'Welcome to the Birthday Community!';
 
@@ -54,8 +54,11 @@ test('register and skip the birthday dialog', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: birthdayDialogName });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Skip for Now' }).click();
+  const skippedAt = Date.now();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // 0.5 s after skipping (spec section 9), not at once.
+  const elapsed = await msUntil(() => expect(page).toHaveURL(/\/dashboard$/), skippedAt);
+  expect(elapsed).toBeGreaterThanOrEqual(350);
 
   const me = await page.request.get('/api/auth/user');
   expect(await me.json()).toMatchObject({ birthdayMonth: null });
@@ -98,4 +101,48 @@ test('registering an email that is taken shows the server message in a red alert
   await expect(auth.alert.filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   await expect(page).toHaveURL(/\/email-auth/);
   await expectAccessible(page);
+});
+
+test('the create-account button reads "Creating Account..." and is disabled while pending', async ({ page }) => {
+  const auth = authScreen(page);
+  const release = await holdRequests(page, '**/api/email-auth/register');
+  const password = strongPassword();
+  await page.goto('/email-auth');
+  await auth.switchToRegister.click();
+  await auth.name.fill('Patient Person');
+  await auth.email.fill(uniqueEmail());
+  await auth.password.fill(password);
+  await auth.confirmPassword.fill(password);
+  await auth.createAccountButton.click();
+  await expect(page.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+  release();
+  await expect(page.getByRole('dialog', { name: birthdayDialogName })).toBeVisible();
+});
+
+test('a failed birthday save shows the error toast and still goes to the dashboard', async ({ page }) => {
+  await registerThroughTheForm(page);
+  await page.route('**/api/user/birthday', (route) => route.abort('connectionreset'));
+  const dialog = page.getByRole('dialog', { name: birthdayDialogName });
+  await chooseMonth(dialog, 'July');
+  await dialog.getByRole('button', { name: 'Add Birthday' }).click();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('Failed to add birthday. You can add it later from your account settings.')).toBeVisible();
+  const shownAt = Date.now();
+  // 2 s later (spec section 8).
+  const elapsed = await msUntil(() => expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }), shownAt);
+  expect(elapsed).toBeGreaterThanOrEqual(1_500);
+});
+
+test('a refused birthday save changes nothing on screen', async ({ page }) => {
+  await registerThroughTheForm(page);
+  await page.route('**/api/user/birthday', (route) => route.fulfill({ status: 500, json: { error: 'Something broke' } }));
+  const dialog = page.getByRole('dialog', { name: birthdayDialogName });
+  await chooseMonth(dialog, 'July');
+  const saved = page.waitForResponse('**/api/user/birthday');
+  await dialog.getByRole('button', { name: 'Add Birthday' }).click();
+  await saved;
+  await page.waitForTimeout(1_500);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText('Birthday Added!')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/email-auth/);
 });

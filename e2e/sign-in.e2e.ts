@@ -1,4 +1,4 @@
-import { authScreen, expect, expectAccessible, expectRedAlert, signIn, test } from './support/fixtures.ts';
+import { authScreen, expect, expectAccessible, expectRedAlert, holdRequests, msUntil, signIn, test } from './support/fixtures.ts';
 
 test('sign in with a registered account', async ({ page, account }) => {
   const auth = authScreen(page);
@@ -65,4 +65,49 @@ test('signed-in members who open /email-auth are sent to /dashboard', async ({ p
   await signIn(page, account);
   await page.goto('/email-auth');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sign-in button reads "Signing In..." and is disabled while the call is pending', async ({ page, account }) => {
+  const auth = authScreen(page);
+  const release = await holdRequests(page, '**/api/email-auth/login');
+  await page.goto('/email-auth');
+  await auth.email.fill(account.email);
+  await auth.password.fill(account.password);
+  await auth.signInButton.click();
+  await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+  release();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+});
+
+test('the redirect after signing in waits 1.5 s', async ({ page, account }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await auth.email.fill(account.email);
+  await auth.password.fill(account.password);
+  await auth.signInButton.click();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+  const shownAt = Date.now();
+  const elapsed = await msUntil(() => expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }), shownAt);
+  expect(elapsed).toBeGreaterThanOrEqual(1_200);
+});
+
+test('a network failure while signing in says so', async ({ page, account }) => {
+  const auth = authScreen(page);
+  await page.route('**/api/email-auth/login', (route) => route.abort('connectionreset'));
+  await page.goto('/email-auth');
+  await auth.email.fill(account.email);
+  await auth.password.fill(account.password);
+  await auth.signInButton.click();
+  await expectRedAlert(auth.alert.filter({ hasText: 'Login failed. Please try again.' }));
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  const auth = authScreen(page);
+  await page.goto('/email-auth');
+  await auth.password.fill('secret-value');
+  await expect(auth.password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(auth.password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(auth.password).toHaveAttribute('type', 'password');
 });

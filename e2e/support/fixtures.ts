@@ -160,6 +160,26 @@ export function authScreen(page: Page) {
   };
 }
 
+/**
+ * Holds every request matching `glob` until the returned function is called, to see the screen
+ * while a call is pending (spec: submit buttons disabled with "...ing" labels).
+ */
+export async function holdRequests(page: Page, glob: string): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Milliseconds until `action`'s effect is seen (for the spec's redirect delays). */
+export async function msUntil(check: () => Promise<void>, since: number): Promise<number> {
+  await check();
+  return Date.now() - since;
+}
+
 /** Picks a month in the birthday dialog, whether it is a native <select> or a listbox combobox. */
 export async function chooseMonth(dialog: Locator, month: string): Promise<void> {
   const field = dialog.getByLabel(/month/i).first();
@@ -173,12 +193,13 @@ export async function chooseMonth(dialog: Locator, month: string): Promise<void>
 
 export const test = base.extend<{ account: TestAccount }>({
   /**
-   * Only our own server answers: third-party requests (venue photos on a CDN) are refused, so the
-   * flows are the same offline and online and never wait on someone else's network.
+   * Only this machine answers: requests to the internet (venue photos on a CDN) are refused, so the
+   * flows are the same offline and online and never wait on someone else's network. Loopback stays
+   * open for the app and for test-owned servers (the SDK flow's host page on another port).
    */
-  context: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL!).origin;
-    await context.route((url) => url.protocol.startsWith('http') && url.origin !== origin, (route) => route.abort('blockedbyclient'));
+  context: async ({ context }, use) => {
+    const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+    await context.route((url) => url.protocol.startsWith('http') && !loopback.has(url.hostname), (route) => route.abort('blockedbyclient'));
     await use(context);
   },
   /** A member registered through the API, signed out (the browser context has no cookie of it). */
