@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CardSkeleton, DashboardSkeleton, PageSkeleton } from '../../platform/components/ui/skeleton.tsx';
+import { Spinner } from '../../platform/components/ui/spinner.tsx';
+
+const meta = {
+  title: 'Platform/Loading states',
+  component: PageSkeleton,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PageSkeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Page: Story = {};
+export const Dashboard: Story = { render: () => <DashboardSkeleton /> };
+export const Card: Story = {
+  render: () => (
+    <div style={{ maxWidth: 360, padding: 24 }}>
+      <CardSkeleton />
+    </div>
+  ),
+};
+/** Shown while the auth check runs. */
+export const AuthSpinner: Story = { render: () => <Spinner label="Loading..." /> };
