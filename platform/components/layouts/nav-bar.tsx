@@ -90,7 +90,7 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false }:
           to={user ? '/dashboard' : '/'}
           className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring"
         >
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-secondary text-primary">
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
             <CakeIcon className="h-5 w-5" />
           </span>
           <span style={{ fontFamily: 'var(--font-display)' }}>{BRAND}</span>
@@ -122,9 +122,12 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false }:
                 />
               ) : (
                 <>
-                  <Link to="/email-auth" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
-                    Sign in
-                  </Link>
+                  {/* Wrapped so `hidden` does not fight the button's own display class on small screens. */}
+                  <span className="hidden sm:inline">
+                    <Link to="/email-auth" className={buttonClasses('ghost', 'sm')}>
+                      Sign in
+                    </Link>
+                  </span>
                   <Link to="/email-auth" className={buttonClasses('primary', 'sm')}>
                     Get started
                   </Link>
