@@ -36,9 +36,11 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg leading-snug font-bold">{venue.title}</h3>
           {rating ? (
-            <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold" aria-label={`Rated ${rating} out of 5`}>
+            <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
               <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
+              <span className="sr-only">Rated </span>
               {rating}
+              <span className="sr-only"> out of 5</span>
             </span>
           ) : (
             <span className="shrink-0 text-xs text-muted-foreground">New</span>

@@ -15,9 +15,9 @@ const meta = {
   },
   decorators: [
     (Story) => (
-      <ol style={{ maxWidth: 380, listStyle: 'none', padding: 0 }}>
+      <div style={{ maxWidth: 380 }}>
         <Story />
-      </ol>
+      </div>
     ),
   ],
 } satisfies Meta<typeof Toast>;

@@ -14,7 +14,7 @@ const HOTKEY = 'F8';
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
-  const regionRef = useRef<HTMLOListElement>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -30,11 +30,11 @@ export function Toaster() {
   const visible = toasts.filter((item) => item.open);
   return (
     <section aria-label={`Notifications (${HOTKEY})`} className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4">
-      <ol ref={regionRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-3 focus-visible:outline-ring">
+      <div ref={regionRef} tabIndex={-1} className="flex flex-col gap-2 outline-none focus-visible:outline-3 focus-visible:outline-ring">
         {visible.map((item) => (
           <Toast key={item.id} item={item} onDismiss={() => dismiss(item.id)} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }
@@ -54,7 +54,7 @@ export function Toast({ item, onDismiss, duration = TOAST_DURATION_MS }: { item:
 
   const destructive = item.variant === 'destructive';
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       data-variant={item.variant}
@@ -97,6 +97,6 @@ export function Toast({ item, onDismiss, duration = TOAST_DURATION_MS }: { item:
       >
         <XIcon className="h-4 w-4" />
       </button>
-    </li>
+    </div>
   );
 }

@@ -248,7 +248,7 @@ export function LandingPage() {
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <Card className="flex h-full flex-col p-6">
-                  <p className="flex gap-0.5 text-amber-500" aria-label="5 out of 5 stars">
+                  <p className="flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
                     {[0, 1, 2, 3, 4].map((star) => (
                       <StarIcon key={star} className="h-4 w-4 fill-amber-400" />
                     ))}
