@@ -3,6 +3,10 @@ import type { ApiErrorBody } from '../core/http/api-error.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { guestsRoutes } from './features/events/guests.routes.ts';
+import { publicEventsRoutes } from './features/events/public-events.routes.ts';
+import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { handleError } from './middleware/errors.ts';
@@ -28,6 +32,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountsRoutes);
   api.route('/', oidcRoutes);
   api.route('/', venuesRoutes);
+  api.route('/', messagingRoutes);
+  api.route('/', eventsRoutes);
+  api.route('/', guestsRoutes);
+  api.route('/', publicEventsRoutes);
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
 

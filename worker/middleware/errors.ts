@@ -40,11 +40,17 @@ const MAX_JSON_BYTES = 64 * 1024;
  * Reads the JSON body and validates it with a core/ schema: malformed JSON, a body too large or a
  * failed rule is a 400 whose message is the first rule's message, with every field's message.
  */
-export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema): Promise<z.infer<Schema>> {
+export async function readJson<Schema extends z.ZodType>(
+  c: Context,
+  schema: Schema,
+  options: { maxBytes?: number; tooLargeMessage?: string } = {},
+): Promise<z.infer<Schema>> {
+  const maxBytes = options.maxBytes ?? MAX_JSON_BYTES;
+  const tooLarge = options.tooLargeMessage ?? 'The request body is too large.';
   const declared = Number(c.req.header('content-length') ?? '0');
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, 'The request body is too large.');
+  if (declared > maxBytes) throw new ApiError(413, tooLarge);
   const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, 'The request body is too large.');
+  if (text.length > maxBytes) throw new ApiError(413, tooLarge);
   let raw: unknown;
   try {
     raw = text === '' ? {} : JSON.parse(text);

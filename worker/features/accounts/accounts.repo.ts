@@ -1,6 +1,19 @@
-import { and, count, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { externalIdentities, loginThrottles, oidcLoginStates, passwordResets, sessions, users, venues } from '../../db/schema/index.ts';
+import {
+  eventActivity,
+  eventCohosts,
+  events,
+  externalIdentities,
+  guests,
+  loginThrottles,
+  messageDeliveries,
+  oidcLoginStates,
+  passwordResets,
+  sessions,
+  users,
+  venues,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -25,9 +38,23 @@ export const accountsRepo = {
     return row;
   },
 
-  /** Removes the user and everything that hangs off them in one atomic batch (no reliance on FK cascades). */
+  /**
+   * Removes the user and everything that hangs off them in one atomic batch (no reliance on FK
+   * cascades): the events they host with their guests, co-hosts, activity and messages; their
+   * co-host seats and pending co-host invitations; their link to guest rows of other events.
+   */
   async deleteUser(db: Db, id: string) {
+    const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, id));
+    const ownEmail = db.select({ email: users.email }).from(users).where(eq(users.id, id));
     await db.batch([
+      db.delete(eventActivity).where(inArray(eventActivity.eventId, hosted)),
+      db.delete(messageDeliveries).where(inArray(messageDeliveries.eventId, hosted)),
+      db.delete(guests).where(inArray(guests.eventId, hosted)),
+      db.delete(eventCohosts).where(inArray(eventCohosts.eventId, hosted)),
+      db.delete(events).where(eq(events.hostId, id)),
+      db.delete(eventCohosts).where(eq(eventCohosts.userId, id)),
+      db.delete(eventCohosts).where(inArray(eventCohosts.email, ownEmail)),
+      db.update(guests).set({ userId: null }).where(eq(guests.userId, id)),
       db.delete(sessions).where(eq(sessions.userId, id)),
       db.delete(passwordResets).where(eq(passwordResets.userId, id)),
       db.delete(externalIdentities).where(eq(externalIdentities.userId, id)),

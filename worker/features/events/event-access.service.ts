@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { requireUser } from '../../middleware/session.ts';
+import { deriveGuestToken, GUEST_TOKEN_HEADER, guestLinkUrl } from '../../services/guest-links.ts';
+import { hashToken } from '../../services/tokens.ts';
+import { type EventRow, eventsRepo } from './events.repo.ts';
+import { type GuestRow, guestsRepo } from './guests.repo.ts';
+
+export type ManagerRole = 'host' | 'cohost';
+type Ctx = Context<AppBindings>;
+
+export const notFound = () => new ApiError(404, 'Event not found');
+
+/** The public origin used in links: APP_URL when configured, else the request's own. */
+export function appUrl(c: Ctx): string {
+  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** Role of a member on an event: host, accepted co-host, or nothing. */
+export async function managerRole(deps: AppDeps, event: EventRow, userId: string): Promise<ManagerRole | null> {
+  if (event.hostId === userId) return 'host';
+  return (await eventsRepo.findAcceptedCohost(deps.db, event.id, userId)) ? 'cohost' : null;
+}
+
+/**
+ * The event and the caller's role, for the host-side endpoints. Strangers and guests get a 404
+ * (not a 403), so an id reveals nothing; a co-host asking for a host-only action gets a 403.
+ */
+export async function loadEventFor(c: Ctx, eventId: string, needed: 'host' | 'manage'): Promise<{ event: EventRow; role: ManagerRole; user: SessionUser }> {
+  const user = requireUser(c);
+  const event = eventId.length <= 100 ? await eventsRepo.findEventById(c.var.deps.db, eventId) : undefined;
+  if (!event) throw notFound();
+  const role = await managerRole(c.var.deps, event, user.id);
+  if (!role) throw notFound();
+  if (needed === 'host' && role !== 'host') throw new ApiError(403, 'Only the host can do this.');
+  return { event, role, user };
+}
+
+export function requireLinkSecret(deps: AppDeps): string {
+  const secret = deps.env.GUEST_LINK_SECRET;
+  if (!secret) throw new ApiError(503, 'Guest links are not configured on this server (GUEST_LINK_SECRET is missing). Ask the site administrator.');
+  return secret;
+}
+
+/** The token of a guest's current link and its stored hash. */
+export async function guestToken(deps: AppDeps, guestId: string, version: number) {
+  const token = await deriveGuestToken(requireLinkSecret(deps), guestId, version);
+  return { token, hash: await hashToken(token) };
+}
+
+export async function guestLinkFor(c: Ctx, event: Pick<EventRow, 'slug'>, guest: Pick<GuestRow, 'id' | 'linkVersion'>): Promise<string> {
+  const { token } = await guestToken(c.var.deps, guest.id, guest.linkVersion);
+  return guestLinkUrl(appUrl(c), event.slug, token);
+}
+
+export interface Viewer {
+  role: 'host' | 'cohost' | 'guest' | 'visitor';
+  guest: GuestRow | null;
+  user: SessionUser | null;
+}
+
+/**
+ * Who is looking at a public event page: the guest behind `x-guest-token` (only a token of this
+ * event counts), else the signed-in member as host, co-host or linked guest, else a visitor. A
+ * signed-in member who opens a guest link that nobody claimed yet is linked to that guest.
+ */
+export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
+  const { db } = c.var.deps;
+  const user = c.var.user;
+  let guest: GuestRow | null = null;
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  if (token && token.length <= 200) {
+    const found = await guestsRepo.findGuestByTokenHash(db, await hashToken(token));
+    if (found && found.eventId === event.id) guest = found;
+  }
+  if (guest && user && !guest.userId) {
+    guest = (await guestsRepo.updateGuest(db, event.id, guest.id, { userId: user.id, updatedAt: c.var.deps.clock.now() })) ?? guest;
+  }
+  const role = user ? await managerRole(c.var.deps, event, user.id) : null;
+  if (!guest && user) guest = (await guestsRepo.findGuestOfUser(db, event.id, user.id)) ?? null;
+  return { role: role ?? (guest ? 'guest' : 'visitor'), guest, user };
+}
+
+/** Whether the viewer may see private details (address, guest list, comments). */
+export function seesPrivate(viewer: Viewer): boolean {
+  return viewer.role !== 'visitor';
+}

@@ -1,0 +1,116 @@
+import type { ActivityView, EventRole, EventSummary, EventView, GuestView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
+import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts';
+import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
+import type { AppDeps } from '../../deps.ts';
+import { type ActivityRow, type EventRow, eventsRepo } from './events.repo.ts';
+import { type GuestRow, guestsRepo } from './guests.repo.ts';
+
+/** Rows to the API contract of core/domain/events/event-view.schema.ts. */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+
+export function countGuests(guests: Pick<GuestRow, 'rsvpStatus' | 'partySize'>[]): RsvpCounts {
+  const counts: RsvpCounts = { going: 0, maybe: 0, declined: 0, waitlisted: 0, pending: 0, headcount: 0 };
+  for (const guest of guests) {
+    counts[guest.rsvpStatus]++;
+    if (guest.rsvpStatus === 'going') counts.headcount += guest.partySize;
+  }
+  return counts;
+}
+
+export async function eventView(deps: AppDeps, event: EventRow, role: EventRole): Promise<EventView> {
+  const [hosts, guests] = await Promise.all([eventsRepo.hostNames(deps.db, event), guestsRepo.listGuests(deps.db, event.id)]);
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    celebrantName: event.celebrantName,
+    celebrantAge: event.celebrantAge,
+    timeZone: event.timeZone,
+    startsAt: iso(event.startsAt),
+    endsAt: iso(event.endsAt),
+    startsAtLocal: utcToZonedLocal(event.startsAt, event.timeZone),
+    endsAtLocal: utcToZonedLocal(event.endsAt, event.timeZone),
+    rsvpDeadline: isoOrNull(event.rsvpDeadline),
+    rsvpDeadlineLocal: event.rsvpDeadline === null ? null : utcToZonedLocal(event.rsvpDeadline, event.timeZone),
+    location: event.location,
+    coverImageUrl: event.coverImageUrl,
+    description: event.description,
+    dressCode: event.dressCode,
+    plusOnesAllowed: event.plusOnesAllowed,
+    capacity: event.capacity,
+    guestListVisibility: event.guestListVisibility,
+    inviteOnly: event.inviteOnly,
+    remindersEnabled: event.remindersEnabled,
+    status: event.status,
+    role,
+    hosts,
+    counts: countGuests(guests),
+    createdAt: iso(event.createdAt),
+  };
+}
+
+export function eventSummary(event: EventRow, role: EventRole, rsvpStatus: GuestRow['rsvpStatus'] | null, counts: RsvpCounts | null): EventSummary {
+  return {
+    id: event.id,
+    slug: event.slug,
+    title: event.title,
+    startsAt: iso(event.startsAt),
+    endsAt: iso(event.endsAt),
+    timeZone: event.timeZone,
+    location: event.location,
+    coverImageUrl: event.coverImageUrl,
+    status: event.status,
+    role,
+    rsvpStatus,
+    counts,
+  };
+}
+
+export function guestView(guest: GuestRow, event: Pick<EventRow, 'rsvpDeadline' | 'startsAt'>, now: number, optedOut: Set<string>): GuestView {
+  return {
+    id: guest.id,
+    name: guest.name,
+    email: guest.email,
+    phone: guest.phone,
+    plusOnesAllowed: guest.plusOnesAllowed,
+    rsvpStatus: guest.rsvpStatus,
+    listStatus: guestListStatus(guest, event, now),
+    partySize: guest.partySize,
+    plusOneNames: guest.plusOneNames ?? [],
+    dietaryNote: guest.dietaryNote,
+    message: guest.message,
+    respondedAt: isoOrNull(guest.respondedAt),
+    invitedAt: isoOrNull(guest.invitedAt),
+    smsOptedOut: guest.phone !== null && optedOut.has(guest.phone),
+    linkedMember: guest.userId !== null,
+    source: guest.source,
+    createdAt: iso(guest.createdAt),
+  };
+}
+
+export function activityView(row: ActivityRow, canRemove: boolean): ActivityView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    actorName: row.actorName,
+    body: row.body,
+    details: row.details ?? null,
+    createdAt: iso(row.createdAt),
+    removable: canRemove && row.kind === 'comment',
+  };
+}
+
+/** What a guest sees of their own answer (public page, RSVP response). */
+export function ownGuestView(guest: GuestRow) {
+  return {
+    name: guest.name,
+    plusOnesAllowed: guest.plusOnesAllowed,
+    rsvpStatus: guest.rsvpStatus,
+    partySize: guest.partySize,
+    plusOneNames: guest.plusOneNames ?? [],
+    dietaryNote: guest.dietaryNote,
+    message: guest.message,
+  };
+}

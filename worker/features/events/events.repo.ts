@@ -1,0 +1,169 @@
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { eventActivity, eventCohosts, events, guests, messageDeliveries, users } from '../../db/schema/index.ts';
+
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type CohostRow = typeof eventCohosts.$inferSelect;
+export type ActivityRow = typeof eventActivity.$inferSelect;
+export type NewActivityRow = typeof eventActivity.$inferInsert;
+
+/** Queries for events, their co-hosts and their activity feed. */
+export const eventsRepo = {
+  /** Inserts unless the slug is taken; answers whether the row went in (the unique index decides). */
+  async insertEventIfSlugFree(db: Db, row: NewEventRow): Promise<boolean> {
+    const inserted = await db.insert(events).values(row).onConflictDoNothing({ target: events.slug }).returning({ id: events.id });
+    return inserted.length === 1;
+  },
+
+  findEventById(db: Db, id: string) {
+    return db.query.events.findFirst({ where: eq(events.id, id) });
+  },
+
+  findEventBySlug(db: Db, slug: string) {
+    return db.query.events.findFirst({ where: eq(events.slug, slug) });
+  },
+
+  async updateEvent(db: Db, id: string, changes: Partial<Omit<NewEventRow, 'id'>>) {
+    const [row] = await db.update(events).set(changes).where(eq(events.id, id)).returning();
+    return row;
+  },
+
+  /** Removes the event and everything hanging off it in one atomic batch. */
+  async deleteEvent(db: Db, id: string) {
+    await db.batch([
+      db.delete(eventActivity).where(eq(eventActivity.eventId, id)),
+      db.delete(messageDeliveries).where(eq(messageDeliveries.eventId, id)),
+      db.delete(guests).where(eq(guests.eventId, id)),
+      db.delete(eventCohosts).where(eq(eventCohosts.eventId, id)),
+      db.delete(events).where(eq(events.id, id)),
+    ]);
+  },
+
+  /** Events the member hosts or co-hosts (accepted). */
+  async listManagedBy(db: Db, userId: string) {
+    const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)));
+    return db
+      .select()
+      .from(events)
+      .where(or(eq(events.hostId, userId), inArray(events.id, cohosted)));
+  },
+
+  /** Events where a guest row is linked to the member, with that guest's answer. */
+  async listAttendedBy(db: Db, userId: string) {
+    return db
+      .select({ event: events, rsvpStatus: guests.rsvpStatus })
+      .from(guests)
+      .innerJoin(events, eq(events.id, guests.eventId))
+      .where(eq(guests.userId, userId));
+  },
+
+  findAcceptedCohost(db: Db, eventId: string, userId: string) {
+    return db.query.eventCohosts.findFirst({
+      where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)),
+    });
+  },
+
+  findCohost(db: Db, eventId: string, cohostId: string) {
+    return db.query.eventCohosts.findFirst({ where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.id, cohostId)) });
+  },
+
+  findCohostByEmail(db: Db, eventId: string, email: string) {
+    return db.query.eventCohosts.findFirst({ where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.email, email)) });
+  },
+
+  findCohostByTokenHash(db: Db, tokenHash: string) {
+    return db.query.eventCohosts.findFirst({ where: eq(eventCohosts.inviteTokenHash, tokenHash) });
+  },
+
+  async listCohosts(db: Db, eventId: string) {
+    return db
+      .select({ cohost: eventCohosts, name: users.name })
+      .from(eventCohosts)
+      .leftJoin(users, eq(users.id, eventCohosts.userId))
+      .where(eq(eventCohosts.eventId, eventId))
+      .orderBy(eventCohosts.invitedAt);
+  },
+
+  /** The names shown as hosts: the host first, then accepted co-hosts. */
+  async hostNames(db: Db, event: Pick<EventRow, 'id' | 'hostId'>) {
+    const host = await db.select({ name: users.name }).from(users).where(eq(users.id, event.hostId));
+    const cohosts = await db
+      .select({ name: users.name })
+      .from(eventCohosts)
+      .innerJoin(users, eq(users.id, eventCohosts.userId))
+      .where(and(eq(eventCohosts.eventId, event.id), isNotNull(eventCohosts.acceptedAt)))
+      .orderBy(eventCohosts.acceptedAt);
+    return [...host.map((row) => ({ name: row.name, role: 'host' as const })), ...cohosts.map((row) => ({ name: row.name, role: 'cohost' as const }))];
+  },
+
+  async insertCohost(db: Db, row: typeof eventCohosts.$inferInsert): Promise<boolean> {
+    const inserted = await db.insert(eventCohosts).values(row).onConflictDoNothing().returning({ id: eventCohosts.id });
+    return inserted.length === 1;
+  },
+
+  async deleteCohost(db: Db, eventId: string, cohostId: string) {
+    await db.delete(eventCohosts).where(and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.id, cohostId)));
+  },
+
+  /** Accepts a pending invitation once: the conditional update makes a second use find nothing. */
+  async acceptCohost(db: Db, cohostId: string, userId: string, now: number) {
+    const [row] = await db
+      .update(eventCohosts)
+      .set({ userId, acceptedAt: now, inviteTokenHash: null })
+      .where(and(eq(eventCohosts.id, cohostId), isNull(eventCohosts.acceptedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Hands the event over: the co-host becomes host and the old host takes the co-host's row. */
+  async transferHost(db: Db, event: EventRow, cohost: CohostRow, oldHost: { id: string; email: string }, now: number) {
+    await db.batch([
+      db.update(events).set({ hostId: cohost.userId!, updatedAt: now }).where(and(eq(events.id, event.id), eq(events.hostId, oldHost.id))),
+      db
+        .update(eventCohosts)
+        .set({ userId: oldHost.id, email: oldHost.email, acceptedAt: now, invitedAt: now, inviteTokenHash: null })
+        .where(eq(eventCohosts.id, cohost.id)),
+    ]);
+  },
+
+  findUser(db: Db, id: string) {
+    return db.query.users.findFirst({ where: eq(users.id, id) });
+  },
+
+  async insertActivity(db: Db, row: NewActivityRow) {
+    await db.insert(eventActivity).values(row);
+  },
+
+  /** The feed, newest first, without removed comments. */
+  listActivity(db: Db, eventId: string, options: { kind?: ActivityRow['kind']; limit: number }) {
+    const conditions = [eq(eventActivity.eventId, eventId), isNull(eventActivity.removedAt)];
+    if (options.kind) conditions.push(eq(eventActivity.kind, options.kind));
+    return db
+      .select()
+      .from(eventActivity)
+      .where(and(...conditions))
+      .orderBy(desc(eventActivity.createdAt), desc(sql`rowid`))
+      .limit(options.limit);
+  },
+
+  findComment(db: Db, eventId: string, commentId: string) {
+    return db.query.eventActivity.findFirst({
+      where: and(eq(eventActivity.eventId, eventId), eq(eventActivity.id, commentId), eq(eventActivity.kind, 'comment'), isNull(eventActivity.removedAt)),
+    });
+  },
+
+  async removeComment(db: Db, commentId: string, now: number) {
+    await db.update(eventActivity).set({ removedAt: now }).where(eq(eventActivity.id, commentId));
+  },
+
+  /** Comments by one author (a guest or a member) since a time, removed ones included: for rate limiting. */
+  async countCommentsSince(db: Db, eventId: string, author: { guestId: string | null; userId: string | null }, since: number) {
+    const byAuthor = author.guestId ? eq(eventActivity.guestId, author.guestId) : eq(eventActivity.userId, author.userId ?? '');
+    const [row] = await db
+      .select({ value: sql<number>`count(*)` })
+      .from(eventActivity)
+      .where(and(eq(eventActivity.eventId, eventId), eq(eventActivity.kind, 'comment'), byAuthor, gt(eventActivity.createdAt, since)));
+    return Number(row?.value ?? 0);
+  },
+};

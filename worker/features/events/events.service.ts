@@ -1,0 +1,192 @@
+import type { Context } from 'hono';
+import type { EventSummary } from '../../../core/domain/events/event-view.schema.ts';
+import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/event-time.rules.ts';
+import { type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '../../../core/domain/events/event.schema.ts';
+import { eventSlug } from '../../../core/domain/events/slug.rules.ts';
+import { enqueueMessages, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import type { AppBindings, SessionUser } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { randomId } from '../../services/tokens.ts';
+import { guestLinkFor } from './event-access.service.ts';
+import { countGuests, eventSummary } from './event-view.service.ts';
+import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
+import { guestsRepo } from './guests.repo.ts';
+import { promoteWaitlisted } from './rsvp.service.ts';
+
+type Ctx = Context<AppBindings>;
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** 10 random base-32 characters (50 bits) for the slug. */
+function randomSlugPart(): string {
+  const bytes = new Uint8Array(10);
+  crypto.getRandomValues(bytes);
+  return [...bytes].map((byte) => BASE32[byte & 31]).join('');
+}
+
+const emptyToNull = (value: string | undefined | null) => (value ? value : null);
+
+/** Validated input to the stored columns (times to UTC ms in the event's zone). */
+function toColumns(input: CreateEventInput) {
+  return {
+    title: input.title,
+    celebrantName: emptyToNull(input.celebrantName),
+    celebrantAge: input.celebrantAge ?? null,
+    timeZone: input.timeZone,
+    startsAt: zonedLocalToUtc(input.startsAt, input.timeZone),
+    endsAt: zonedLocalToUtc(input.endsAt, input.timeZone),
+    location: emptyToNull(input.location),
+    coverImageUrl: input.coverImageUrl ?? null,
+    description: emptyToNull(input.description),
+    dressCode: emptyToNull(input.dressCode),
+    rsvpDeadline: input.rsvpDeadline ? zonedLocalToUtc(input.rsvpDeadline, input.timeZone) : null,
+    plusOnesAllowed: input.plusOnesAllowed,
+    capacity: input.capacity ?? null,
+    guestListVisibility: input.guestListVisibility,
+    inviteOnly: input.inviteOnly,
+    remindersEnabled: input.remindersEnabled,
+  } satisfies Partial<NewEventRow>;
+}
+
+/** A stored event as the create form would send it, for merging an edit into. */
+function toInput(event: EventRow): Record<string, unknown> {
+  const input: Record<string, unknown> = {
+    title: event.title,
+    celebrantName: event.celebrantName ?? undefined,
+    celebrantAge: event.celebrantAge,
+    timeZone: event.timeZone,
+    startsAt: utcToZonedLocal(event.startsAt, event.timeZone),
+    endsAt: utcToZonedLocal(event.endsAt, event.timeZone),
+    location: event.location ?? undefined,
+    coverImageUrl: event.coverImageUrl,
+    description: event.description ?? undefined,
+    dressCode: event.dressCode ?? undefined,
+    rsvpDeadline: event.rsvpDeadline === null ? null : utcToZonedLocal(event.rsvpDeadline, event.timeZone),
+    plusOnesAllowed: event.plusOnesAllowed,
+    capacity: event.capacity,
+    guestListVisibility: event.guestListVisibility,
+    inviteOnly: event.inviteOnly,
+    remindersEnabled: event.remindersEnabled,
+  };
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+}
+
+/** Inserts with a fresh slug, retrying on the (unlikely) collision. */
+async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof toColumns>): Promise<EventRow> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row: NewEventRow = { id: randomId(), slug: eventSlug(columns.title, randomSlugPart()), hostId, ...columns, createdAt: now, updatedAt: now };
+    if (await eventsRepo.insertEventIfSlugFree(db, row)) return (await eventsRepo.findEventById(db, row.id))!;
+  }
+  throw new Error('Could not find a free event slug after 5 attempts');
+}
+
+export function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
+  return insertWithSlug(c, user.id, toColumns(input));
+}
+
+/** Merges the edit into the stored event and checks the whole again (so an end before the start is caught). */
+export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, patch: UpdateEventInput): Promise<EventRow> {
+  const { db, clock } = c.var.deps;
+  const merged = { ...toInput(event), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  const result = createEventInputSchema.safeParse(merged);
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+    throw new ApiError(400, result.error.issues[0]?.message ?? 'The event is not valid.', fields);
+  }
+  const columns = toColumns(result.data);
+  const changed = Object.keys(columns).filter((key) => columns[key as keyof typeof columns] !== event[key as keyof EventRow]);
+  if (changed.length === 0) return event;
+  const now = clock.now();
+  const updated = (await eventsRepo.updateEvent(db, event.id, { ...columns, updatedAt: now }))!;
+  await eventsRepo.insertActivity(db, {
+    id: randomId(),
+    eventId: event.id,
+    kind: 'event_updated',
+    userId: user.id,
+    actorName: user.name,
+    body: `${user.name} updated the event`,
+    details: { fields: changed },
+    createdAt: now,
+  });
+  if (updated.capacity !== event.capacity) await promoteWaitlisted(c, updated);
+  return updated;
+}
+
+export async function duplicateEvent(c: Ctx, user: SessionUser, event: EventRow): Promise<EventRow> {
+  const input = toInput(event) as CreateEventInput;
+  const columns = toColumns(input);
+  const suffix = ' (copy)';
+  columns.title = event.title.length + suffix.length > 120 ? `${event.title.slice(0, 120 - suffix.length)}${suffix}` : `${event.title}${suffix}`;
+  return insertWithSlug(c, user.id, columns);
+}
+
+/** Cancels the event and queues a notice (email and/or text) to every invited guest, with their own link. */
+export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, note: string | undefined): Promise<EventRow> {
+  const { db, clock } = c.var.deps;
+  if (event.status === 'cancelled') throw new ApiError(409, 'This event is already cancelled.');
+  const now = clock.now();
+  const updated = (await eventsRepo.updateEvent(db, event.id, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
+  const when = formatInZone(event.startsAt, event.timeZone);
+  const messages: OutgoingMessage[] = [];
+  for (const guest of await guestsRepo.listGuests(db, event.id)) {
+    if (!guest.invitedAt) continue;
+    const link = await guestLinkFor(c, event, guest);
+    const base = { eventId: event.id, guestId: guest.id, kind: 'cancellation' as const };
+    if (guest.email) {
+      messages.push({
+        ...base,
+        channel: 'email',
+        recipient: guest.email,
+        subject: `Cancelled: ${event.title}`,
+        body: [`Hi ${guest.name},`, '', `${event.title} (${when}) has been cancelled by the host.`, ...(note ? ['', note] : []), '', `Details: ${link}`].join('\n'),
+      });
+    }
+    if (guest.phone) {
+      messages.push({ ...base, channel: 'sms', recipient: guest.phone, body: `${event.title} (${when}) has been cancelled.${note ? ` ${note.slice(0, 300)}` : ''} ${link}` });
+    }
+  }
+  await enqueueMessages(db, now, messages);
+  await eventsRepo.insertActivity(db, {
+    id: randomId(),
+    eventId: event.id,
+    kind: 'event_cancelled',
+    userId: user.id,
+    actorName: user.name,
+    body: note ?? null,
+    details: { notified: messages.length },
+    createdAt: now,
+  });
+  return updated;
+}
+
+/** Upcoming (not yet over) first by start ascending, then past events by start descending. */
+function upcomingFirst(now: number) {
+  return (a: EventSummary & { endsAtMs: number; startsAtMs: number }, b: EventSummary & { endsAtMs: number; startsAtMs: number }) => {
+    const aPast = a.endsAtMs < now;
+    const bPast = b.endsAtMs < now;
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    return aPast ? b.startsAtMs - a.startsAtMs : a.startsAtMs - b.startsAtMs;
+  };
+}
+
+export async function listMemberEvents(c: Ctx, user: SessionUser) {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const managed = await eventsRepo.listManagedBy(db, user.id);
+  const managedIds = new Set(managed.map((event) => event.id));
+  const hosting = await Promise.all(
+    managed.map(async (event) => ({
+      ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countGuests(await guestsRepo.listGuests(db, event.id))),
+      startsAtMs: event.startsAt,
+      endsAtMs: event.endsAt,
+    })),
+  );
+  const attending = (await eventsRepo.listAttendedBy(db, user.id))
+    .filter((row) => !managedIds.has(row.event.id))
+    .map((row) => ({ ...eventSummary(row.event, 'guest', row.rsvpStatus, null), startsAtMs: row.event.startsAt, endsAtMs: row.event.endsAt }));
+  const strip = ({ startsAtMs: _s, endsAtMs: _e, ...summary }: EventSummary & { startsAtMs: number; endsAtMs: number }): EventSummary => summary;
+  return { hosting: hosting.sort(upcomingFirst(now)).map(strip), attending: attending.sort(upcomingFirst(now)).map(strip) };
+}

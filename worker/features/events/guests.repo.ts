@@ -1,0 +1,103 @@
+import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
+
+export type GuestRow = typeof guests.$inferSelect;
+export type NewGuestRow = typeof guests.$inferInsert;
+export type GuestChanges = Partial<Omit<NewGuestRow, 'id' | 'eventId'>>;
+
+/** Queries for the guests of an event. */
+export const guestsRepo = {
+  listGuests(db: Db, eventId: string) {
+    return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(guests.name));
+  },
+
+  async countGuests(db: Db, eventId: string): Promise<number> {
+    const [row] = await db.select({ value: count() }).from(guests).where(eq(guests.eventId, eventId));
+    return row?.value ?? 0;
+  },
+
+  findGuest(db: Db, eventId: string, guestId: string) {
+    return db.query.guests.findFirst({ where: and(eq(guests.eventId, eventId), eq(guests.id, guestId)) });
+  },
+
+  findGuestByTokenHash(db: Db, tokenHash: string) {
+    return db.query.guests.findFirst({ where: eq(guests.linkTokenHash, tokenHash) });
+  },
+
+  findGuestOfUser(db: Db, eventId: string, userId: string) {
+    return db.query.guests.findFirst({ where: and(eq(guests.eventId, eventId), eq(guests.userId, userId)) });
+  },
+
+  /** Another guest of the event with this email or phone (for duplicate checks). */
+  findDuplicate(db: Db, eventId: string, contact: { email?: string | null; phone?: string | null }, exceptGuestId?: string) {
+    const matches = [
+      ...(contact.email ? [eq(guests.email, contact.email)] : []),
+      ...(contact.phone ? [eq(guests.phone, contact.phone)] : []),
+    ];
+    if (matches.length === 0) return Promise.resolve(undefined);
+    return db.query.guests.findFirst({
+      where: and(eq(guests.eventId, eventId), or(...matches), ...(exceptGuestId ? [ne(guests.id, exceptGuestId)] : [])),
+    });
+  },
+
+  async insertGuest(db: Db, row: NewGuestRow) {
+    const [inserted] = await db.insert(guests).values(row).returning();
+    return inserted!;
+  },
+
+  /** Inserts many guests atomically (an import either lands whole or not at all). */
+  async insertGuests(db: Db, rows: NewGuestRow[]) {
+    if (rows.length === 0) return;
+    const chunks: NewGuestRow[][] = [];
+    for (let i = 0; i < rows.length; i += 50) chunks.push(rows.slice(i, i + 50));
+    const [first, ...rest] = chunks.map((chunk) => db.insert(guests).values(chunk));
+    await db.batch([first!, ...rest]);
+  },
+
+  async updateGuest(db: Db, eventId: string, guestId: string, changes: GuestChanges) {
+    const [row] = await db
+      .update(guests)
+      .set(changes)
+      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId)))
+      .returning();
+    return row;
+  },
+
+  /**
+   * Moves a guest to "going" only if their party still fits the capacity at the moment of the
+   * write. The seat count is a subquery of the same UPDATE statement, and SQLite runs one write
+   * statement at a time, so two answers racing for the last seat cannot both see it free: the
+   * second one updates nothing and becomes a waitlist entry. (A read-then-write transaction would
+   * need an interactive transaction, which libSQL over HTTP on Workers handles poorly.)
+   */
+  async claimSeats(db: Db, eventId: string, guestId: string, capacity: number, changes: GuestChanges & { partySize: number }) {
+    const [row] = await db
+      .update(guests)
+      .set({ ...changes, rsvpStatus: 'going', waitlistedAt: null })
+      .where(
+        and(
+          eq(guests.eventId, eventId),
+          eq(guests.id, guestId),
+          sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${eventId} and g2.rsvp_status = 'going' and g2.id <> ${guestId}) + ${changes.partySize} <= ${capacity}`,
+        ),
+      )
+      .returning();
+    return row;
+  },
+
+  /** Removes a guest and the messages still waiting to go to them. */
+  async deleteGuest(db: Db, eventId: string, guestId: string) {
+    await db.batch([
+      db.delete(messageDeliveries).where(and(eq(messageDeliveries.guestId, guestId), eq(messageDeliveries.status, 'queued'))),
+      db.delete(guests).where(and(eq(guests.eventId, eventId), eq(guests.id, guestId))),
+    ]);
+  },
+
+  /** Which of these phone numbers texted STOP. */
+  async optedOutPhones(db: Db, phones: string[]): Promise<Set<string>> {
+    if (phones.length === 0) return new Set();
+    const rows = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, [...new Set(phones)]));
+    return new Set(rows.map((row) => row.phone));
+  },
+};

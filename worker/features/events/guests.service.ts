@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import { csvToContacts, parseCsv, parseVcards, planContactImport, type RawContact } from '../../../core/domain/events/contact.rules.ts';
+import type { GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
+import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
+import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
+import type { AppBindings, SessionUser } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { randomId } from '../../services/tokens.ts';
+import { guestToken, requireLinkSecret } from './event-access.service.ts';
+import { guestView } from './event-view.service.ts';
+import type { EventRow } from './events.repo.ts';
+import { eventsRepo } from './events.repo.ts';
+import { type GuestRow, guestsRepo, type NewGuestRow } from './guests.repo.ts';
+import { promoteWaitlisted } from './rsvp.service.ts';
+
+type Ctx = Context<AppBindings>;
+
+/** Guests per event; the Free plan's lower limit arrives with plans. */
+export const MAX_GUESTS_PER_EVENT = 500;
+export const MAX_IMPORT_BYTES = 1024 * 1024;
+
+const listStatuses: GuestListStatus[] = ['not_invited', 'invited', 'no_reply', 'going', 'maybe', 'declined', 'waitlisted'];
+
+export async function guestViews(c: Ctx, event: EventRow, rows: GuestRow[]): Promise<GuestView[]> {
+  const optedOut = await guestsRepo.optedOutPhones(c.var.deps.db, rows.flatMap((row) => (row.phone ? [row.phone] : [])));
+  const now = c.var.deps.clock.now();
+  return rows.map((row) => guestView(row, event, now, optedOut));
+}
+
+/** The host's list, filtered by list status and a search over name, email and phone. */
+export async function listGuests(c: Ctx, event: EventRow, filter: { status?: string; q?: string }): Promise<GuestView[]> {
+  if (filter.status && !listStatuses.includes(filter.status as GuestListStatus)) {
+    throw new ApiError(400, `Unknown status "${filter.status.slice(0, 40)}": use one of ${listStatuses.join(', ')}.`);
+  }
+  const q = filter.q?.trim().toLowerCase().slice(0, 100);
+  const views = await guestViews(c, event, await guestsRepo.listGuests(c.var.deps.db, event.id));
+  return views.filter(
+    (guest) =>
+      (!filter.status || guest.listStatus === filter.status) &&
+      (!q || [guest.name, guest.email ?? '', guest.phone ?? ''].some((value) => value.toLowerCase().includes(q))),
+  );
+}
+
+async function refuseDuplicate(c: Ctx, eventId: string, contact: { email?: string | null; phone?: string | null }, exceptGuestId?: string) {
+  const duplicate = await guestsRepo.findDuplicate(c.var.deps.db, eventId, contact, exceptGuestId);
+  if (!duplicate) return;
+  const byEmail = contact.email && duplicate.email === contact.email;
+  throw new ApiError(409, `${duplicate.name} is already on the guest list with this ${byEmail ? 'email address' : 'phone number'}.`, {
+    [byEmail ? 'email' : 'phone']: 'Already on the guest list',
+  });
+}
+
+/** A new guest row with its link token hash (version 1). */
+async function newGuestRow(c: Ctx, event: EventRow, fields: Omit<NewGuestRow, 'id' | 'eventId' | 'linkTokenHash' | 'createdAt' | 'updatedAt'>): Promise<NewGuestRow> {
+  const id = randomId();
+  const { hash } = await guestToken(c.var.deps, id, 1);
+  const now = c.var.deps.clock.now();
+  return { id, eventId: event.id, ...fields, linkTokenHash: hash, linkVersion: 1, createdAt: now, updatedAt: now };
+}
+
+export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | null, event: EventRow, input: AddGuestInput, source: GuestRow['source'] = 'host'): Promise<GuestRow> {
+  const { db } = c.var.deps;
+  requireLinkSecret(c.var.deps);
+  await refuseDuplicate(c, event.id, input);
+  if ((await guestsRepo.countGuests(db, event.id)) >= MAX_GUESTS_PER_EVENT) {
+    throw new ApiError(400, `An event can have at most ${MAX_GUESTS_PER_EVENT} guests.`);
+  }
+  const row = await newGuestRow(c, event, {
+    name: input.name,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    plusOnesAllowed: input.plusOnesAllowed ?? event.plusOnesAllowed,
+    source,
+  });
+  const guest = await guestsRepo.insertGuest(db, row);
+  if (user) {
+    await eventsRepo.insertActivity(db, {
+      id: randomId(),
+      eventId: event.id,
+      kind: 'guest_added',
+      guestId: guest.id,
+      userId: user.id,
+      actorName: user.name,
+      body: `${user.name} added ${guest.name}`,
+      details: { source },
+      createdAt: row.createdAt,
+    });
+  }
+  return guest;
+}
+
+export async function updateGuest(c: Ctx, event: EventRow, guest: GuestRow, input: UpdateGuestInput): Promise<GuestRow> {
+  await refuseDuplicate(c, event.id, { email: input.email, phone: input.phone }, guest.id);
+  const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) throw new ApiError(400, 'Nothing to change: send name, email, phone or plusOnesAllowed.');
+  const updated = await guestsRepo.updateGuest(c.var.deps.db, event.id, guest.id, { ...changes, updatedAt: c.var.deps.clock.now() });
+  if (!updated) throw new ApiError(404, 'Guest not found');
+  return updated;
+}
+
+export async function removeGuest(c: Ctx, event: EventRow, guest: GuestRow) {
+  await guestsRepo.deleteGuest(c.var.deps.db, event.id, guest.id);
+  if (guest.rsvpStatus === 'going') await promoteWaitlisted(c, event);
+}
+
+/** A new link for a guest: the version bump makes the old link stop working at once. */
+export async function resetGuestLink(c: Ctx, event: EventRow, guest: GuestRow): Promise<GuestRow> {
+  const version = guest.linkVersion + 1;
+  const { hash } = await guestToken(c.var.deps, guest.id, version);
+  const updated = await guestsRepo.updateGuest(c.var.deps.db, event.id, guest.id, { linkVersion: version, linkTokenHash: hash, updatedAt: c.var.deps.clock.now() });
+  if (!updated) throw new ApiError(404, 'Guest not found');
+  return updated;
+}
+
+/** A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export async function exportCsv(c: Ctx, event: EventRow): Promise<string> {
+  const now = c.var.deps.clock.now();
+  const rows = await guestsRepo.listGuests(c.var.deps.db, event.id);
+  const header = ['name', 'email', 'phone', 'status', 'party size', 'plus-one names', 'dietary note', 'message', 'responded at'];
+  const lines = rows.map((guest) =>
+    [
+      guest.name,
+      guest.email ?? '',
+      guest.phone ?? '',
+      guestListStatusLabels[guestListStatus(guest, event, now)],
+      String(guest.rsvpStatus === 'going' || guest.rsvpStatus === 'waitlisted' || guest.rsvpStatus === 'maybe' ? guest.partySize : 0),
+      (guest.plusOneNames ?? []).join('; '),
+      guest.dietaryNote ?? '',
+      guest.message ?? '',
+      guest.respondedAt ? new Date(guest.respondedAt).toISOString() : '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+/** Reads an uploaded file into raw contacts; a file that cannot be read is a clear 400. */
+export function contactsFromFile(format: 'csv' | 'vcf', content: string): RawContact[] {
+  if (new TextEncoder().encode(content).length > MAX_IMPORT_BYTES) throw new ApiError(413, 'The file is too large: imports can be at most 1 MB.');
+  if (format === 'vcf') {
+    const contacts = parseVcards(content);
+    if (contacts.length === 0) throw new ApiError(400, 'No contacts found: the file is not a vCard (.vcf) file or it is empty.');
+    return contacts;
+  }
+  const { contacts, error } = csvToContacts(parseCsv(content));
+  if (error) throw new ApiError(400, error);
+  return contacts;
+}
+
+/** Plans an import against the current list; unless it is a dry run, adds the new guests in one batch. */
+export async function importContacts(c: Ctx, user: SessionUser, event: EventRow, contacts: RawContact[], dryRun: boolean): Promise<ImportReport> {
+  const { db } = c.var.deps;
+  requireLinkSecret(c.var.deps);
+  const existing = await guestsRepo.listGuests(db, event.id);
+  const plan = planContactImport(contacts, existing, Math.max(0, MAX_GUESTS_PER_EVENT - existing.length));
+  const report: ImportReport = { added: 0, toAdd: plan.toAdd, skipped: plan.skipped };
+  if (dryRun || plan.toAdd.length === 0) return report;
+  const rows = await Promise.all(
+    plan.toAdd.map((contact) => newGuestRow(c, event, { name: contact.name, email: contact.email, phone: contact.phone, plusOnesAllowed: event.plusOnesAllowed, source: 'import' })),
+  );
+  await guestsRepo.insertGuests(db, rows);
+  await eventsRepo.insertActivity(db, {
+    id: randomId(),
+    eventId: event.id,
+    kind: 'guest_added',
+    userId: user.id,
+    actorName: user.name,
+    body: `${user.name} imported ${rows.length} guest${rows.length === 1 ? '' : 's'}`,
+    details: { source: 'import', count: rows.length },
+    createdAt: c.var.deps.clock.now(),
+  });
+  return { ...report, added: rows.length };
+}

@@ -1,0 +1,55 @@
+import { Hono } from 'hono';
+import { commentInputSchema, openRsvpInputSchema, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
+import type { AppBindings } from '../../deps.ts';
+import { readJson } from '../../middleware/errors.ts';
+import { guestLinkFor, resolveViewer } from './event-access.service.ts';
+import { ownGuestView } from './event-view.service.ts';
+import { calendarFile, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventView } from './public-events.service.ts';
+import { answerRsvp } from './rsvp.service.ts';
+
+/**
+ * The public event page `/e/:slug` and what a guest does there. The viewer comes from the
+ * `x-guest-token` header (a guest of this event) or the session; private details only for guests
+ * and hosts.
+ */
+export const publicEventsRoutes = new Hono<AppBindings>()
+  .get('/public/events/:slug', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    const viewer = await resolveViewer(c, event);
+    return c.json(await publicEventView(c, event, viewer), 200, { 'cache-control': 'private, no-store' });
+  })
+
+  .post('/public/events/:slug/rsvp', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    const viewer = await resolveViewer(c, event);
+    if (viewer.guest) {
+      const input = await readJson(c, rsvpInputSchema);
+      const guest = await answerRsvp(c, event, viewer.guest, input);
+      return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest) });
+    }
+    const input = await readJson(c, openRsvpInputSchema);
+    const guest = await openRsvp(c, event, viewer, input);
+    return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest), link: await guestLinkFor(c, event, guest) }, 201);
+  })
+
+  .get('/public/events/:slug/comments', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    return c.json({ comments: await listComments(c, event, await resolveViewer(c, event)) });
+  })
+
+  .post('/public/events/:slug/comments', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    const viewer = await resolveViewer(c, event);
+    const { body } = await readJson(c, commentInputSchema);
+    return c.json({ comment: await postComment(c, event, viewer, body) }, 201);
+  })
+
+  .get('/public/events/:slug/calendar.ics', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    const ics = calendarFile(c, event, await resolveViewer(c, event));
+    return c.body(ics, 200, {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${icsFileName(event)}"`,
+      'cache-control': 'private, no-store',
+    });
+  });

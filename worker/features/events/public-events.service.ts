@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import type { ActivityView, PublicEventView } from '../../../core/domain/events/event-view.schema.ts';
+import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
+import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
+import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
+import type { AppBindings } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { randomId } from '../../services/tokens.ts';
+import { appUrl, notFound, seesPrivate, type Viewer } from './event-access.service.ts';
+import { activityView, countGuests, ownGuestView } from './event-view.service.ts';
+import { type EventRow, eventsRepo } from './events.repo.ts';
+import { type GuestRow, guestsRepo } from './guests.repo.ts';
+import { addGuest } from './guests.service.ts';
+import { answerRsvp, checkRsvp } from './rsvp.service.ts';
+
+type Ctx = Context<AppBindings>;
+
+export const COMMENTS_PER_MINUTE = 10;
+export const INVITE_ONLY_MESSAGE = 'This event is invite-only. Ask the host for your personal link.';
+
+export async function loadEventBySlug(c: Ctx, slug: string): Promise<EventRow> {
+  const event = slug.length <= 100 ? await eventsRepo.findEventBySlug(c.var.deps.db, slug) : undefined;
+  if (!event) throw notFound();
+  return event;
+}
+
+function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
+  return {
+    title: event.title,
+    description: event.description,
+    location: showLocation ? event.location : null,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    url: `${appUrl(c)}/e/${encodeURIComponent(event.slug)}`,
+  };
+}
+
+export async function publicEventView(c: Ctx, event: EventRow, viewer: Viewer): Promise<PublicEventView> {
+  const { db, clock } = c.var.deps;
+  const [hosts, guests] = await Promise.all([eventsRepo.hostNames(db, event), guestsRepo.listGuests(db, event.id)]);
+  const counts = countGuests(guests);
+  const isPrivate = seesPrivate(viewer);
+  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  const showGoing = isHost || (isPrivate && event.guestListVisibility === 'everyone');
+  const calendar = calendarFacts(c, event, isPrivate);
+  return {
+    slug: event.slug,
+    title: event.title,
+    celebrantName: event.celebrantName,
+    celebrantAge: event.celebrantAge,
+    timeZone: event.timeZone,
+    startsAt: new Date(event.startsAt).toISOString(),
+    endsAt: new Date(event.endsAt).toISOString(),
+    rsvpDeadline: event.rsvpDeadline === null ? null : new Date(event.rsvpDeadline).toISOString(),
+    coverImageUrl: event.coverImageUrl,
+    description: event.description,
+    dressCode: event.dressCode,
+    status: event.status,
+    hosts: hosts.map((host) => host.name),
+    plusOnesAllowed: viewer.guest?.plusOnesAllowed ?? event.plusOnesAllowed,
+    inviteOnly: event.inviteOnly,
+    rsvpOpen: rsvpOpen(event, clock.now()),
+    location: isPrivate ? event.location : null,
+    going: showGoing ? guests.filter((guest) => guest.rsvpStatus === 'going').map((guest) => ({ name: guest.name, partySize: guest.partySize })) : null,
+    counts: { going: counts.going, maybe: counts.maybe, headcount: counts.headcount },
+    capacity: event.capacity,
+    spotsLeft: event.capacity === null ? null : Math.max(0, event.capacity - counts.headcount),
+    viewer: { role: viewer.role, guest: viewer.guest ? ownGuestView(viewer.guest) : null },
+    calendar: {
+      icsUrl: `/api/public/events/${encodeURIComponent(event.slug)}/calendar.ics`,
+      google: googleCalendarLink(calendar),
+      outlook: outlookCalendarLink(calendar),
+    },
+  };
+}
+
+/**
+ * A visitor without a link answers with a name and an email or phone and becomes a guest, unless
+ * the event is invite-only. Someone already on the list must use their own link: answering for
+ * an existing email would let anyone change another guest's answer.
+ */
+export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: OpenRsvpInput): Promise<GuestRow> {
+  const { db, clock } = c.var.deps;
+  if (event.inviteOnly) throw new ApiError(403, INVITE_ONLY_MESSAGE);
+  checkRsvp(event, event.plusOnesAllowed, input, clock.now());
+  const existing = await guestsRepo.findDuplicate(db, event.id, { email: input.email, phone: input.phone });
+  if (existing) throw new ApiError(409, 'You are already on the guest list. Use the personal link from your invitation to change your answer.');
+  const guest = await addGuest(c, null, event, { name: input.name, email: input.email ?? null, phone: input.phone ?? null }, 'open_rsvp');
+  const linked = viewer.user ? ((await guestsRepo.updateGuest(db, event.id, guest.id, { userId: viewer.user.id })) ?? guest) : guest;
+  const { name: _name, email: _email, phone: _phone, ...answer } = input;
+  return answerRsvp(c, event, linked, answer);
+}
+
+/** Comments: readable and writable by guests and hosts only. */
+export async function listComments(c: Ctx, event: EventRow, viewer: Viewer): Promise<ActivityView[]> {
+  if (!seesPrivate(viewer)) throw new ApiError(403, 'Only guests and hosts can see the comments. Open the event with your personal link.');
+  const canRemove = viewer.role === 'host' || viewer.role === 'cohost';
+  const rows = await eventsRepo.listActivity(c.var.deps.db, event.id, { kind: 'comment', limit: 200 });
+  return rows.map((row) => activityView(row, canRemove));
+}
+
+export async function postComment(c: Ctx, event: EventRow, viewer: Viewer, body: string): Promise<ActivityView> {
+  const { db, clock } = c.var.deps;
+  if (!seesPrivate(viewer)) throw new ApiError(403, 'Only guests and hosts can comment. Open the event with your personal link.');
+  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  const author = isHost ? { guestId: null, userId: viewer.user!.id, name: viewer.user!.name } : { guestId: viewer.guest!.id, userId: viewer.guest!.userId, name: viewer.guest!.name };
+  const now = clock.now();
+  const recent = await eventsRepo.countCommentsSince(db, event.id, isHost ? { guestId: null, userId: author.userId } : { guestId: author.guestId, userId: null }, now - 60_000);
+  if (recent >= COMMENTS_PER_MINUTE) {
+    throw new ApiError(429, 'You are commenting very fast. Please wait a minute and try again.', undefined, { 'Retry-After': '60' });
+  }
+  // Control characters (other than line breaks and tabs) have no place in a comment and can upset terminals and logs.
+  const clean = body.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim();
+  if (!clean) throw new ApiError(400, 'Write something first');
+  const row = {
+    id: randomId(),
+    eventId: event.id,
+    kind: 'comment' as const,
+    guestId: author.guestId,
+    userId: author.userId,
+    actorName: author.name,
+    body: clean,
+    details: null,
+    removedAt: null,
+    createdAt: now,
+  };
+  await eventsRepo.insertActivity(db, row);
+  return activityView(row, isHost);
+}
+
+export function calendarFile(c: Ctx, event: EventRow, viewer: Viewer): string {
+  const facts = calendarFacts(c, event, seesPrivate(viewer));
+  return buildIcs({ uid: `${event.id}@cakeday`, ...facts, stampedAt: event.updatedAt, cancelled: event.status === 'cancelled' });
+}
+
+/** A file name that is safe in a Content-Disposition header. */
+export function icsFileName(event: EventRow): string {
+  const base = event.title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `${base || 'party'}.ics`;
+}

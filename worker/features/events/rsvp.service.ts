@@ -1,0 +1,140 @@
+import type { Context } from 'hono';
+import type { RsvpInput } from '../../../core/domain/events/guest.schema.ts';
+import { guestsToPromote, placeRsvp, rsvpOpen, seatsTaken } from '../../../core/domain/events/rsvp.rules.ts';
+import { enqueueMessages, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import type { AppBindings } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { randomId } from '../../services/tokens.ts';
+import { guestLinkFor } from './event-access.service.ts';
+import { type EventRow, eventsRepo } from './events.repo.ts';
+import { type GuestChanges, type GuestRow, guestsRepo } from './guests.repo.ts';
+
+type Ctx = Context<AppBindings>;
+
+const answerWords: Record<GuestRow['rsvpStatus'], string> = {
+  pending: 'no answer',
+  going: 'going',
+  maybe: 'maybe',
+  declined: 'can’t go',
+  waitlisted: 'waitlisted',
+};
+
+/** The checks every answer passes before anything is written. */
+export function checkRsvp(event: EventRow, plusOnesAllowed: number, input: RsvpInput, now: number) {
+  if (!rsvpOpen(event, now)) throw new ApiError(400, 'RSVPs for this event are closed');
+  if (input.partySize > 1 + plusOnesAllowed) {
+    throw new ApiError(400, plusOnesAllowed === 0 ? 'This invitation is for you only: no plus-ones' : `You can bring at most ${plusOnesAllowed} plus-one${plusOnesAllowed === 1 ? '' : 's'}`, {
+      partySize: `At most ${plusOnesAllowed + 1}`,
+    });
+  }
+  if (input.plusOneNames.length > input.partySize - 1) {
+    throw new ApiError(400, 'There are more plus-one names than plus-ones in your party', { plusOneNames: `At most ${input.partySize - 1}` });
+  }
+}
+
+/**
+ * Records a guest's answer. "Going" claims seats with a conditional update (see
+ * guestsRepo.claimSeats) so the last seat cannot be taken twice; an answer that does not fit joins
+ * the waitlist. When seats free up, waitlisted guests are offered them in order.
+ */
+export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input: RsvpInput): Promise<GuestRow> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  checkRsvp(event, guest.plusOnesAllowed, input, now);
+  const changes: GuestChanges & { partySize: number } = {
+    partySize: input.response === 'declined' ? 1 : input.partySize,
+    plusOneNames: input.response === 'declined' ? [] : input.plusOneNames,
+    dietaryNote: input.dietaryNote ? input.dietaryNote : null,
+    message: input.message ? input.message : null,
+    respondedAt: now,
+    updatedAt: now,
+  };
+  let updated: GuestRow | undefined;
+  if (input.response === 'going' && event.capacity !== null) {
+    const others = (await guestsRepo.listGuests(db, event.id)).filter((other) => other.id !== guest.id);
+    const placed = placeRsvp({ response: 'going', partySize: changes.partySize, capacity: event.capacity, seatsTakenByOthers: seatsTaken(others) });
+    if (placed === 'going') updated = await guestsRepo.claimSeats(db, event.id, guest.id, event.capacity, changes);
+    if (!updated) {
+      const waitlistedAt = guest.rsvpStatus === 'waitlisted' && guest.waitlistedAt ? guest.waitlistedAt : now;
+      updated = await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: 'waitlisted', waitlistedAt });
+    }
+  } else {
+    updated = await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: input.response, waitlistedAt: null });
+  }
+  if (!updated) throw new ApiError(404, 'This guest is no longer on the list.');
+
+  const before = guest.rsvpStatus;
+  const after = updated.rsvpStatus;
+  const body =
+    before === 'pending'
+      ? `${guest.name} answered: ${answerWords[after]}${after === 'going' && updated.partySize > 1 ? ` (party of ${updated.partySize})` : ''}`
+      : before === after
+        ? `${guest.name} updated their answer (${answerWords[after]}${updated.partySize > 1 ? `, party of ${updated.partySize}` : ''})`
+        : `${guest.name} changed their answer from ${answerWords[before]} to ${answerWords[after]}`;
+  await eventsRepo.insertActivity(db, {
+    id: randomId(),
+    eventId: event.id,
+    kind: 'rsvp',
+    guestId: guest.id,
+    userId: updated.userId,
+    actorName: guest.name,
+    body,
+    details: { from: before, to: after, partySize: updated.partySize },
+    createdAt: now,
+  });
+  const freedSeats = before === 'going' && (after !== 'going' || updated.partySize < guest.partySize);
+  if (freedSeats) await promoteWaitlisted(c, event);
+  return updated;
+}
+
+/**
+ * Offers freed seats to waitlisted guests in the order they joined: each one whose whole party
+ * fits moves to "going" (again through the conditional seat claim), gets an activity row, and is
+ * told by email and/or text with their personal link.
+ */
+export async function promoteWaitlisted(c: Ctx, event: EventRow): Promise<GuestRow[]> {
+  const { db, clock } = c.var.deps;
+  const now = clock.now();
+  const all = await guestsRepo.listGuests(db, event.id);
+  const waitlisted = all.filter((guest) => guest.rsvpStatus === 'waitlisted');
+  if (waitlisted.length === 0) return [];
+  const capacity = event.capacity;
+  const candidates = capacity === null ? waitlisted : guestsToPromote(waitlisted, capacity - seatsTaken(all));
+  const promoted: GuestRow[] = [];
+  const messages: OutgoingMessage[] = [];
+  for (const guest of candidates) {
+    const changes = { partySize: guest.partySize, updatedAt: now };
+    const row =
+      capacity === null
+        ? await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: 'going', waitlistedAt: null })
+        : await guestsRepo.claimSeats(db, event.id, guest.id, capacity, changes);
+    if (!row) continue;
+    promoted.push(row);
+    await eventsRepo.insertActivity(db, {
+      id: randomId(),
+      eventId: event.id,
+      kind: 'rsvp',
+      guestId: guest.id,
+      actorName: guest.name,
+      body: `A spot opened up: ${guest.name} moved from the waitlist to going`,
+      details: { from: 'waitlisted', to: 'going', partySize: row.partySize, promoted: true },
+      createdAt: now,
+    });
+    const link = await guestLinkFor(c, event, row);
+    const base = { eventId: event.id, guestId: row.id, kind: 'other' as const };
+    if (row.email) {
+      messages.push({
+        ...base,
+        channel: 'email',
+        recipient: row.email,
+        subject: `A spot opened up: ${event.title}`,
+        body: [`Hi ${row.name},`, '', `Good news: a spot opened up at ${event.title}, and you are now on the list as going.`, `If you can no longer come, please update your answer: ${link}`].join('\n'),
+      });
+    }
+    if (row.phone) {
+      messages.push({ ...base, channel: 'sms', recipient: row.phone, body: `Good news: a spot opened up at ${event.title} and you're now going. Can't make it? Update here: ${link}` });
+    }
+  }
+  await enqueueMessages(db, now, messages);
+  return promoted;
+}
