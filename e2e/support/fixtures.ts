@@ -202,6 +202,27 @@ export const test = base.extend<{ account: TestAccount }>({
     await context.route((url) => url.protocol.startsWith('http') && !loopback.has(url.hostname), (route) => route.abort('blockedbyclient'));
     await use(context);
   },
+  /**
+   * Fails a flow that passed on screen while something broke underneath: an uncaught exception in
+   * the page, or a 5xx from our server (the API must answer bad input with a 4xx, never a 5xx).
+   * Answers faked with page.route have no server address and are left out.
+   */
+  page: async ({ page, baseURL }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught error in the page: ${error.message}`));
+    page.on('response', async (response) => {
+      if (!response.url().startsWith(baseURL!)) return;
+      const path = new URL(response.url()).pathname;
+      if (response.status() >= 500 && (await response.serverAddr().catch(() => null)) !== null) {
+        problems.push(`${response.status()} from ${response.request().method()} ${path}`);
+      }
+      if (response.status() === 404 && path.startsWith('/assets/')) {
+        problems.push(`missing built file ${path}: was dist/platform rebuilt while the tests ran? Run them again.`);
+      }
+    });
+    await use(page);
+    expect(problems, 'errors behind the screen').toEqual([]);
+  },
   /** A member registered through the API, signed out (the browser context has no cookie of it). */
   account: async ({ playwright, baseURL }, use) => {
     const request = await playwright.request.newContext({ baseURL });
