@@ -64,9 +64,12 @@ export function ErrorFallback({ error, onRetry, autoRetry = true }: ErrorFallbac
   );
 }
 
-/** Catches render errors below it and shows the fallback; "Try Again" re-renders the children. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean }> {
-  override state = { error: undefined as unknown, failed: false };
+/**
+ * Catches render errors below it and shows the fallback; "Try Again" re-renders the children.
+ * Only the first error retries by itself: if the retry fails too, the person decides.
+ */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown; failed: boolean; retries: number }> {
+  override state = { error: undefined as unknown, failed: false, retries: 0 };
 
   static getDerivedStateFromError(error: unknown) {
     return { error, failed: true };
@@ -76,10 +79,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
     console.error('Screen crashed', error, info.componentStack);
   }
 
-  reset = () => this.setState({ error: undefined, failed: false });
+  reset = () => this.setState((state) => ({ error: undefined, failed: false, retries: state.retries + 1 }));
 
   override render() {
-    if (this.state.failed) return <ErrorFallback error={this.state.error} onRetry={this.reset} />;
+    if (this.state.failed) return <ErrorFallback error={this.state.error} onRetry={this.reset} autoRetry={this.state.retries === 0} />;
     return this.props.children;
   }
 }

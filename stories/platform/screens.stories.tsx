@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { User } from '../../core/domain/auth/auth.schema.ts';
+import { DashboardScreen } from '../../platform/features/dashboard/components/dashboard-screen.tsx';
+import { venuesQueryKey } from '../../platform/features/landing/api/get-featured-venues.ts';
+import { LandingPage } from '../../platform/features/landing/components/landing-page.tsx';
+import { currentUserQueryKey } from '../../platform/lib/current-user.ts';
+import { baseVenue, customer } from './fixtures.ts';
+
+/** Seeds the story's own query cache, so screens render without a server. */
+function Seed({ entries, children }: { entries: Array<[readonly unknown[], unknown]>; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  for (const [key, data] of entries) if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, data);
+  return <>{children}</>;
+}
+
+const meta = {
+  title: 'Platform/Screens',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const venues = [
+  baseVenue,
+  { ...baseVenue, id: 'v2', title: 'Heated Pool & Cabana', venueType: 'pool', city: 'Phoenix', state: 'AZ', averageRating: 4.9, pricePerHour: 18000 },
+  { ...baseVenue, id: 'v3', title: 'Rose Garden Pavilion', venueType: 'garden', city: 'Portland', state: 'OR', pricePerHour: null },
+  { ...baseVenue, id: 'v4', title: 'Not shown: only three are featured' },
+];
+
+export const Landing: Story = {
+  render: () => (
+    <Seed entries={[[venuesQueryKey, venues]]}>
+      <LandingPage />
+    </Seed>
+  ),
+};
+
+/** No venue came back: the Featured Venues section is left out. */
+export const LandingWithoutVenues: Story = {
+  render: () => (
+    <Seed entries={[[venuesQueryKey, []]]}>
+      <LandingPage />
+    </Seed>
+  ),
+};
+
+const withoutBirthday: User = { ...customer, birthdayMonth: null };
+
+export const Dashboard: Story = {
+  render: () => (
+    <Seed entries={[[currentUserQueryKey, customer]]}>
+      <DashboardScreen today={new Date(2026, 5, 1)} />
+    </Seed>
+  ),
+};
+
+export const DashboardWithoutBirthday: Story = {
+  render: () => (
+    <Seed entries={[[currentUserQueryKey, withoutBirthday]]}>
+      <DashboardScreen />
+    </Seed>
+  ),
+};
