@@ -9,7 +9,7 @@ export type GuestChanges = Partial<Omit<NewGuestRow, 'id' | 'eventId'>>;
 /** Queries for the guests of an event. */
 export const guestsRepo = {
   listGuests(db: Db, eventId: string) {
-    return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(guests.name));
+    return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(sql`rowid`));
   },
 
   async countGuests(db: Db, eventId: string): Promise<number> {

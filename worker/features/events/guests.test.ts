@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ env: { APP_URL: 'https://cakeday.test' } });
+});
+afterEach(() => t.close());
+
+const party = { title: 'Maya turns 7', timeZone: 'Europe/London', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00', plusOnesAllowed: 2 };
+
+async function member(name: string) {
+  const response = await t.call('POST', '/api/email-auth/register', { json: { name, email: `${name.toLowerCase()}@example.com`, password: 'violet-otter-42' } });
+  expect(response.status).toBe(201);
+  return { token: response.data.token as string };
+}
+
+async function setup() {
+  const ann = await member('Ann');
+  const created = await t.call('POST', '/api/events', { token: ann.token, json: party });
+  expect(created.status).toBe(201);
+  return { ann, event: created.data.event as { id: string; slug: string } };
+}
+
+async function guestNames(token: string, eventId: string, query = '') {
+  const response = await t.call('GET', `/api/events/${eventId}/guests${query}`, { token });
+  expect(response.status).toBe(200);
+  return response.data.guests.map((guest: unknown) => guestSchema.parse(guest).name);
+}
+
+describe('adding and editing guests', () => {
+  it('adds a guest with a personal link (≥128-bit token, stored only hashed) and the event’s plus-one default', async () => {
+    const { ann, event } = await setup();
+    const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'Gus@Example.com', phone: '(555) 123-4567' } });
+    expect(added.status).toBe(201);
+    const guest = guestSchema.parse(added.data.guest);
+    expect(guest).toMatchObject({ name: 'Gus', email: 'gus@example.com', phone: '+15551234567', plusOnesAllowed: 2, rsvpStatus: 'pending', listStatus: 'not_invited', source: 'host' });
+    const link = new URL(added.data.link);
+    expect(`${link.origin}${link.pathname}`).toBe(`https://cakeday.test/e/${event.slug}`);
+    const token = link.searchParams.get('g')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const stored = await t.client.execute('select link_token_hash from guests');
+    expect(stored.rows[0]!.link_token_hash).not.toContain(token);
+    expect((await t.call('GET', `/api/events/${event.id}/guests/${guest.id}/link`, { token: ann.token })).data.link).toBe(added.data.link);
+  });
+
+  it.each([
+    [{ name: 'Gus', email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ name: 'Gus', phone: '12' }, 'Please enter a phone number with its country code, like +1 555 123 4567'],
+    [{ name: '' }, "Guest's name is required"],
+    [{ name: 'Gus', plusOnesAllowed: 11 }, 'Plus-ones must be a whole number from 0 to 10'],
+  ])('rejects %j with a clear 400 and adds nobody', async (body, message) => {
+    const { ann, event } = await setup();
+    const response = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: body });
+    expect(response).toMatchObject({ status: 400, data: { error: message } });
+    expect(await guestNames(ann.token, event.id)).toEqual([]);
+  });
+
+  it('refuses a duplicate email or phone within the event with a 409, on add and on edit', async () => {
+    const { ann, event } = await setup();
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com', phone: '+15551234567' } });
+    const nia = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', email: 'nia@example.com' } });
+    const byEmail = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus 2', email: 'GUS@example.com' } });
+    expect(byEmail).toMatchObject({ status: 409, data: { error: 'Gus is already on the guest list with this email address.' } });
+    const byPhone = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus 3', phone: '555-123-4567' } });
+    expect(byPhone).toMatchObject({ status: 409, data: { error: 'Gus is already on the guest list with this phone number.' } });
+    const edit = await t.call('PATCH', `/api/events/${event.id}/guests/${nia.data.guest.id}`, { token: ann.token, json: { phone: '+1 555 123 4567' } });
+    expect(edit.status).toBe(409);
+    expect(await guestNames(ann.token, event.id)).toEqual(['Gus', 'Nia']);
+  });
+
+  it('edits and removes guests; searches and filters the list', async () => {
+    const { ann, event } = await setup();
+    const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', phone: '+447700900123' } });
+    const edited = await t.call('PATCH', `/api/events/${event.id}/guests/${gus.data.guest.id}`, { token: ann.token, json: { name: 'Gus Grey', plusOnesAllowed: 0 } });
+    expect(guestSchema.parse(edited.data.guest)).toMatchObject({ name: 'Gus Grey', plusOnesAllowed: 0, email: 'gus@example.com' });
+    expect(await guestNames(ann.token, event.id, '?q=grey')).toEqual(['Gus Grey']);
+    expect(await guestNames(ann.token, event.id, '?q=7700')).toEqual(['Nia']);
+    expect(await guestNames(ann.token, event.id, '?status=not_invited')).toEqual(['Gus Grey', 'Nia']);
+    expect(await guestNames(ann.token, event.id, '?status=going')).toEqual([]);
+    expect((await t.call('GET', `/api/events/${event.id}/guests?status=everyone`, { token: ann.token })).status).toBe(400);
+    expect((await t.call('DELETE', `/api/events/${event.id}/guests/${gus.data.guest.id}`, { token: ann.token })).status).toBe(200);
+    expect(await guestNames(ann.token, event.id)).toEqual(['Nia']);
+    expect((await t.call('DELETE', `/api/events/${event.id}/guests/${gus.data.guest.id}`, { token: ann.token })).status).toBe(404);
+  });
+
+  it('resets a link: the old token stops working, the new one works', async () => {
+    const { ann, event } = await setup();
+    const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus' } });
+    const oldToken = new URL(gus.data.link).searchParams.get('g')!;
+    const reset = await t.call('POST', `/api/events/${event.id}/guests/${gus.data.guest.id}/link/reset`, { token: ann.token });
+    const newToken = new URL(reset.data.link).searchParams.get('g')!;
+    expect(newToken).not.toBe(oldToken);
+    const asOld = await t.call('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': oldToken } });
+    expect(asOld.data.viewer).toEqual({ role: 'visitor', guest: null });
+    const asNew = await t.call('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': newToken } });
+    expect(asNew.data.viewer.role).toBe('guest');
+  });
+
+  it('answers 503 with a clear message when guest links are not configured', async () => {
+    const { ann, event } = await setup();
+    // The env object is the one the app reads, so removing the secret here is what an unconfigured server sees.
+    delete (t.env as { GUEST_LINK_SECRET?: string }).GUEST_LINK_SECRET;
+    const response = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus' } });
+    expect(response.status).toBe(503);
+    expect(response.data.error).toContain('GUEST_LINK_SECRET');
+  });
+
+  it('keeps the guest list from other members (404) and strangers (401)', async () => {
+    const { ann, event } = await setup();
+    const bob = await member('Bob');
+    const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
+    const id = gus.data.guest.id;
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/events/${event.id}/guests`],
+      ['POST', `/api/events/${event.id}/guests`, { name: 'Eve' }],
+      ['PATCH', `/api/events/${event.id}/guests/${id}`, { name: 'Eve' }],
+      ['DELETE', `/api/events/${event.id}/guests/${id}`],
+      ['GET', `/api/events/${event.id}/guests/${id}/link`],
+      ['POST', `/api/events/${event.id}/guests/${id}/link/reset`],
+      ['GET', `/api/events/${event.id}/guests/export.csv`],
+      ['POST', `/api/events/${event.id}/guests/import`, { format: 'csv', content: 'name,email\nEve,eve@example.com', dryRun: false }],
+      ['POST', `/api/events/${event.id}/guests/contacts`, { contacts: [{ name: 'Eve', email: 'eve@example.com' }], dryRun: false }],
+    ];
+    for (const [method, path, json] of calls) {
+      expect((await t.call(method, path, { token: bob.token, json })).status, `${method} ${path}`).toBe(404);
+      expect((await t.call(method, path, { json })).status, `${method} ${path}`).toBe(401);
+    }
+    // A guest id of another event is not found through this event.
+    const bobEvent = await t.call('POST', '/api/events', { token: bob.token, json: party });
+    expect((await t.call('GET', `/api/events/${bobEvent.data.event.id}/guests/${id}/link`, { token: bob.token })).status).toBe(404);
+    expect(await guestNames(ann.token, event.id)).toEqual(['Gus']);
+  });
+});
+
+describe('export and import', () => {
+  it('exports CSV with formula-looking cells neutralised', async () => {
+    const { ann, event } = await setup();
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: '=HYPERLINK("http://evil","x")', email: 'a@example.com' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: '@SUM(1)', phone: '+15551112222' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Plain, Name' } });
+    const response = await t.app.request(`http://127.0.0.1/api/events/${event.id}/guests/export.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="guests-${event.slug}.csv"`);
+    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('name,email,phone,status,party size,plus-one names,dietary note,message,responded at');
+    expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",a@example.com,,Not invited yet,0,,,,`);
+    expect(lines[2]).toBe(`'@SUM(1),,'+15551112222,Not invited yet,0,,,,`);
+    expect(lines[3]).toBe('"Plain, Name",,,Not invited yet,0,,,,');
+  });
+
+  it('previews a CSV import (nothing written), then imports it, reporting skipped rows and why', async () => {
+    const { ann, event } = await setup();
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
+    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Gus again,GUS@example.com,', ',nobody@example.com,', 'Raj,,not a phone', 'Lee,,(555) 222-3333', 'Nia twin,nia@example.com,'].join('\n');
+    const preview = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: true } });
+    expect(preview.status).toBe(200);
+    const report = importReportSchema.parse(preview.data);
+    expect(report.added).toBe(0);
+    expect(report.toAdd.map((row) => row.name)).toEqual(['Nia', 'Lee']);
+    expect(report.skipped).toEqual([
+      { source: 3, name: 'Gus again', reason: 'Already on the guest list' },
+      { source: 4, name: '(no name)', reason: 'No name' },
+      { source: 5, name: 'Raj', reason: 'The email or phone number is not valid' },
+      { source: 7, name: 'Nia twin', reason: 'Already on the guest list' },
+    ]);
+    expect(await guestNames(ann.token, event.id)).toEqual(['Gus']);
+
+    const imported = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false } });
+    expect(importReportSchema.parse(imported.data).added).toBe(2);
+    const guests = (await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token })).data.guests;
+    expect(guests.map((guest: any) => [guest.name, guest.source, guest.phone])).toEqual([
+      ['Gus', 'host', null],
+      ['Nia', 'import', null],
+      ['Lee', 'import', '+15552223333'],
+    ]);
+    const again = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false } });
+    expect(again.data.added).toBe(0);
+  });
+
+  it('imports vCards and Contact Picker contacts', async () => {
+    const { ann, event } = await setup();
+    const vcf = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Zoe Park', 'EMAIL;TYPE=HOME:zoe@example.com', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'N:Lin;Mo;;;', 'TEL;TYPE=CELL:+44 7700 900456', 'END:VCARD'].join('\r\n');
+    const fromVcf = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'vcf', content: vcf, dryRun: false } });
+    expect(fromVcf.data).toMatchObject({ added: 2, skipped: [] });
+    const picked = await t.call('POST', `/api/events/${event.id}/guests/contacts`, {
+      token: ann.token,
+      json: { contacts: [{ name: 'Ola', email: 'ola@example.com' }, { name: 'Zoe again', email: 'zoe@example.com' }], dryRun: false },
+    });
+    expect(importReportSchema.parse(picked.data)).toMatchObject({ added: 1, skipped: [{ source: 2, name: 'Zoe again', reason: 'Already on the guest list' }] });
+    expect(await guestNames(ann.token, event.id)).toEqual(['Zoe Park', 'Mo Lin', 'Ola']);
+  });
+
+  it('rejects an oversized file (413), an unknown format and unreadable files (400), changing nothing', async () => {
+    const { ann, event } = await setup();
+    const huge = `name,email\n${'x'.repeat(1024 * 1024 + 10)},x@example.com`;
+    const tooBig = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content: huge, dryRun: false } });
+    expect(tooBig).toMatchObject({ status: 413, data: { error: 'The file is too large: imports can be at most 1 MB.' } });
+    const xlsx = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'xlsx', content: 'a', dryRun: false } });
+    expect(xlsx).toMatchObject({ status: 400, data: { error: 'Choose the file format: "csv" or "vcf"' } });
+    const noHeader = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content: 'foo,bar\n1,2', dryRun: false } });
+    expect(noHeader.status).toBe(400);
+    const notVcf = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'vcf', content: 'hello', dryRun: false } });
+    expect(notVcf.status).toBe(400);
+    expect(await guestNames(ann.token, event.id)).toEqual([]);
+  });
+});
