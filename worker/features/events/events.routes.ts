@@ -40,7 +40,7 @@ export const eventsRoutes = new Hono<AppBindings>()
     const parsed = await readJson(c, updateEventInputSchema);
     // zod 4 fills `.default()`s even inside `.partial()`, so keep only the fields the request sent:
     // an edit of the title must not reset plus-ones, visibility or reminders to their defaults.
-    const sent = new Set(Object.keys((await c.req.json()) as object));
+    const sent = new Set(Object.keys(((await c.req.text()) ? await c.req.json() : {}) as object));
     const patch = Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as typeof parsed;
     if (Object.keys(patch).length === 0) throw new ApiError(400, 'Nothing to change: send at least one field of the event.');
     const updated = await updateEvent(c, user, event, patch);

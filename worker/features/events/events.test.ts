@@ -138,6 +138,7 @@ describe('editing, duplicating, cancelling and deleting', () => {
     const activity = await t.call('GET', `/api/events/${event.id}/activity`, { token: ann.token });
     expect(activity.data.activity[0]).toMatchObject({ kind: 'event_updated', actorName: 'Ann' });
     expect((await t.call('PATCH', `/api/events/${event.id}`, { token: ann.token, json: {} })).status).toBe(400);
+    expect((await t.call('PATCH', `/api/events/${event.id}`, { token: ann.token })).status).toBe(400);
     expect((await t.call('PATCH', `/api/events/${event.id}`, { token: ann.token, json: { hostId: 'me' } })).status).toBe(400);
   });
 
