@@ -85,88 +85,91 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false }:
   const links = user ? signedInLinks : signedOutLinks;
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/90 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link
-          to={user ? '/dashboard' : '/'}
-          className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring"
-        >
-          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
-            <CakeIcon className="h-5 w-5" />
-          </span>
-          <span style={{ fontFamily: 'var(--font-display)' }}>{BRAND}</span>
-        </Link>
+      {/* One nav landmark holds both the bar and the folded-out phone menu. */}
+      <nav aria-label="Main">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Link
+            to={user ? '/dashboard' : '/'}
+            className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring"
+          >
+            <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+              <CakeIcon className="h-5 w-5" />
+            </span>
+            <span style={{ fontFamily: 'var(--font-display)' }}>{BRAND}</span>
+          </Link>
 
-        {loading ? null : (
-          <>
-            <ul className="ml-2 hidden items-center gap-1 md:flex">
+          {loading ? null : (
+            <>
+              <ul className="ml-2 hidden items-center gap-1 md:flex">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} className={linkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="ml-auto flex items-center gap-2">
+                {user ? (
+                  <DropdownMenu
+                    label="Open user menu"
+                    trigger={<Avatar email={user.email} />}
+                    header={
+                      <>
+                        <p className="truncate text-sm font-semibold">{user.name}</p>
+                        <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+                      </>
+                    }
+                    items={userMenuItems(user, onSignOut, signingOut)}
+                  />
+                ) : (
+                  <>
+                    {/* Wrapped so `hidden` does not fight the button's own display class on small screens. */}
+                    <span className="hidden sm:inline">
+                      <Link to="/email-auth" className={buttonClasses('ghost', 'sm')}>
+                        Sign in
+                      </Link>
+                    </span>
+                    <Link to="/email-auth" className={buttonClasses('primary', 'sm')}>
+                      Get started
+                    </Link>
+                  </>
+                )}
+                <button
+                  type="button"
+                  className="rounded-full p-2 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring md:hidden"
+                  aria-expanded={mobileOpen}
+                  aria-controls={mobileId}
+                  aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
+                  onClick={() => setMobileOpen((open) => !open)}
+                >
+                  {mobileOpen ? <XIcon /> : <MenuIcon />}
+                </button>
+              </div>
+            </>
+          )}
+        </div>
+        {mobileOpen && !loading ? (
+          <div id={mobileId} className="border-t border-border px-4 pb-4 md:hidden">
+            <ul className="flex flex-col gap-1 pt-2">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} className={linkClass}>
+                  <NavLink to={link.to} className={(state) => cx(linkClass(state), 'block')}>
                     {link.label}
                   </NavLink>
                 </li>
               ))}
-            </ul>
-            <div className="ml-auto flex items-center gap-2">
-              {user ? (
-                <DropdownMenu
-                  label="Open user menu"
-                  trigger={<Avatar email={user.email} />}
-                  header={
-                    <>
-                      <p className="truncate text-sm font-semibold">{user.name}</p>
-                      <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-                    </>
-                  }
-                  items={userMenuItems(user, onSignOut, signingOut)}
-                />
-              ) : (
-                <>
-                  {/* Wrapped so `hidden` does not fight the button's own display class on small screens. */}
-                  <span className="hidden sm:inline">
-                    <Link to="/email-auth" className={buttonClasses('ghost', 'sm')}>
-                      Sign in
-                    </Link>
-                  </span>
-                  <Link to="/email-auth" className={buttonClasses('primary', 'sm')}>
-                    Get started
-                  </Link>
-                </>
+              {user ? null : (
+                <li>
+                  <NavLink to="/email-auth" className={(state) => cx(linkClass(state), 'block')}>
+                    Sign in
+                  </NavLink>
+                </li>
               )}
-              <button
-                type="button"
-                className="rounded-full p-2 hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring md:hidden"
-                aria-expanded={mobileOpen}
-                aria-controls={mobileId}
-                aria-label={mobileOpen ? 'Close navigation' : 'Open navigation'}
-                onClick={() => setMobileOpen((open) => !open)}
-              >
-                {mobileOpen ? <XIcon /> : <MenuIcon />}
-              </button>
-            </div>
-          </>
-        )}
+            </ul>
+          </div>
+        ) : null}
       </nav>
-      {mobileOpen && !loading ? (
-        <div id={mobileId} className="border-t border-border px-4 pb-4 md:hidden">
-          <ul className="flex flex-col gap-1 pt-2">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={(state) => cx(linkClass(state), 'block')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {user ? null : (
-              <li>
-                <NavLink to="/email-auth" className={(state) => cx(linkClass(state), 'block')}>
-                  Sign in
-                </NavLink>
-              </li>
-            )}
-          </ul>
-        </div>
-      ) : null}
     </header>
   );
 }
