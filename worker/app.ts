@@ -6,6 +6,7 @@ import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
+import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { handleError } from './middleware/errors.ts';
@@ -31,6 +32,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountsRoutes);
   api.route('/', oidcRoutes);
   api.route('/', venuesRoutes);
+  api.route('/', messagingRoutes);
   api.route('/', eventsRoutes);
   api.route('/', guestsRoutes);
   api.route('/', publicEventsRoutes);

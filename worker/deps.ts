@@ -4,12 +4,15 @@ import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { Clock } from './services/clock.ts';
 import type { Mailer } from './services/mailer.ts';
+import type { SmsSender } from './services/sms.ts';
 
 /** Everything createApp needs from the outside; each entry (Node, Workers, tests) builds one. */
 export interface AppDeps {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Texts to guests: Twilio when configured, else the local outbox (worker/services/sms.ts). */
+  sms: SmsSender;
   env: AppEnv;
   /** The client's network address, as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientAddress: (c: Context) => string;

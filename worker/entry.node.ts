@@ -13,10 +13,13 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
+import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { hashPassword } from './services/password.ts';
+import { runScheduledWork } from './services/scheduler.ts';
+import { OutboxSmsSender, smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -44,17 +47,37 @@ const db = createDb(client);
 const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: process.env.NODE_ENV === 'production' ? '0' : '1', APP_URL: `http://${host}:${port}`, ...process.env });
 const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, systemClock);
+const sms = smsSenderFromEnv(env, db, systemClock);
 
-const app = createApp({
+const deps = {
   db,
   clock: systemClock,
   mailer,
+  sms,
   env,
-  clientAddress: (c) => {
+  clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     return forwarded || getConnInfo(c).remote.address || 'unknown';
   },
-});
+} satisfies AppDeps;
+const app = createApp(deps);
+
+// Scheduled work (reminders, the send queue) every 15 s; the next run is planned only after the
+// previous one ends, so runs never overlap. 14 texts a run keeps under one per second. unref'd: it
+// never keeps the process alive on its own. See docs/decisions/009-messaging-and-scheduler.md.
+const requestedInterval = Number(process.env.SCHEDULER_INTERVAL_MS ?? 15_000);
+const SCHEDULER_INTERVAL_MS = Number.isFinite(requestedInterval) && requestedInterval >= 1000 ? requestedInterval : 15_000;
+function scheduleNextRun() {
+  setTimeout(async () => {
+    try {
+      await runScheduledWork(deps, { maxTexts: Math.max(1, Math.floor(SCHEDULER_INTERVAL_MS / 1000) - 1) });
+    } catch (error) {
+      console.error('Scheduled work failed; trying again at the next run:', error);
+    }
+    scheduleNextRun();
+  }, SCHEDULER_INTERVAL_MS).unref();
+}
+scheduleNextRun();
 
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
 app.use('/*', serveStatic({ root: staticRoot }));
@@ -74,4 +97,9 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   for (const account of demoAccounts) console.log(`     ${account.email}  (${account.role === 'admin' ? 'admin' : 'host'})`);
   if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
   if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
+  console.log(
+    sms instanceof OutboxSmsSender
+      ? '   SMS: local outbox (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send real texts)'
+      : `   SMS: Twilio from ${env.TWILIO_FROM}`,
+  );
 });

@@ -7,9 +7,12 @@
 import { createClient } from '@libsql/client/web';
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
+import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+import { runScheduledWork } from './services/scheduler.ts';
+import { smsSenderFromEnv } from './services/sms.ts';
 
 /** What wrangler.toml and the account's secrets hand the worker (a type, so it passes as a plain record). */
 export type WorkersEnv = {
@@ -21,21 +24,27 @@ export type WorkersEnv = {
   [name: string]: unknown;
 };
 
-function buildApp(env: WorkersEnv) {
+/** The app's dependencies from the bindings; shared by requests and the cron trigger. */
+function buildDeps(env: WorkersEnv): AppDeps {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: add it with `npx wrangler secret put DATABASE_URL`.');
   const db = createDb(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN }));
   const appEnv = parseAppEnv(env);
   const mailer =
     appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
-
-  const app = createApp({
+  return {
     db,
     clock: systemClock,
     mailer,
+    // The official Twilio SDK runs on workerd with nodejs_compat (docs/decisions/009-messaging-and-scheduler.md).
+    sms: smsSenderFromEnv(appEnv, db, systemClock),
     env: appEnv,
     // Set by Cloudflare's edge on every request; a client cannot choose it.
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
-  });
+  };
+}
+
+function buildApp(env: WorkersEnv, deps: AppDeps) {
+  const app = createApp(deps);
 
   // Everything outside /api: the built platform, the SDK under /sdk/v1, and index.html for the
   // platform's client-side routes (the binding's single-page-application fallback).
@@ -51,12 +60,26 @@ function buildApp(env: WorkersEnv) {
 }
 
 /** One app per isolate: building it opens the database client, so it is reused while the bindings stay the same. */
-let built: { env: WorkersEnv; app: ReturnType<typeof buildApp> } | undefined;
+let built: { env: WorkersEnv; deps: AppDeps; app: ReturnType<typeof buildApp> } | undefined;
+
+function current(env: WorkersEnv) {
+  if (built?.env !== env) {
+    const deps = buildDeps(env);
+    built = { env, deps, app: buildApp(env, deps) };
+  }
+  return built;
+}
+
+/** Texts per cron run: the trigger fires every minute and texts go one per second, so a run ends before the next. */
+const TEXTS_PER_CRON_RUN = 50;
 
 export default {
   // async, so a missing binding rejects (logged by the runtime, a 500 for the client) rather than throwing.
   async fetch(request, env, ctx) {
-    if (built?.env !== env) built = { env, app: buildApp(env) };
-    return built.app.fetch(request, env, ctx);
+    return current(env).app.fetch(request, env, ctx);
+  },
+  // The cron trigger of wrangler.toml: the same scheduled work as the Node server's timer.
+  async scheduled(_controller, env, ctx) {
+    ctx.waitUntil(runScheduledWork(current(env).deps, { maxTexts: TEXTS_PER_CRON_RUN }).then(() => undefined));
   },
 } satisfies ExportedHandler<WorkersEnv>;

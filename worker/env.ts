@@ -25,6 +25,14 @@ export const appEnvSchema = z.object({
   GUEST_LINK_SECRET: z.string().min(32, 'GUEST_LINK_SECRET must be at least 32 characters').optional(),
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** With TWILIO_AUTH_TOKEN and TWILIO_FROM, texts go through Twilio; without them to the local outbox. */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits').optional(),
+  /** Also verifies X-Twilio-Signature on the webhooks; the webhooks answer 404 without it. */
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** The sender: an E.164 number (+15551234567) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be an E.164 number like +15551234567 or a Messaging Service SID').optional(),
+  /** The public origin Twilio calls back (defaults to APP_URL); signatures are checked against it. */
+  TWILIO_WEBHOOK_BASE_URL: z.url().optional(),
 });
 export type AppEnv = z.infer<typeof appEnvSchema>;
 

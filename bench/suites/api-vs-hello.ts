@@ -17,6 +17,7 @@ import { parseAppEnv } from '../../worker/env.ts';
 import { systemClock } from '../../worker/services/clock.ts';
 import { OutboxMailer } from '../../worker/services/mailer.ts';
 import { hashPassword } from '../../worker/services/password.ts';
+import { OutboxSmsSender } from '../../worker/services/sms.ts';
 import { randomToken } from '../../worker/services/tokens.ts';
 import { type LoadSettings, formatResult, listen, measure } from '../load.ts';
 
@@ -34,6 +35,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       db,
       clock: systemClock,
       mailer: new OutboxMailer(db, systemClock),
+      sms: new OutboxSmsSender(db, systemClock),
       env: parseAppEnv({ ENVIRONMENT: 'production' }),
       clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     });

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { createApp } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { createDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
 import { ManualClock } from '../services/clock.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
+import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
 import { randomToken } from '../services/tokens.ts';
 
 /**
@@ -15,7 +17,7 @@ import { randomToken } from '../services/tokens.ts';
  * The client address comes from the `x-test-client-address` header so throttling per address can
  * be tested; the clock is manual so expiry is tested without sleeping.
  */
-export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; fetch?: typeof fetch } = {}) {
+export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; sms?: SmsSender; fetch?: typeof fetch } = {}) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
   const client = createClient({ url: `file:${file}` });
   await applyMigrations(client);
@@ -23,14 +25,17 @@ export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv
   const clock = new ManualClock();
   const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', GUEST_LINK_SECRET: 'test-guest-link-secret-0123456789abcdef', ...options.env });
   const mailer = options.mailer ?? new OutboxMailer(db, clock);
-  const app = createApp({
+  const sms = options.sms ?? new OutboxSmsSender(db, clock);
+  const deps = {
     db,
     clock,
     mailer,
+    sms,
     env,
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  } satisfies AppDeps;
+  const app = createApp(deps);
 
   /** Sends a request to the app; `json` becomes the body, `token` the bearer header. */
   async function call(method: string, path: string, init: { json?: unknown; body?: string; token?: string; headers?: Record<string, string> } = {}) {
@@ -54,6 +59,8 @@ export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv
 
   return {
     app,
+    /** The same dependencies the app runs on, for calling services (the scheduler) directly. */
+    deps,
     db,
     client,
     clock,
