@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEventInputSchema } from './event.schema.ts';
+import { createEventInputSchema, updateEventInputSchema } from './event.schema.ts';
 import { addGuestInputSchema, openRsvpInputSchema, rsvpInputSchema } from './guest.schema.ts';
 
 const valid = { title: "Maya's 7th", timeZone: 'America/Chicago', startsAt: '2026-12-05T14:00', endsAt: '2026-12-05T17:00' };
@@ -21,6 +21,10 @@ describe('createEventInputSchema', () => {
     [{ ...valid, coverImageUrl: 'javascript:alert(1)' }, 'Cover image must be a web address starting with https://'],
   ])('rejects %j with "%s"', (input, message) => {
     expect(firstMessage(createEventInputSchema.safeParse(input))).toBe(message);
+  });
+
+  it('fills no defaults into an edit', () => {
+    expect(updateEventInputSchema.parse({ title: 'New title' })).toEqual({ title: 'New title' });
   });
 
   it('refuses unknown fields', () => {

@@ -45,8 +45,7 @@ const eventFields = z.object({
     .number({ error: `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}` })
     .int(`Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
     .min(0, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
-    .max(MAX_PLUS_ONES, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`)
-    .default(0),
+    .max(MAX_PLUS_ONES, `Plus-ones must be a whole number from 0 to ${MAX_PLUS_ONES}`),
   capacity: z
     .number({ error: `Capacity must be a whole number from 1 to ${MAX_CAPACITY}` })
     .int(`Capacity must be a whole number from 1 to ${MAX_CAPACITY}`)
@@ -54,9 +53,9 @@ const eventFields = z.object({
     .max(MAX_CAPACITY, `Capacity must be a whole number from 1 to ${MAX_CAPACITY}`)
     .nullable()
     .optional(),
-  guestListVisibility: z.enum(guestListVisibilities, { error: 'Guest list visibility must be "everyone" or "counts"' }).default('everyone'),
-  inviteOnly: z.boolean({ error: 'inviteOnly must be true or false' }).default(false),
-  remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }).default(true),
+  guestListVisibility: z.enum(guestListVisibilities, { error: 'Guest list visibility must be "everyone" or "counts"' }),
+  inviteOnly: z.boolean({ error: 'inviteOnly must be true or false' }),
+  remindersEnabled: z.boolean({ error: 'remindersEnabled must be true or false' }),
 });
 
 type EventTimes = { timeZone?: string; startsAt?: string; endsAt?: string; rsvpDeadline?: string | null };
@@ -76,7 +75,16 @@ function checkTimes(event: EventTimes, context: z.RefinementCtx) {
   }
 }
 
-export const createEventInputSchema = eventFields.strict().superRefine(checkTimes);
+/** Defaults apply only when creating: an edit that leaves a field out must not reset it. */
+export const createEventInputSchema = eventFields
+  .extend({
+    plusOnesAllowed: eventFields.shape.plusOnesAllowed.default(0),
+    guestListVisibility: eventFields.shape.guestListVisibility.default('everyone'),
+    inviteOnly: eventFields.shape.inviteOnly.default(false),
+    remindersEnabled: eventFields.shape.remindersEnabled.default(true),
+  })
+  .strict()
+  .superRefine(checkTimes);
 export type CreateEventInput = z.infer<typeof createEventInputSchema>;
 
 /**
