@@ -77,3 +77,38 @@ test('without any venue the Featured venues section is absent', async ({ page })
   await expect(page.getByRole('link', { name: 'View All Venues' })).toHaveCount(0);
   await expectAccessible(page);
 });
+
+test('venue cards: unknown type, missing price, whole-number rating and a photo that cannot load', async ({ page }) => {
+  const venue = {
+    id: 'e2e-venue',
+    title: 'Treehouse Hideaway',
+    description: 'A venue made up by the test.',
+    imageUrls: ['https://images.example.invalid/treehouse.jpg'],
+    averageRating: 4,
+    city: 'Boise',
+    state: 'ID',
+    maxGuests: 12,
+    pricePerHour: null,
+    venueType: 'treehouse',
+  };
+  await page.route('**/api/venues', (route) => route.fulfill({ json: [venue] }));
+  await page.goto('/');
+  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: featuredHeading }) }).last();
+  const card = section.locator('*').filter({ has: page.getByRole('heading', { name: venue.title, exact: true }) }).first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('treehouse'); // an unknown type shows its raw value
+  await expect(card).toContainText('$150'); // 15000 cents by default
+  await expect(card).toContainText('4.0'); // one decimal
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByText('Image unavailable')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the landing page sets its description and open-graph tags', async ({ page }) => {
+  await page.goto('/');
+  const content = (selector: string) => page.locator(selector).getAttribute('content');
+  expect(await content('meta[name="description"]')).toBeTruthy();
+  expect(await content('meta[property="og:title"]')).toContain('Everything You Need for the Perfect Birthday Party');
+  expect(await content('meta[property="og:description"]')).toBeTruthy();
+  expect(await content('meta[property="og:type"]')).toBe('website');
+});

@@ -30,6 +30,13 @@ test('the landing page fits a phone', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Start Planning', exact: true })).toBeVisible();
   await expectMobileFriendly(page);
   await expectAccessible(page);
+
+  // The navigation folds into a menu button; its links are still one tap away.
+  await page.getByRole('button', { name: 'Open navigation' }).tap();
+  const nav = page.getByRole('navigation').first();
+  await expect(nav.getByRole('link', { name: /^sign in$/i }).last()).toBeVisible();
+  await expect(nav.locator('a[href="/pricing"]:visible').first()).toBeVisible();
+  await expectMobileFriendly(page);
 });
 
 test('/email-auth fits a phone in each mode', async ({ page }) => {

@@ -111,3 +111,12 @@ test('the password can be shown and hidden', async ({ page }) => {
   await page.getByRole('button', { name: 'Hide password' }).click();
   await expect(auth.password).toHaveAttribute('type', 'password');
 });
+
+test('/auth offers the identity provider and links to /pricing and /', async ({ page }) => {
+  await page.goto('/auth');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Continue with / })).toHaveAttribute('href', '/api/login');
+  await expect(main.locator('a[href="/pricing"]').first()).toBeVisible();
+  await expect(main.locator('a[href="/"]').first()).toBeVisible();
+  await expectAccessible(page);
+});

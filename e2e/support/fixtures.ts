@@ -216,7 +216,9 @@ export const test = base.extend<{ account: TestAccount }>({
       if (response.status() >= 500 && (await response.serverAddr().catch(() => null)) !== null) {
         problems.push(`${response.status()} from ${response.request().method()} ${path}`);
       }
-      if (response.status() === 404 && path.startsWith('/assets/')) {
+      // A missing built file comes back as a 404 or, through the SPA fallback, as index.html.
+      const servedHtml = (response.headers()['content-type'] ?? '').includes('text/html');
+      if (path.startsWith('/assets/') && (response.status() === 404 || servedHtml)) {
         problems.push(`missing built file ${path}: was dist/platform rebuilt while the tests ran? Run them again.`);
       }
     });
