@@ -337,7 +337,9 @@ export async function recordDeliveryStatus(deps: AppDeps, params: Record<string,
 
 export async function handleInboundText(deps: AppDeps, params: Record<string, string>): Promise<'opt_out' | 'opt_in' | null> {
   const from = params.From;
-  const keyword = smsKeyword(params.Body ?? '');
+  // With Twilio's Advanced Opt-Out, OptOutType names the outcome of the account's own keywords too.
+  const optOutType = params.OptOutType?.toUpperCase();
+  const keyword = optOutType === 'STOP' ? 'opt_out' : optOutType === 'START' ? 'opt_in' : smsKeyword(params.Body ?? '');
   if (!from || !keyword) return null;
   if (keyword === 'opt_out') await repo.optOut(deps.db, from, deps.clock.now());
   else await repo.optIn(deps.db, from);

@@ -263,6 +263,11 @@ describe('Twilio webhooks', () => {
 
     expect((await twilioPost('/api/webhooks/twilio/inbound', { From: '+15550000001', Body: 'START' })).status).toBe(200);
     expect(await rows('SELECT phone FROM sms_opt_outs')).toHaveLength(0);
+    // A custom opt-out keyword configured in Twilio (Advanced Opt-Out) arrives with OptOutType.
+    await twilioPost('/api/webhooks/twilio/inbound', { From: '+15550000001', Body: 'ARRET', OptOutType: 'STOP' });
+    expect(await rows('SELECT phone FROM sms_opt_outs')).toHaveLength(1);
+    await twilioPost('/api/webhooks/twilio/inbound', { From: '+15550000001', Body: 'unstop' });
+    expect(await rows('SELECT phone FROM sms_opt_outs')).toHaveLength(0);
     const again = await t.call('POST', `/api/events/${event.id}/blasts`, { token: host.token, json: { statuses: ['not_invited'], channels: ['sms'], message: 'Hi again' } });
     expect(again.data).toEqual({ queued: 1, skipped: [] });
   });
@@ -299,5 +304,46 @@ describe('Twilio webhooks', () => {
     } finally {
       plain.close();
     }
+  });
+});
+
+describe('with the events API', () => {
+  it('an invitation to a guest added through the API carries a link that opens the event as that guest, and an RSVP through it lands', async () => {
+    const host = await registerMember(t, 'Hana Host', 'hana@example.com');
+    const created = await t.call('POST', '/api/events', {
+      token: host.token,
+      json: { title: 'Leo turns 5', timeZone: 'Europe/London', startsAt: '2026-12-12T14:00', endsAt: '2026-12-12T17:00', location: '5 Park Lane', plusOnesAllowed: 1 },
+    });
+    expect(created.status).toBe(201);
+    const eventId: string = created.data.event.id;
+    const added = await t.call('POST', `/api/events/${eventId}/guests`, { token: host.token, json: { name: 'Gus Guest', email: 'gus@example.com', phone: '+44 7700 900123' } });
+    expect(added.status).toBe(201);
+
+    const sent = await t.call('POST', `/api/events/${eventId}/invitations`, { token: host.token, json: { guestIds: 'all_not_invited', channels: ['email', 'sms'] } });
+    expect(sent.data).toEqual({ queued: 2, skipped: [] });
+    const [mail] = await outboxFor('gus@example.com');
+    expect(mail!.body).toContain('When: Sat, Dec 12, 2026, 2:00 PM GMT');
+    const link = /https:\/\/cakeday\.example\/e\/\S+/.exec(mail!.body)![0];
+    expect(link).toBe(added.data.link);
+    const url = new URL(link);
+
+    const page = await t.call('GET', `/api/public${url.pathname.replace(/^\/e\//, '/events/')}`, { headers: { 'x-guest-token': url.searchParams.get('g')! } });
+    expect(page.status).toBe(200);
+    expect(page.data.viewer).toMatchObject({ role: 'guest', guest: { name: 'Gus Guest', rsvpStatus: 'pending' } });
+    const rsvp = await t.call('POST', `/api/public${url.pathname.replace(/^\/e\//, '/events/')}/rsvp`, {
+      headers: { 'x-guest-token': url.searchParams.get('g')! },
+      json: { response: 'going', partySize: 2, plusOneNames: ['Gwen'] },
+    });
+    expect(rsvp.status).toBe(200);
+
+    const guests = await t.call('GET', `/api/events/${eventId}/guests`, { token: host.token });
+    expect(guests.data.guests[0]).toMatchObject({ name: 'Gus Guest', phone: '+447700900123' });
+    const deliveries = await t.call('GET', `/api/events/${eventId}/deliveries`, { token: host.token });
+    expect(deliveries.data.deliveries.map((d: any) => [d.channel, d.recipient, d.kind])).toEqual(
+      expect.arrayContaining([
+        ['email', 'gus@example.com', 'invitation'],
+        ['sms', '+447700900123', 'invitation'],
+      ]),
+    );
   });
 });
