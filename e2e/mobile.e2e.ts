@@ -37,6 +37,7 @@ test('the landing page fits a phone', async ({ page }) => {
   await expect(nav.getByRole('link', { name: /^sign in$/i }).last()).toBeVisible();
   await expect(nav.locator('a[href="/pricing"]:visible').first()).toBeVisible();
   await expectMobileFriendly(page);
+  await expectAccessible(page);
 });
 
 test('/email-auth fits a phone in each mode', async ({ page }) => {

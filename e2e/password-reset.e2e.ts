@@ -29,6 +29,7 @@ test('forgot password sends the email, confirms it and returns to sign-in', asyn
   // Back to the sign-in form by itself 3 s after success (spec sections 4 and 9).
   const elapsed = await msUntil(() => expect(auth.loginHeading).toBeVisible({ timeout: 6_000 }), shownAt);
   expect(elapsed).toBeGreaterThanOrEqual(2_000);
+  await expectAccessible(page);
 });
 
 test('the reset button reads "Sending Reset Email..." while pending; a network failure says so', async ({ page, account }) => {
@@ -88,6 +89,7 @@ test('the emailed reset link sets a new password; the old one stops working', as
   await auth.password.fill(newPassword);
   await auth.signInButton.click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
+  await expectAccessible(page);
 });
 
 test('a used or forged reset token is refused with a clear message', async ({ page }) => {
