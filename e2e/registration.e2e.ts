@@ -38,6 +38,9 @@ test('register, add a birthday month, land on the dashboard showing it', async (
 
   await expect(page.getByText('Birthday Added!', { exact: true })).toBeVisible();
   await expect(page.getByText('Your birthday has been added to the community.')).toBeVisible();
+  // F8 takes keyboard users to the notification area (spec section 9).
+  await page.keyboard.press('F8');
+  expect(await page.getByRole('region', { name: /notifications/i }).evaluate((region) => region.contains(document.activeElement))).toBe(true);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -145,4 +148,27 @@ test('a refused birthday save changes nothing on screen', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await expect(page.getByText('Birthday Added!')).toHaveCount(0);
   await expect(page).toHaveURL(/\/email-auth/);
+});
+
+test('a registration answered without a token switches to sign-in with the email filled in', async ({ page }) => {
+  const auth = authScreen(page);
+  const email = uniqueEmail();
+  const password = strongPassword();
+  await page.route('**/api/email-auth/register', (route) =>
+    route.fulfill({ status: 201, json: { user: { id: 'u1', email, name: 'No Token', role: 'customer' } } }),
+  );
+  await page.goto('/email-auth');
+  await auth.switchToRegister.click();
+  await auth.name.fill('No Token');
+  await auth.email.fill(email);
+  await auth.password.fill(password);
+  await auth.confirmPassword.fill(password);
+  await auth.createAccountButton.click();
+  await expect(page.getByText('Account created successfully! You can now log in.')).toBeVisible();
+  await expect(auth.loginHeading).toBeVisible();
+  await expect(auth.email).toHaveValue(email);
+  await expect(auth.name).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  await expectAccessible(page);
 });

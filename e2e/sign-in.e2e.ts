@@ -120,3 +120,23 @@ test('/auth offers the identity provider and links to /pricing and /', async ({ 
   await expect(main.locator('a[href="/"]').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a failed sign-in without a server message says "Login failed"', async ({ page, account }) => {
+  const auth = authScreen(page);
+  await page.route('**/api/email-auth/login', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/email-auth');
+  await auth.email.fill(account.email);
+  await auth.password.fill(account.password);
+  await auth.signInButton.click();
+  await expectRedAlert(auth.alert.filter({ hasText: /^Login failed$/ }));
+});
+
+test('a spinner with "Loading..." shows while the auth check runs', async ({ page }) => {
+  const releaseEmail = await holdRequests(page, '**/api/email-auth/user');
+  const releaseAuth = await holdRequests(page, '**/api/auth/user');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Loading...').first()).toBeVisible();
+  releaseEmail();
+  releaseAuth();
+  await expect(page).toHaveURL(/\/email-auth$/);
+});
