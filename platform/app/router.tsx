@@ -20,12 +20,18 @@ export const routes: RouteObject[] = [
       { path: '/email-auth', lazy: () => import('./routes/email-auth.tsx') },
       { path: '/auth', lazy: () => import('./routes/provider-auth.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password.tsx') },
+      { path: '/e/:slug', lazy: () => import('./routes/event-page.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
           { path: '/dashboard', lazy: () => import('./routes/dashboard.tsx') },
           { path: '/host-dashboard', lazy: () => import('./routes/host-dashboard.tsx') },
           { path: '/account', lazy: () => import('./routes/account.tsx') },
+          { path: '/event/new', lazy: () => import('./routes/create-event.tsx') },
+          { path: '/dashboard/events/:id', lazy: () => import('./routes/event-overview.tsx') },
+          { path: '/dashboard/events/:id/edit', lazy: () => import('./routes/edit-event.tsx') },
+          { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
+          { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -48,10 +48,11 @@ function authHeaders(): Record<string, string> {
 }
 
 /** Sends a request and returns the raw response, ok or not (for calls that only read `ok`). */
-export async function apiFetch(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiFetch(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   return http(url, {
     method,
-    headers: authHeaders(),
+    // Extra headers (the guest link's `x-guest-token`) go next to the session's.
+    headers: { ...authHeaders(), ...headers },
     ...(body === undefined ? {} : { json: body }),
   });
 }
@@ -63,15 +64,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
 }
 
 /** A mutating call: method, url and an optional JSON body; throws on any non-ok answer. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const response = await apiFetch(method, url, body);
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
+  const response = await apiFetch(method, url, body, headers);
   await throwIfNotOk(response);
   return response;
 }
 
 /** A mutating call that reads the JSON answer. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await apiRequest(method, url, body, headers);
   return (await response.json()) as T;
 }
 

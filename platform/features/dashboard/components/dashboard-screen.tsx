@@ -7,6 +7,7 @@ import { ArrowRightIcon, CakeIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon 
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { MyEventsSection } from './my-events-section.tsx';
 
 /** Whole months from `today` until the birthday month (0 = this month). */
 export function monthsUntil(birthdayMonth: number, today: Date): number {
@@ -76,6 +77,8 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-3xl font-extrabold sm:text-4xl">Welcome back, {firstName(user)}!</h1>
       <p className="mt-2 text-muted-foreground">Here is where your celebrations start.</p>
+
+      <MyEventsSection now={today.getTime()} />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <BirthdayStatus user={user} today={today} />

@@ -1,0 +1,5 @@
+import { CohostInviteScreen } from '../../features/events/components/cohost-invite-screen.tsx';
+
+export function Component() {
+  return <CohostInviteScreen />;
+}

@@ -1,0 +1,5 @@
+import { CreateEventScreen } from '../../features/events/components/create-event-screen.tsx';
+
+export function Component() {
+  return <CreateEventScreen />;
+}

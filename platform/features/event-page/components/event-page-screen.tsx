@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
+import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/clipboard.ts';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { useAnswerRsvp } from '../api/answer-rsvp.ts';
+import { useDownloadCalendar } from '../api/download-calendar.ts';
+import { usePublicEvent } from '../api/get-public-event.ts';
+import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
+import { CommentsWall } from './comments-wall.tsx';
+import { RsvpForm } from './rsvp-form.tsx';
+
+function viewerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+function shortDescription(event: PublicEventView): string {
+  const when = formatInZone(Date.parse(event.startsAt), event.timeZone);
+  const who = event.celebrantName ? `Celebrating ${event.celebrantName}${event.celebrantAge ? ` turning ${event.celebrantAge}` : ''}. ` : '';
+  return `${who}${when}. RSVP on Cakeday.`;
+}
+
+/** Date and time in the viewer's zone, with the event's own zone when it differs. */
+export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewerZone: string }) {
+  const starts = Date.parse(event.startsAt);
+  const ends = Date.parse(event.endsAt);
+  const local = formatInZone(starts, viewerZone);
+  const there = formatInZone(starts, event.timeZone);
+  return (
+    <div className="flex gap-2">
+      <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+      <div>
+        <p className="font-semibold">
+          {local} – {formatInZone(ends, viewerZone).split(', ').slice(-1)[0]}
+        </p>
+        {local !== there ? <p className="text-sm text-muted-foreground">Event time: {there} ({event.timeZone.replaceAll('_', ' ')})</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/** /e/:slug: the public event page, and the guest's way in through their personal link. */
+export function EventPageScreen() {
+  const { slug = '' } = useParams();
+  const [token, setToken] = useState<string | null>(() => captureGuestToken(slug));
+  const [savedLink, setSavedLink] = useState<string | null>(null);
+  const [rsvpError, setRsvpError] = useState<string | null>(null);
+  const [savedCount, setSavedCount] = useState(0);
+  const [viewerZone] = useState(viewerTimeZone);
+  const event = usePublicEvent(slug, token);
+  const answer = useAnswerRsvp(slug, token);
+  const calendar = useDownloadCalendar(token);
+  useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
+
+  if (event.isPending) return <PageSkeleton />;
+  if (event.isError) {
+    const notFound = event.error instanceof ApiRequestError && event.error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Event not found' : 'Could not load the event'}</h1>
+        <p className="mt-3 text-muted-foreground">
+          {notFound ? 'Check the link in your invitation; the event may have been deleted.' : failureMessage(event.error, 'Please try again.', 'Please check your connection and try again.')}
+        </p>
+        <ButtonLink to="/" className="mt-8">
+          Back to home
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const data = event.data;
+  const cancelled = data.status === 'cancelled';
+  const seesPrivate = data.viewer.role !== 'visitor';
+  const isHost = data.viewer.role === 'host' || data.viewer.role === 'cohost';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      {cancelled ? (
+        <Alert tone="error" className="mb-6">
+          <span className="font-bold">This event has been cancelled.</span> The hosts are sorry to miss you.
+        </Alert>
+      ) : null}
+      <header className="overflow-hidden rounded-card border border-border bg-card shadow-sm">
+        {data.coverImageUrl ? (
+          <img src={data.coverImageUrl} alt={`Cover for ${data.title}`} className="h-48 w-full object-cover sm:h-72" />
+        ) : (
+          <div aria-hidden="true" className="flex h-40 items-center justify-center bg-gradient-to-br from-pink-300 via-rose-300 to-amber-200 text-rose-900 sm:h-56">
+            <PartyIcon className="h-14 w-14" />
+          </div>
+        )}
+        <div className="p-5 sm:p-8">
+          {data.celebrantName ? (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Celebrating {data.celebrantName}
+              {data.celebrantAge ? ` · turning ${data.celebrantAge}` : ''}
+            </p>
+          ) : null}
+          <h1 className="mt-1 text-3xl font-extrabold break-words sm:text-4xl">{data.title}</h1>
+          {data.hosts.length > 0 ? <p className="mt-2 text-muted-foreground">Hosted by {data.hosts.join(', ')}</p> : null}
+          <div className="mt-5 space-y-3">
+            <EventWhen event={data} viewerZone={viewerZone} />
+            <div className="flex gap-2">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
+              {data.location ? (
+                <p>
+                  <span className="font-semibold">{data.location}</span>{' '}
+                  <a
+                    href={`https://www.openstreetmap.org/search?query=${encodeURIComponent(data.location)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-primary hover:underline"
+                  >
+                    Open map<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </p>
+              ) : (
+                <p className="text-muted-foreground">{seesPrivate ? 'Location to be announced' : 'The address is shared with invited guests.'}</p>
+              )}
+            </div>
+          </div>
+          {!cancelled ? (
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={calendar.isPending}
+                onClick={() =>
+                  calendar.mutate(
+                    { icsUrl: data.calendar.icsUrl, fileName: `${data.slug}.ics` },
+                    { onError: (failure) => toast({ title: 'Could not download the calendar file', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }) },
+                  )
+                }
+              >
+                Download .ics
+              </Button>
+              <a href={data.calendar.google} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+                Add to Google Calendar
+              </a>
+              <a href={data.calendar.outlook} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+                Add to Outlook
+              </a>
+            </div>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          {data.description || data.dressCode ? (
+            <section aria-labelledby="about-heading" className="rounded-card border border-border bg-card p-5 shadow-sm sm:p-6">
+              <h2 id="about-heading" className="text-xl font-bold">
+                About
+              </h2>
+              {data.description ? <p className="mt-2 break-words whitespace-pre-line">{data.description}</p> : null}
+              {data.dressCode ? (
+                <p className="mt-3">
+                  <span className="font-semibold">Dress code:</span> {data.dressCode}
+                </p>
+              ) : null}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="going-heading" className="rounded-card border border-border bg-card p-5 shadow-sm sm:p-6">
+            <h2 id="going-heading" className="flex items-center gap-2 text-xl font-bold">
+              <UsersIcon className="h-5 w-5 text-primary" /> Who’s coming
+            </h2>
+            <p className="mt-2 text-sm">
+              {data.counts.going} going{data.counts.headcount !== data.counts.going ? ` (${data.counts.headcount} people with plus-ones)` : ''} · {data.counts.maybe} maybe
+            </p>
+            {data.spotsLeft !== null && !cancelled ? (
+              <p className="mt-1 text-sm font-semibold">
+                {data.spotsLeft > 0 ? `${data.spotsLeft} ${data.spotsLeft === 1 ? 'spot' : 'spots'} left` : 'The party is full — new “going” answers join the waitlist.'}
+              </p>
+            ) : null}
+            {data.going && data.going.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {data.going.map((person, index) => (
+                  <li key={`${person.name}-${index}`} className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
+                    {person.name}
+                    {person.partySize > 1 ? ` +${person.partySize - 1}` : ''}
+                  </li>
+                ))}
+              </ul>
+            ) : data.going === null && seesPrivate ? (
+              <p className="mt-2 text-xs text-muted-foreground">The host shares only the counts.</p>
+            ) : null}
+          </section>
+
+          <CommentsWall slug={slug} token={token} canTake={seesPrivate} />
+        </div>
+
+        <div className="space-y-4">
+          {savedLink ? (
+            <section aria-labelledby="saved-link-heading" className="rounded-card border border-success-border bg-success-surface p-5 text-success-text">
+              <h2 id="saved-link-heading" className="font-bold">
+                Save this link to change your answer
+              </h2>
+              <p className="mt-2 text-sm break-all">{savedLink}</p>
+              <Button
+                size="sm"
+                variant="outline"
+                className="mt-3"
+                onClick={async () => toast((await copyText(savedLink)) ? { title: 'Link copied' } : { title: 'Copy this link', description: savedLink })}
+              >
+                Copy my link
+              </Button>
+            </section>
+          ) : null}
+          {cancelled ? null : (
+            <RsvpForm
+              event={data}
+              pending={answer.isPending}
+              serverError={rsvpError}
+              savedCount={savedCount}
+              manageHref={isHost ? '/dashboard' : undefined}
+              onSubmit={(input) => {
+                setRsvpError(null);
+                answer.mutate(input, {
+                  onSuccess: (result) => {
+                    setSavedCount((count) => count + 1);
+                    if (result.link) {
+                      const newToken = tokenOfLink(result.link);
+                      if (newToken) {
+                        storeGuestToken(slug, newToken);
+                        setToken(newToken);
+                      }
+                      setSavedLink(result.link);
+                    }
+                    toast({ title: result.status === 'waitlisted' ? 'You’re on the waitlist' : 'RSVP sent', description: result.status === 'waitlisted' ? 'If a spot opens up, it’s yours.' : 'The host can see your answer.' });
+                  },
+                  onError: (failure) => setRsvpError(failureMessage(failure, 'Could not send your RSVP', 'Could not send your RSVP. Please try again.')),
+                });
+              }}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
+import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { cx } from '../../../lib/class-names.ts';
+
+const statusTones: Record<GuestListStatus, string> = {
+  not_invited: 'bg-muted text-muted-foreground',
+  invited: 'bg-secondary text-secondary-foreground',
+  no_reply: 'bg-muted text-muted-foreground',
+  going: 'bg-success-surface text-success-text',
+  maybe: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',
+  declined: 'bg-danger-surface text-danger-text',
+  waitlisted: 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+};
+
+export function statusLabel(status: string): string {
+  return guestListStatusLabels[status as GuestListStatus] ?? status;
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTones[status as GuestListStatus] ?? 'bg-muted')}>
+      {statusLabel(status)}
+    </span>
+  );
+}
+
+export interface GuestTableProps {
+  guests: GuestView[];
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (select: boolean) => void;
+  onEdit: (guest: GuestView) => void;
+  onRemove: (guest: GuestView) => void;
+  onCopyLink: (guest: GuestView) => void;
+  onResetLink: (guest: GuestView) => void;
+  /** Shown instead of rows when the list is empty. */
+  emptyText: string;
+}
+
+/** The host's guest list: one row per guest with status, party and notes; selectable for invitations. */
+export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, onRemove, onCopyLink, onResetLink, emptyText }: GuestTableProps) {
+  if (guests.length === 0) {
+    return <p className="rounded-card border border-dashed border-border p-8 text-center text-sm text-muted-foreground">{emptyText}</p>;
+  }
+  const allSelected = guests.every((guest) => selected.has(guest.id));
+  return (
+    <div className="overflow-x-auto rounded-card border border-border bg-card">
+      <table className="w-full min-w-[760px] text-left text-sm">
+        <caption className="sr-only">Guests</caption>
+        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="w-10 px-3 py-2">
+              <input type="checkbox" aria-label="Select all guests shown" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-4 w-4 accent-primary" />
+            </th>
+            <th scope="col" className="px-3 py-2">Name</th>
+            <th scope="col" className="px-3 py-2">Contact</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">Party</th>
+            <th scope="col" className="px-3 py-2">Notes</th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {guests.map((guest) => (
+            <tr key={guest.id} className={selected.has(guest.id) ? 'bg-secondary/40' : undefined}>
+              <td className="px-3 py-3 align-top">
+                <input type="checkbox" aria-label={`Select ${guest.name}`} checked={selected.has(guest.id)} onChange={() => onToggle(guest.id)} className="h-4 w-4 accent-primary" />
+              </td>
+              <th scope="row" className="px-3 py-3 align-top font-semibold">
+                {guest.name}
+                {guest.source === 'open_rsvp' ? <span className="block text-xs font-normal text-muted-foreground">Added themselves</span> : null}
+              </th>
+              <td className="px-3 py-3 align-top">
+                {guest.email ? <span className="block break-all">{guest.email}</span> : null}
+                {guest.phone ? (
+                  <span className="block">
+                    {guest.phone}
+                    {guest.smsOptedOut ? <span className="ml-1 text-xs text-danger-text">(texts off)</span> : null}
+                  </span>
+                ) : null}
+                {!guest.email && !guest.phone ? <span className="text-muted-foreground">—</span> : null}
+              </td>
+              <td className="px-3 py-3 align-top">
+                <StatusBadge status={guest.listStatus} />
+              </td>
+              <td className="px-3 py-3 align-top">
+                {guest.partySize}
+                <span className="text-xs text-muted-foreground"> / {guest.plusOnesAllowed + 1}</span>
+                {guest.plusOneNames.length > 0 ? <span className="block text-xs text-muted-foreground">+ {guest.plusOneNames.join(', ')}</span> : null}
+              </td>
+              <td className="max-w-56 px-3 py-3 align-top text-xs">
+                {guest.dietaryNote ? <span className="block">Diet: {guest.dietaryNote}</span> : null}
+                {guest.message ? <span className="block break-words italic">“{guest.message}”</span> : null}
+              </td>
+              <td className="px-3 py-3 align-top">
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button variant="ghost" size="sm" aria-label={`Copy link for ${guest.name}`} onClick={() => onCopyLink(guest)}>
+                    Copy link
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Reset link for ${guest.name}`} onClick={() => onResetLink(guest)}>
+                    Reset link
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
+                    Edit
+                  </Button>
+                  <Button variant="ghost" size="sm" aria-label={`Remove ${guest.name}`} onClick={() => onRemove(guest)}>
+                    Remove
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

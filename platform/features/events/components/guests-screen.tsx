@@ -1,0 +1,248 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
+import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
+import { guestListStatusLabels } from '../../../../core/domain/events/rsvp.rules.ts';
+import { guestListStatuses } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/clipboard.ts';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { useAddGuest } from '../api/add-guest.ts';
+import { useExportGuests } from '../api/export-guests.ts';
+import { useEvent } from '../api/get-event.ts';
+import { useGuestLink } from '../api/get-guest-link.ts';
+import { useGuests } from '../api/get-guests.ts';
+import { useRemoveGuest } from '../api/remove-guest.ts';
+import { useResetGuestLink } from '../api/reset-guest-link.ts';
+import { useUpdateGuest } from '../api/update-guest.ts';
+import { DeliveriesPanel } from './deliveries-panel.tsx';
+import { EventLoadError } from './event-overview-screen.tsx';
+import { GuestFormDialog } from './guest-form-dialog.tsx';
+import { GuestTable } from './guest-table.tsx';
+import { ImportPanel } from './import-panel.tsx';
+import { MessageGuestsDialog } from './message-guests-dialog.tsx';
+import { SendInvitationsDialog } from './send-invitations-dialog.tsx';
+
+function fileNameOf(title: string): string {
+  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+  return `${base}-guests.csv`;
+}
+
+async function shareLink(link: string, title: string) {
+  const copied = await copyText(link);
+  toast(copied ? { title, description: 'Paste it into a message to the guest.' } : { title: 'Copy this link', description: link });
+}
+
+/** /dashboard/events/:id/guests: the guest list, imports, invitations and messages. */
+export function GuestsScreen() {
+  const { id = '' } = useParams();
+  const event = useEvent(id);
+  const [status, setStatus] = useState('');
+  const [search, setSearch] = useState('');
+  const guests = useGuests(id, { status, q: search });
+  const add = useAddGuest(id);
+  const update = useUpdateGuest(id);
+  const remove = useRemoveGuest(id);
+  const link = useGuestLink(id);
+  const reset = useResetGuestLink(id);
+  const exportCsv = useExportGuests(id);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [form, setForm] = useState<{ guest: GuestView | null } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<GuestView | null>(null);
+  const [resetting, setResetting] = useState<GuestView | null>(null);
+  const [dialog, setDialog] = useState<'invite' | 'message' | null>(null);
+  useDocumentMeta(event.data ? `Guests · ${event.data.title}` : 'Guests');
+
+  if (event.isPending) return <DashboardSkeleton />;
+  if (event.isError) return <EventLoadError error={event.error} />;
+  const data = event.data;
+  const list = guests.data ?? [];
+  const selectedIds = list.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
+  const filtered = status !== '' || search.trim() !== '';
+
+  function saveGuest(input: AddGuestInput) {
+    setFormError(null);
+    const onError = (failure: unknown) => setFormError(failureMessage(failure, 'Could not save the guest', 'Could not save the guest. Please try again.'));
+    if (form?.guest) {
+      update.mutate({ guestId: form.guest.id, input }, { onSuccess: () => { setForm(null); toast({ title: 'Guest saved' }); }, onError });
+    } else {
+      add.mutate(input, { onSuccess: ({ guest }) => { setForm(null); toast({ title: 'Guest added', description: `${guest.name} is on the list. Send the invitation when you are ready.` }); }, onError });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <Link to="/dashboard" className="hover:underline">
+          Dashboard
+        </Link>{' '}
+        /{' '}
+        <Link to={`/dashboard/events/${id}`} className="hover:underline">
+          {data.title}
+        </Link>{' '}
+        / <span aria-current="page">Guests</span>
+      </nav>
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold">Guests</h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {data.counts.going} going · {data.counts.maybe} maybe · {data.counts.declined} can't go · {data.counts.waitlisted} waitlisted · head count {data.counts.headcount}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => { setFormError(null); setForm({ guest: null }); }}>Add guest</Button>
+          <Button variant="secondary" onClick={() => setDialog('invite')} disabled={data.status === 'cancelled'}>
+            Send invitations
+          </Button>
+          <Button variant="outline" onClick={() => setDialog('message')} disabled={data.status === 'cancelled'}>
+            Message guests
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <ImportPanel eventId={id} />
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={exportCsv.isPending}
+          onClick={() => exportCsv.mutate(fileNameOf(data.title), { onError: (failure) => toast({ title: 'Could not export the guest list', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }) })}
+        >
+          {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <div>
+          <Label htmlFor="guest-search">Search guests</Label>
+          <Input id="guest-search" type="search" placeholder="Name, email or phone" value={search} onChange={(changeEvent) => setSearch(changeEvent.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor="guest-status-filter">Status</Label>
+          <Select id="guest-status-filter" value={status} onChange={(changeEvent) => setStatus(changeEvent.target.value)}>
+            <option value="">All guests</option>
+            {guestListStatuses.map((value) => (
+              <option key={value} value={value}>
+                {guestListStatusLabels[value]}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+
+      <div className="mt-4" aria-busy={guests.isFetching}>
+        {guests.isError ? (
+          <Alert tone="error">{failureMessage(guests.error, 'Could not load the guests', 'Could not load the guests. Please try again.')}</Alert>
+        ) : guests.isPending ? (
+          <p className="text-sm text-muted-foreground">Loading guests...</p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-muted-foreground" role="status">
+              {list.length} {list.length === 1 ? 'guest' : 'guests'}
+              {filtered ? ' match' : ''}
+              {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
+            </p>
+            <GuestTable
+              guests={list}
+              selected={selected}
+              emptyText={filtered ? 'No guests match this search.' : 'No guests yet. Add them one by one, or import a CSV or vCard file.'}
+              onToggle={(guestId) =>
+                setSelected((current) => {
+                  const next = new Set(current);
+                  if (next.has(guestId)) next.delete(guestId);
+                  else next.add(guestId);
+                  return next;
+                })
+              }
+              onToggleAll={(on) => setSelected(on ? new Set(list.map((guest) => guest.id)) : new Set())}
+              onEdit={(guest) => { setFormError(null); setForm({ guest }); }}
+              onRemove={setRemoving}
+              onCopyLink={(guest) =>
+                link.mutate(guest.id, {
+                  onSuccess: (url) => void shareLink(url, `Link for ${guest.name} copied`),
+                  onError: (failure) => toast({ title: 'Could not get the link', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+                })
+              }
+              onResetLink={setResetting}
+            />
+          </>
+        )}
+      </div>
+
+      <DeliveriesPanel eventId={id} />
+
+      <GuestFormDialog
+        open={form !== null}
+        guest={form?.guest ?? null}
+        defaultPlusOnes={data.plusOnesAllowed}
+        pending={add.isPending || update.isPending}
+        serverError={formError}
+        onClose={() => setForm(null)}
+        onSubmit={saveGuest}
+      />
+
+      <Dialog open={removing !== null} onClose={() => !remove.isPending && setRemoving(null)} title={`Remove ${removing?.name ?? 'guest'}?`} description="Their personal link stops working and their answer leaves the counts. They are not told.">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
+            Keep guest
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              removing &&
+              remove.mutate(removing.id, {
+                onSuccess: () => {
+                  toast({ title: 'Guest removed', description: `${removing.name} is off the list.` });
+                  setSelected((current) => {
+                    const next = new Set(current);
+                    next.delete(removing.id);
+                    return next;
+                  });
+                  setRemoving(null);
+                },
+                onError: (failure) => toast({ title: 'Could not remove the guest', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+              })
+            }
+          >
+            {remove.isPending ? 'Removing...' : 'Remove guest'}
+          </Button>
+        </div>
+      </Dialog>
+
+      <Dialog open={resetting !== null} onClose={() => !reset.isPending && setResetting(null)} title={`Reset the link for ${resetting?.name ?? 'this guest'}?`} description="The old link stops working at once. Send the new link to the guest.">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setResetting(null)} disabled={reset.isPending}>
+            Keep the link
+          </Button>
+          <Button
+            disabled={reset.isPending}
+            onClick={() =>
+              resetting &&
+              reset.mutate(resetting.id, {
+                onSuccess: (url) => {
+                  setResetting(null);
+                  void shareLink(url, `New link for ${resetting.name} copied`);
+                },
+                onError: (failure) => toast({ title: 'Could not reset the link', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+              })
+            }
+          >
+            {reset.isPending ? 'Resetting...' : 'Reset link'}
+          </Button>
+        </div>
+      </Dialog>
+
+      <SendInvitationsDialog eventId={id} open={dialog === 'invite'} selectedIds={selectedIds} onClose={() => setDialog(null)} />
+      <MessageGuestsDialog eventId={id} open={dialog === 'message'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
