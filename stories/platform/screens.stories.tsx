@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '../../core/domain/auth/auth.schema.ts';
+import { myEventsQueryKey } from '../../platform/features/dashboard/api/list-my-events.ts';
 import { DashboardScreen } from '../../platform/features/dashboard/components/dashboard-screen.tsx';
 import { venuesQueryKey } from '../../platform/features/landing/api/get-featured-venues.ts';
 import { LandingPage } from '../../platform/features/landing/components/landing-page.tsx';
 import { currentUserQueryKey } from '../../platform/lib/current-user.ts';
+import { hostedEvents } from './events/event-fixtures.ts';
 import { baseVenue, customer } from './fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server. */
@@ -50,7 +52,7 @@ const withoutBirthday: User = { ...customer, birthdayMonth: null };
 
 export const Dashboard: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, customer]]}>
+    <Seed entries={[[currentUserQueryKey, customer], [myEventsQueryKey, hostedEvents]]}>
       <DashboardScreen today={new Date(2026, 5, 1)} />
     </Seed>
   ),
@@ -58,7 +60,7 @@ export const Dashboard: Story = {
 
 export const DashboardWithoutBirthday: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, withoutBirthday]]}>
+    <Seed entries={[[currentUserQueryKey, withoutBirthday], [myEventsQueryKey, { hosting: [], attending: [] }]]}>
       <DashboardScreen />
     </Seed>
   ),

@@ -200,7 +200,8 @@ export function EventPageScreen() {
           <CommentsWall slug={slug} token={token} canTake={seesPrivate} />
         </div>
 
-        <div className="space-y-4">
+        {/* On phones the RSVP comes right after the header; on wide screens it sits on the right. */}
+        <div className="order-first space-y-4 lg:order-none">
           {savedLink ? (
             <section aria-labelledby="saved-link-heading" className="rounded-card border border-success-border bg-success-surface p-5 text-success-text">
               <h2 id="saved-link-heading" className="font-bold">

@@ -20,7 +20,7 @@ export const answerMessages: Record<RsvpStatus, string> = {
   going: 'You’re going! See you there.',
   maybe: 'You said maybe. Let the host know when you decide.',
   declined: 'You can’t make it. Thanks for letting the host know.',
-  waitlisted: 'You’re on the waitlist. The party is full right now; if a spot opens up, it’s yours and we’ll let you know.',
+  waitlisted: 'You’re on the waitlist. There isn’t room for your party right now; when a spot opens up, it’s offered to you and we’ll let you know.',
 };
 
 export interface RsvpFormProps {

@@ -99,7 +99,7 @@ export function CohostsPanel({ event }: { event: EventView }) {
         <form noValidate onSubmit={submit} className="mt-4 space-y-2">
           {inviteError ? <Alert tone="error">{inviteError}</Alert> : null}
           <Label htmlFor="cohost-email">Co-host's email</Label>
-          <div className="flex flex-col gap-2 sm:flex-row">
+          <div className="flex flex-col gap-2">
             <Input
               id="cohost-email"
               type="email"
