@@ -157,7 +157,7 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
         <fieldset aria-describedby={described('response')}>
           <legend className="mb-2 text-sm font-semibold">Your answer</legend>
-          <div role="radiogroup" aria-label="Your answer" className="grid grid-cols-3 gap-2">
+          <div className="grid grid-cols-3 gap-2">
             {responses.map((option) => (
               <label
                 key={option.value}
