@@ -12,6 +12,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
 import { useDownloadCalendar } from '../api/download-calendar.ts';
+import { useHostedEventId } from '../api/find-hosted-event.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
 import { CommentsWall } from './comments-wall.tsx';
@@ -61,6 +62,8 @@ export function EventPageScreen() {
   const event = usePublicEvent(slug, token);
   const answer = useAnswerRsvp(slug, token);
   const calendar = useDownloadCalendar(token);
+  const viewerRole = event.data?.viewer.role;
+  const hostedId = useHostedEventId(slug, viewerRole === 'host' || viewerRole === 'cohost');
   useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
 
   if (event.isPending) return <PageSkeleton />;
@@ -224,7 +227,7 @@ export function EventPageScreen() {
               pending={answer.isPending}
               serverError={rsvpError}
               savedCount={savedCount}
-              manageHref={isHost ? '/dashboard' : undefined}
+              manageHref={isHost ? (hostedId.data ? `/dashboard/events/${hostedId.data}` : '/dashboard') : undefined}
               onSubmit={(input) => {
                 setRsvpError(null);
                 answer.mutate(input, {

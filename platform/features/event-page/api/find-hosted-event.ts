@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { eventSummarySchema } from '../../../../core/domain/events/event-view.schema.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+/**
+ * The public view carries no event id. A host or co-host finds it in their own events
+ * (GET /api/events → hosting), for the "Manage event" link and for removing comments.
+ */
+export async function findHostedEventId(slug: string): Promise<string | null> {
+  const mine = z.object({ hosting: z.array(eventSummarySchema) }).parse(await apiJson('GET', '/api/events'));
+  return mine.hosting.find((row) => row.slug === slug)?.id ?? null;
+}
+
+export const hostedEventIdQueryOptions = (slug: string) =>
+  queryOptions({ queryKey: ['/api/events', 'by-slug', slug], queryFn: () => findHostedEventId(slug), retry: false, staleTime: 60_000 });
+
+export function useHostedEventId(slug: string, isHost: boolean) {
+  return useQuery({ ...hostedEventIdQueryOptions(slug), enabled: isHost });
+}
