@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SCHEDULER_INTERVAL_MS, E2E_TWILIO_AUTH_TOKEN } from './e2e/support/events-env.ts';
 
 /**
  * Browser flows run in Debian's Chromium against the real Node server (API + built platform) on
@@ -53,7 +54,9 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/support/e2e-server.mjs',
     url: `${baseURL}/api/venues`,
-    env: { E2E_PORT: String(port) },
+    // The events flows sign Twilio webhooks with this token and read texts from the outbox, which
+    // the scheduler fills: every second here instead of every 15 s.
+    env: { E2E_PORT: String(port), TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN, SCHEDULER_INTERVAL_MS: E2E_SCHEDULER_INTERVAL_MS },
     // Never reuse a running server: each run must start on its own fresh database.
     reuseExistingServer: false,
     timeout: 60_000,
