@@ -88,11 +88,11 @@ const baseGuest: GuestView = {
 export const guests: GuestView[] = [
   baseGuest,
   { ...baseGuest, id: 'guest-2', name: 'Ben Park', email: null, phone: '+15125550100', smsOptedOut: true, rsvpStatus: 'maybe', listStatus: 'maybe', partySize: 1, plusOneNames: [], dietaryNote: null, message: null },
-  { ...baseGuest, id: 'guest-3', name: 'Cara Diaz', rsvpStatus: 'declined', listStatus: 'declined', partySize: 1, plusOneNames: [], dietaryNote: null, message: 'Sorry, we are away' },
-  { ...baseGuest, id: 'guest-4', name: 'Dan Wu', rsvpStatus: 'waitlisted', listStatus: 'waitlisted', partySize: 3, plusOneNames: ['Eve', 'Finn'], dietaryNote: null, message: null },
-  { ...baseGuest, id: 'guest-5', name: 'Gus Hall', rsvpStatus: 'pending', listStatus: 'invited', partySize: 1, plusOneNames: [], dietaryNote: null, message: null },
-  { ...baseGuest, id: 'guest-6', name: 'Hana Ito', rsvpStatus: 'pending', listStatus: 'not_invited', partySize: 1, plusOneNames: [], dietaryNote: null, message: null, invitedAt: null, source: 'import' },
-  { ...baseGuest, id: 'guest-7', name: 'Ivy Open', rsvpStatus: 'pending', listStatus: 'no_reply', partySize: 1, plusOneNames: [], dietaryNote: null, message: null, source: 'open_rsvp' },
+  { ...baseGuest, id: 'guest-3', name: 'Cara Diaz', email: 'cara@example.com', rsvpStatus: 'declined', listStatus: 'declined', partySize: 1, plusOneNames: [], dietaryNote: null, message: 'Sorry, we are away' },
+  { ...baseGuest, id: 'guest-4', name: 'Dan Wu', email: 'dan@example.com', rsvpStatus: 'waitlisted', listStatus: 'waitlisted', partySize: 3, plusOneNames: ['Eve', 'Finn'], dietaryNote: null, message: null },
+  { ...baseGuest, id: 'guest-5', name: 'Gus Hall', email: 'gus@example.com', rsvpStatus: 'pending', listStatus: 'invited', partySize: 1, plusOneNames: [], dietaryNote: null, message: null },
+  { ...baseGuest, id: 'guest-6', name: 'Hana Ito', email: 'hana@example.com', rsvpStatus: 'pending', listStatus: 'not_invited', partySize: 1, plusOneNames: [], dietaryNote: null, message: null, invitedAt: null, source: 'import' },
+  { ...baseGuest, id: 'guest-7', name: 'Ivy Open', email: 'ivy@example.com', rsvpStatus: 'pending', listStatus: 'no_reply', partySize: 1, plusOneNames: [], dietaryNote: null, message: null, source: 'open_rsvp' },
 ];
 
 export const importReport: ImportReport = {
