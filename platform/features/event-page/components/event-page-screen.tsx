@@ -32,6 +32,12 @@ function shortDescription(event: PublicEventView): string {
   return `${who}${when}. RSVP on Cakeday.`;
 }
 
+/** The end as just a time when the party ends on the day it starts ("Sat, Mar 6, 2027, 5:00 PM EST" → "5:00 PM EST"). */
+export function sameDayEnd(start: string, end: string): string {
+  const day = (text: string) => text.split(', ').slice(0, 3).join(', ');
+  return day(start) === day(end) ? (end.split(', ').at(-1) ?? end) : end;
+}
+
 /** Date and time in the viewer's zone, with the event's own zone when it differs. */
 export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewerZone: string }) {
   const starts = Date.parse(event.startsAt);
@@ -43,7 +49,7 @@ export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewe
       <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
       <div>
         <p className="font-semibold">
-          {local} – {formatInZone(ends, viewerZone).split(', ').slice(-1)[0]}
+          {local} – {sameDayEnd(local, formatInZone(ends, viewerZone))}
         </p>
         {local !== there ? <p className="text-sm text-muted-foreground">Event time: {there} ({event.timeZone.replaceAll('_', ' ')})</p> : null}
       </div>
