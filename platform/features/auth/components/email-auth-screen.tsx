@@ -32,7 +32,11 @@ function useTimers() {
 export function EmailAuthScreen() {
   const [searchParams] = useSearchParams();
   const [mode, setMode] = useState<AuthMode>(() => initialMode(searchParams.get('mode')));
-  const [alert, setAlert] = useState<AuthAlert | null>(null);
+  // A failed sign-in with the external provider comes back here with ?error=<message>.
+  const [alert, setAlert] = useState<AuthAlert | null>(() => {
+    const providerError = searchParams.get('error');
+    return providerError ? { tone: 'error', text: providerError.slice(0, 300) } : null;
+  });
   const [prefillEmail, setPrefillEmail] = useState('');
   const [formKey, setFormKey] = useState(0);
   const [birthdayOpen, setBirthdayOpen] = useState(false);
