@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -8,7 +9,15 @@ import { E2E_SCHEDULER_INTERVAL_MS, E2E_TWILIO_AUTH_TOKEN } from './e2e/support/
  * a throwaway database. See e2e/support/e2e-server.mjs for how the server is started.
  */
 const root = import.meta.dirname;
-const port = Number(process.env.E2E_PORT ?? 8799);
+// A free port per run, so two runs on one machine (several engineers, or a run next to a stuck
+// server) never collide. The choice is stored in the environment, which the worker processes
+// inherit, because they load this file again and must reach the same server. E2E_PORT fixes it.
+process.env.E2E_PORT ??= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"],
+  { encoding: 'utf8' },
+);
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

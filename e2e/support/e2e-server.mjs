@@ -2,7 +2,7 @@
 // the API and the built platform), but on a brand-new database in a fresh temp folder, so every run
 // starts from the seeded demo data only and never touches a developer's data/cakeday.db.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -33,6 +33,31 @@ function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));
 }
+// If Playwright itself is killed (a CI timeout, Ctrl-C twice) it cannot stop its web server; the
+// server would keep the port and make the next run fail with "already used". So the wrapper stops
+// the server once the test runner (our parent's parent, behind `sh -c`) or our parent is gone.
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+const runner = parentOf(process.ppid);
+setInterval(() => {
+  const orphaned = process.ppid === 1 || (runner !== undefined && runner > 1 && !alive(runner));
+  if (orphaned) child.kill('SIGTERM');
+}, 2_000).unref();
+
 child.on('exit', (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
