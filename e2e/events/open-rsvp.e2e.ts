@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DOUBLE_TAP_WINDOW_MS } from '../../platform/lib/double-tap.ts';
 import { chooseAnswer, createEventViaApi, guestBrowser } from '../support/events-helpers.ts';
 import { expect, expectAccessible, registerViaApi, test, uniqueEmail } from '../support/fixtures.ts';
 
@@ -105,6 +106,9 @@ test('the event page and its RSVP form work on a phone', async ({ page, browser,
   await phone.page.getByLabel('Your name').fill('Pat Phone');
   await phone.page.getByLabel('Email').fill(uniqueEmail());
   await phone.page.getByLabel('Plus-one 1 name').fill('Sam Phone');
+  // A person types for longer than the double-tap window; without this pause the page (rightly)
+  // takes the button tap right after the field tap as a double tap and swallows it.
+  await phone.page.waitForTimeout(DOUBLE_TAP_WINDOW_MS + 50);
   await phone.page.getByRole('button', { name: 'Send RSVP' }).tap();
   await expect(phone.page.getByText('You’re going! See you there.')).toBeVisible();
   await expect(phone.page.getByText('2 (with Sam Phone)')).toBeVisible();
