@@ -17,6 +17,13 @@ test('create an event, import guests from CSV, invite by email and text, RSVP wi
   await page.getByLabel("Celebrant's name").fill('Maya');
   await page.getByLabel('Age to turn').fill('7');
   await page.getByLabel('Starts').fill(futureLocal(30, 14));
+  // An end before the start is refused with the schema's message, and nothing is created.
+  await page.getByLabel('Ends').fill(futureLocal(30, 12));
+  await page.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByText('The party must end after it starts')).toBeVisible();
+  await expect(page.getByLabel('Ends')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/event\/new$/);
+  expect(((await (await page.request.get('/api/events')).json()) as { hosting: unknown[] }).hosting).toEqual([]);
   await page.getByLabel('Ends').fill(futureLocal(30, 17));
   await page.getByLabel('Time zone').selectOption('Europe/Berlin');
   await page.getByLabel('Location').fill('Kinderhaus, Berlin');
