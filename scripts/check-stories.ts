@@ -60,7 +60,9 @@ try {
         .waitForFunction(() => {
           const classes = document.body.classList;
           if (classes.contains('sb-show-errordisplay')) return 'error';
-          if (classes.contains('sb-show-main') && document.querySelector('#storybook-root')?.childNodes.length) return 'ok';
+          // Dialogs render into a portal on <body>, outside the story root.
+          const root = document.querySelector('#storybook-root');
+          if (classes.contains('sb-show-main') && (root?.childNodes.length || document.querySelector('[role="dialog"]'))) return 'ok';
           return false;
         }, undefined, { timeout: 15_000 })
         .then((handle) => handle.jsonValue())

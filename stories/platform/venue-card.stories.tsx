@@ -44,7 +44,8 @@ export const UnknownType: Story = { args: { venue: { ...baseVenue, venueType: 'r
 export const MissingImage: Story = { args: { venue: { ...baseVenue, imageUrls: [] } } };
 
 /** An image URL that fails to load also ends in "Image unavailable". */
-export const BrokenImage: Story = { args: { venue: { ...baseVenue, imageUrls: ['/does-not-exist.jpg'] } } };
+/** An image that fails to decode (no network request, so the story check sees no 404). */
+export const BrokenImage: Story = { args: { venue: { ...baseVenue, imageUrls: ['data:image/png;base64,bm90IGFuIGltYWdl'] } } };
 
 /** A venue without reviews yet. */
 export const NoRating: Story = { args: { venue: { ...baseVenue, averageRating: null } } };
