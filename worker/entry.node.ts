@@ -3,7 +3,7 @@
  * embedded libSQL file. The only file that reads process.env and touches the disk for the app.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -81,12 +81,20 @@ scheduleNextRun();
 
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
 app.use('/*', serveStatic({ root: staticRoot }));
-let indexHtml: string | undefined;
+// Kept in memory, but read again when a rebuild replaced it (its asset names change each build).
+let indexHtml: { text: string; mtimeMs: number } | undefined;
+async function currentIndexHtml(): Promise<string | undefined> {
+  const file = join(staticRoot, 'index.html');
+  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => undefined);
+  if (mtimeMs === undefined) return undefined;
+  if (indexHtml?.mtimeMs !== mtimeMs) indexHtml = { text: await readFile(file, 'utf8'), mtimeMs };
+  return indexHtml.text;
+}
 app.get('*', async (c) => {
   if (c.req.path.startsWith('/sdk/')) return c.text('Not found', 404);
-  indexHtml ??= await readFile(join(staticRoot, 'index.html'), 'utf8').catch(() => undefined);
-  if (!indexHtml) return c.text('The platform is not built yet: run `npm run build` (npm start does it for you).', 503);
-  return c.html(indexHtml);
+  const html = await currentIndexHtml();
+  if (!html) return c.text('The platform is not built yet: run `npm run build` (npm start does it for you).', 503);
+  return c.html(html);
 });
 
 serve({ fetch: app.fetch, port, hostname: host }, (info) => {

@@ -161,7 +161,7 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
             {responses.map((option) => (
               <label
                 key={option.value}
-                className="flex cursor-pointer items-center justify-center gap-2 rounded-full border border-input bg-card px-3 py-2.5 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring"
+                className="flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-input bg-card px-3 py-2.5 text-sm font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-3 has-focus-visible:outline-ring"
               >
                 <input type="radio" name="rsvp-response" value={option.value} checked={response === option.value} onChange={() => setResponse(option.value)} className="sr-only" />
                 {option.label}
