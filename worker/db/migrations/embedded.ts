@@ -46,5 +46,22 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `message_deliveries_provider_idx` ON `message_deliveries` (`provider_id`);",
       "CREATE TABLE `sms_opt_outs` (\n\t`phone` text PRIMARY KEY NOT NULL,\n\t`opted_out_at` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0002_wishlist",
+    "statements": [
+      "CREATE TABLE `wishlist_assignments` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`guest_id` text NOT NULL,\n\t`item_id` text NOT NULL,\n\t`unit_index` integer NOT NULL,\n\t`status` text DEFAULT 'assigned' NOT NULL,\n\t`pinned` integer DEFAULT false NOT NULL,\n\t`explanation` text NOT NULL,\n\t`bought_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`item_id`) REFERENCES `wishlist_items`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `wishlist_assignments_guest_id_unique` ON `wishlist_assignments` (`guest_id`);",
+      "CREATE UNIQUE INDEX `wishlist_assignments_unit_idx` ON `wishlist_assignments` (`item_id`,`unit_index`);",
+      "CREATE INDEX `wishlist_assignments_event_idx` ON `wishlist_assignments` (`event_id`);",
+      "CREATE TABLE `wishlist_guest_bands` (\n\t`guest_id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`band_id` text NOT NULL,\n\t`chosen_by` text NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `wishlist_guest_bands_event_idx` ON `wishlist_guest_bands` (`event_id`);",
+      "CREATE TABLE `wishlist_items` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`url` text,\n\t`title` text NOT NULL,\n\t`image_url` text,\n\t`price_cents` integer NOT NULL,\n\t`quantity` integer DEFAULT 1 NOT NULL,\n\t`priority` integer DEFAULT 3 NOT NULL,\n\t`notes` text,\n\t`product_ref` text,\n\t`position` integer NOT NULL,\n\t`created_by_user_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`created_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `wishlist_items_event_idx` ON `wishlist_items` (`event_id`,`position`);",
+      "CREATE TABLE `wishlist_pot_members` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`item_id` text NOT NULL,\n\t`guest_id` text NOT NULL,\n\t`joined_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`item_id`) REFERENCES `wishlist_items`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `wishlist_pot_members_guest_id_unique` ON `wishlist_pot_members` (`guest_id`);",
+      "CREATE INDEX `wishlist_pot_members_item_idx` ON `wishlist_pot_members` (`item_id`);",
+      "CREATE TABLE `wishlist_settings` (\n\t`event_id` text PRIMARY KEY NOT NULL,\n\t`celebrant_user_id` text,\n\t`reveal_at` integer,\n\t`bands` text,\n\t`assignment_ran_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`celebrant_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
+    ]
   }
 ];

@@ -3,3 +3,4 @@ export * from './outbox.ts';
 export * from './venues.ts';
 export * from './events.ts';
 export * from './messaging.ts';
+export * from './wishlist.ts';
