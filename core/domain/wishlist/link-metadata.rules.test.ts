@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { decodeEntities, parseLinkMetadata, parsePriceToCents } from './link-metadata.rules.ts';
+
+const page = 'https://shop.example/products/kite';
+
+describe('parsePriceToCents', () => {
+  it.each([
+    ['19.99', 1999],
+    [19.99, 1999],
+    ['1,299.00', 129900],
+    ['1.299,00', 129900],
+    ['19,99', 1999],
+    ['$ 25', 2500],
+    ['1,299', 129900],
+    ['0', 0],
+  ])('%j → %d cents', (input, cents) => expect(parsePriceToCents(input)).toBe(cents));
+
+  it.each([['-5'], ['free'], [''], [null], [{}], ['100000000'], ['1e5']])('refuses %j', (input) => expect(parsePriceToCents(input)).toBeUndefined());
+});
+
+describe('parseLinkMetadata', () => {
+  it('reads Open Graph and product price tags, decoding entities and resolving the image', () => {
+    const html = `<html><head><title>ignored</title>
+      <meta property="og:title" content="Rainbow &amp; Kite &#8211; Large">
+      <meta content="/img/kite.jpg" property="og:image">
+      <meta property="product:price:amount" content="24.50"><meta property="product:price:currency" content="usd">
+    </head></html>`;
+    expect(parseLinkMetadata(html, page)).toEqual({ title: 'Rainbow & Kite – Large', imageUrl: 'https://shop.example/img/kite.jpg', priceCents: 2450, currency: 'USD' });
+  });
+
+  it('prefers JSON-LD Product data (in @graph, with offers list and image array)', () => {
+    const html = `<meta property="og:title" content="OG title"><script type="application/ld+json">
+      {"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"Product","name":"Lego Castle","image":["https://cdn.example/castle.png"],
+      "offers":[{"@type":"Offer","price":"89.00","priceCurrency":"EUR"}]}]}</script>`;
+    expect(parseLinkMetadata(html, page)).toEqual({ title: 'Lego Castle', imageUrl: 'https://cdn.example/castle.png', priceCents: 8900, currency: 'EUR' });
+  });
+
+  it('skips broken JSON-LD, drops http images, falls back to <title>', () => {
+    const html = `<script type="application/ld+json">{not json</script><meta property="og:image" content="http://insecure.example/a.jpg"><title>  Plain
+      page </title>`;
+    expect(parseLinkMetadata(html, page)).toEqual({ title: 'Plain page' });
+  });
+
+  it('finds nothing in a page without product data and never throws on junk', () => {
+    expect(parseLinkMetadata('<p>hello</p>', page)).toEqual({});
+    expect(parseLinkMetadata('<meta property="og:image" content="javascript:alert(1)"><script type="application/ld+json">{"@type":"Product","offers":{"price":-3}}</script>', page)).toEqual({});
+  });
+
+  it('cuts very long titles to 200 characters', () => {
+    const title = parseLinkMetadata(`<meta property="og:title" content="${'a'.repeat(500)}">`, page).title!;
+    expect(title.length).toBe(200);
+  });
+
+  it('decodes numeric and named entities but leaves unknown ones', () => {
+    expect(decodeEntities('&lt;b&gt; &#x41; &bogus;')).toBe('<b> A &bogus;');
+  });
+});
