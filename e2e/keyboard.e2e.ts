@@ -32,8 +32,11 @@ test('sign in with the keyboard only', async ({ page, account }) => {
 
 test('the first Tab reaches a visible "Skip to content" link', async ({ page }) => {
   await page.goto('/');
-  await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: /skip to (main )?content/i });
+  // A Tab pressed before the app has rendered would land on the browser's own UI, not the page.
+  await expect(skip).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await expectVisibleFocus(page);
