@@ -21,6 +21,8 @@ export const routes: RouteObject[] = [
       { path: '/auth', lazy: () => import('./routes/provider-auth.tsx') },
       { path: '/reset-password', lazy: () => import('./routes/reset-password.tsx') },
       { path: '/e/:slug', lazy: () => import('./routes/event-page.tsx') },
+      { path: '/a', lazy: () => import('./routes/gift.tsx') },
+      { path: '/a/:token', lazy: () => import('./routes/gift.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -31,6 +33,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id', lazy: () => import('./routes/event-overview.tsx') },
           { path: '/dashboard/events/:id/edit', lazy: () => import('./routes/edit-event.tsx') },
           { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
+          { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
           { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
         ],
       },

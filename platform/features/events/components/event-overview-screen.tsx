@@ -298,8 +298,10 @@ export function EventOverviewScreen() {
                   <UsersIcon className="h-4 w-4" /> Guests and invitations
                 </Link>
               </li>
-              <li className="flex items-center gap-2 text-muted-foreground">
-                <GiftIcon className="h-4 w-4" /> Wishlist <span className="rounded-full bg-muted px-2 py-0.5 text-xs">coming soon</span>
+              <li>
+                <Link to={`/dashboard/events/${data.id}/wishlist`} className="flex items-center gap-2 font-semibold text-primary hover:underline">
+                  <GiftIcon className="h-4 w-4" /> Wishlist and gift assignment
+                </Link>
               </li>
               <li className="flex items-center gap-2 text-muted-foreground">
                 <GiftIcon className="h-4 w-4" /> Contributions <span className="rounded-full bg-muted px-2 py-0.5 text-xs">coming soon</span>

@@ -1,0 +1,5 @@
+import { GiftScreen } from '../../features/gift/components/gift-screen.tsx';
+
+export function Component() {
+  return <GiftScreen />;
+}
