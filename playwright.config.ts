@@ -17,6 +17,13 @@ process.env.E2E_PORT ??= execFileSync(
   ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"],
   { encoding: 'utf8' },
 );
+// The wishlist flow serves a local product page on this port; the server may read it (only it)
+// although loopback is private, through LINK_READER_ALLOW_HOSTS below.
+process.env.E2E_SHOP_PORT ??= execFileSync(
+  process.execPath,
+  ['-e', "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close(); })"],
+  { encoding: 'utf8' },
+);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -65,7 +72,12 @@ export default defineConfig({
     url: `${baseURL}/api/venues`,
     // The events flows sign Twilio webhooks with this token and read texts from the outbox, which
     // the scheduler fills: every second here instead of every 15 s.
-    env: { E2E_PORT: String(port), TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN, SCHEDULER_INTERVAL_MS: E2E_SCHEDULER_INTERVAL_MS },
+    env: {
+      E2E_PORT: String(port),
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_AUTH_TOKEN,
+      SCHEDULER_INTERVAL_MS: E2E_SCHEDULER_INTERVAL_MS,
+      LINK_READER_ALLOW_HOSTS: `127.0.0.1:${process.env.E2E_SHOP_PORT}`,
+    },
     // Never reuse a running server: each run must start on its own fresh database.
     reuseExistingServer: false,
     timeout: 60_000,
