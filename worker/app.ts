@@ -3,12 +3,15 @@ import type { ApiErrorBody } from '../core/http/api-error.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
+import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
+import { giftRoutes } from './features/wishlist/gift.routes.ts';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { handleError } from './middleware/errors.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { sessionMiddleware } from './middleware/session.ts';
@@ -36,10 +39,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', eventsRoutes);
   api.route('/', guestsRoutes);
   api.route('/', publicEventsRoutes);
+  api.route('/', wishlistRoutes);
+  api.route('/', giftRoutes);
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
 
   app.route('/api', api);
+  // Pages the server fills in before the entries' static files take over.
+  app.route('/', eventShellRoutes);
   return app;
 }
 export type App = ReturnType<typeof createApp>;

@@ -18,6 +18,13 @@ export interface AppDeps {
   clientAddress: (c: Context) => string;
   /** fetch for outgoing calls (OpenID provider, email API); tests may swap it. */
   fetch?: typeof fetch;
+  /** The built platform's index.html, for pages the server fills in (share previews of /e/:slug). */
+  appShell?: (c: Context) => Promise<string | undefined>;
+  /**
+   * All addresses of a host name, for the wishlist link reader's private-address check (Node:
+   * dns.lookup). Absent on Workers, where fetch cannot reach private networks anyway.
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }
 
 /** The signed-in user as stored (the row, password hash included; never sent as is). */

@@ -2,6 +2,7 @@
  * The Node runtime: one process serving the API, the built platform and the SDK files on an
  * embedded libSQL file. The only file that reads process.env and touches the disk for the app.
  */
+import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -59,6 +60,9 @@ const deps = {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     return forwarded || getConnInfo(c).remote.address || 'unknown';
   },
+  appShell: () => currentIndexHtml(),
+  // The wishlist link reader refuses a name if any of its addresses is private (decision 012).
+  resolveHost: async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
 } satisfies AppDeps;
 const app = createApp(deps);
 

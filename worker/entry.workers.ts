@@ -40,6 +40,11 @@ function buildDeps(env: WorkersEnv): AppDeps {
     env: appEnv,
     // Set by Cloudflare's edge on every request; a client cannot choose it.
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    // The built index.html from the asset binding ("/" is served as index.html).
+    appShell: async (c) => {
+      const response = await env.ASSETS.fetch(new URL('/', c.req.url));
+      return response.ok ? response.text() : undefined;
+    },
   };
 }
 

@@ -17,7 +17,7 @@ import { randomToken } from '../services/tokens.ts';
  * The client address comes from the `x-test-client-address` header so throttling per address can
  * be tested; the clock is manual so expiry is tested without sleeping.
  */
-export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; sms?: SmsSender; fetch?: typeof fetch } = {}) {
+export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; sms?: SmsSender; fetch?: typeof fetch; appShell?: AppDeps['appShell'] } = {}) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
   const client = createClient({ url: `file:${file}` });
   await applyMigrations(client);
@@ -34,6 +34,7 @@ export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv
     env,
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.appShell ? { appShell: options.appShell } : {}),
   } satisfies AppDeps;
   const app = createApp(deps);
 
