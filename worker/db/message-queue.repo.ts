@@ -64,3 +64,20 @@ export async function enqueueMessages(db: Db, now: number, messages: OutgoingMes
   }
   return { queued, skipped, duplicates };
 }
+
+/**
+ * The email and/or the text for one guest, by the contacts they gave. With a dedupe key, each
+ * channel gets its own (`<key>:email`, `<key>:sms`), since a key may be used only once.
+ */
+export function messagesForGuest(
+  guest: { id: string; email: string | null; phone: string | null },
+  base: { eventId: string; kind: MessageKind; dedupeKey?: string },
+  text: { subject: string; email: string; sms: string },
+): OutgoingMessage[] {
+  const common = { eventId: base.eventId, guestId: guest.id, kind: base.kind };
+  const key = (channel: string) => (base.dedupeKey ? { dedupeKey: `${base.dedupeKey}:${channel}` } : {});
+  return [
+    ...(guest.email ? [{ ...common, ...key('email'), channel: 'email' as const, recipient: guest.email, subject: text.subject, body: text.email }] : []),
+    ...(guest.phone ? [{ ...common, ...key('sms'), channel: 'sms' as const, recipient: guest.phone, body: text.sms }] : []),
+  ];
+}

@@ -3,7 +3,7 @@ import type { EventSummary } from '../../../core/domain/events/event-view.schema
 import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/event-time.rules.ts';
 import { type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '../../../core/domain/events/event.schema.ts';
 import { eventSlug } from '../../../core/domain/events/slug.rules.ts';
-import { enqueueMessages, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
@@ -134,19 +134,13 @@ export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, no
   for (const guest of await guestsRepo.listGuests(db, event.id)) {
     if (!guest.invitedAt) continue;
     const link = await guestLinkFor(c, event, guest);
-    const base = { eventId: event.id, guestId: guest.id, kind: 'cancellation' as const };
-    if (guest.email) {
-      messages.push({
-        ...base,
-        channel: 'email',
-        recipient: guest.email,
+    messages.push(
+      ...messagesForGuest(guest, { eventId: event.id, kind: 'cancellation' }, {
         subject: `Cancelled: ${event.title}`,
-        body: [`Hi ${guest.name},`, '', `${event.title} (${when}) has been cancelled by the host.`, ...(note ? ['', note] : []), '', `Details: ${link}`].join('\n'),
-      });
-    }
-    if (guest.phone) {
-      messages.push({ ...base, channel: 'sms', recipient: guest.phone, body: `${event.title} (${when}) has been cancelled.${note ? ` ${note.slice(0, 300)}` : ''} ${link}` });
-    }
+        email: [`Hi ${guest.name},`, '', `${event.title} (${when}) has been cancelled by the host.`, ...(note ? ['', note] : []), '', `Details: ${link}`].join('\n'),
+        sms: `${event.title} (${when}) has been cancelled.${note ? ` ${note.slice(0, 300)}` : ''} ${link}`,
+      }),
+    );
   }
   await enqueueMessages(db, now, messages);
   await eventsRepo.insertActivity(db, {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { RsvpInput } from '../../../core/domain/events/guest.schema.ts';
 import { guestsToPromote, placeRsvp, rsvpOpen, seatsTaken } from '../../../core/domain/events/rsvp.rules.ts';
-import { enqueueMessages, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
@@ -121,19 +121,13 @@ export async function promoteWaitlisted(c: Ctx, event: EventRow): Promise<GuestR
       createdAt: now,
     });
     const link = await guestLinkFor(c, event, row);
-    const base = { eventId: event.id, guestId: row.id, kind: 'other' as const };
-    if (row.email) {
-      messages.push({
-        ...base,
-        channel: 'email',
-        recipient: row.email,
+    messages.push(
+      ...messagesForGuest(row, { eventId: event.id, kind: 'other' }, {
         subject: `A spot opened up: ${event.title}`,
-        body: [`Hi ${row.name},`, '', `Good news: a spot opened up at ${event.title}, and you are now on the list as going.`, `If you can no longer come, please update your answer: ${link}`].join('\n'),
-      });
-    }
-    if (row.phone) {
-      messages.push({ ...base, channel: 'sms', recipient: row.phone, body: `Good news: a spot opened up at ${event.title} and you're now going. Can't make it? Update here: ${link}` });
-    }
+        email: [`Hi ${row.name},`, '', `Good news: a spot opened up at ${event.title}, and you are now on the list as going.`, `If you can no longer come, please update your answer: ${link}`].join('\n'),
+        sms: `Good news: a spot opened up at ${event.title} and you're now going. Can't make it? Update here: ${link}`,
+      }),
+    );
   }
   await enqueueMessages(db, now, messages);
   return promoted;

@@ -17,7 +17,7 @@ import {
   SMS_INTERVAL_MS,
   smsKeyword,
 } from '../../../core/domain/messaging/messaging.rules.ts';
-import { enqueueMessages, type MessageKind, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { enqueueMessages, messagesForGuest, type MessageKind, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken, guestLinkUrl } from '../../services/guest-links.ts';
@@ -198,13 +198,8 @@ export async function queueDueReminders(deps: AppDeps): Promise<{ queued: number
       kind === 'rsvp_reminder'
         ? rsvpReminderMessage(info, guest.name, link, formatInZone(event.rsvpDeadline ?? event.startsAt, event.timeZone))
         : dayBeforeMessage(info, guest.name, link);
-    const base = { eventId: event.id, guestId: guest.id, kind };
-    if (guest.email && pending.includes(`${key}:email`)) {
-      messages.push({ ...base, channel: 'email', recipient: guest.email, subject: text.subject, body: text.email, dedupeKey: `${key}:email` });
-    }
-    if (guest.phone && pending.includes(`${key}:sms`)) {
-      messages.push({ ...base, channel: 'sms', recipient: guest.phone, body: text.sms, dedupeKey: `${key}:sms` });
-    }
+    const forGuest = messagesForGuest(guest, { eventId: event.id, kind, dedupeKey: key }, text);
+    messages.push(...forGuest.filter((message) => typeof message.dedupeKey === 'string' && pending.includes(message.dedupeKey)));
   }
   const result = await enqueueMessages(deps.db, now, messages);
   return { queued: result.queued, skipped: result.skipped };
