@@ -33,6 +33,11 @@ export const appEnvSchema = z.object({
   TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be an E.164 number like +15551234567 or a Messaging Service SID').optional(),
   /** The public origin Twilio calls back (defaults to APP_URL); signatures are checked against it. */
   TWILIO_WEBHOOK_BASE_URL: z.url().optional(),
+  /**
+   * Wishlist link reader: comma list of host:port it may read although they are private or on a
+   * non-default port. Only for local test pages (tests, e2e); never in production.
+   */
+  LINK_READER_ALLOW_HOSTS: z.string().max(1000).optional(),
 });
 export type AppEnv = z.infer<typeof appEnvSchema>;
 

@@ -96,7 +96,7 @@ export const eventActivity = sqliteTable(
   {
     id: text('id').primaryKey(),
     eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['comment', 'rsvp', 'guest_added', 'event_updated', 'event_cancelled', 'invitations_sent'] }).notNull(),
+    kind: text('kind', { enum: ['comment', 'rsvp', 'guest_added', 'event_updated', 'event_cancelled', 'invitations_sent', 'gift_bought'] }).notNull(),
     guestId: text('guest_id'),
     userId: text('user_id'),
     actorName: text('actor_name').notNull(),

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import type { AppBindings } from '../../deps.ts';
+import { readJson } from '../../middleware/errors.ts';
+import { chooseBand, joinPot, loadGift, markBought, swapGift } from './gift.service.ts';
+import { guestFromToken } from './wishlist-access.service.ts';
+
+/** The guest's side (/a/:token): the personal guest link's token in `x-guest-token`; only their own gift. */
+export const giftRoutes = new Hono<AppBindings>()
+  .get('/gift', async (c) => {
+    const { guest, event } = await guestFromToken(c);
+    return c.json(await loadGift(c, event, guest));
+  })
+
+  .post('/gift/band', async (c) => {
+    const { guest, event } = await guestFromToken(c);
+    const input = await readJson(c, chooseBandInputSchema);
+    return c.json(await chooseBand(c, event, guest, input.bandId));
+  })
+
+  .post('/gift/bought', async (c) => {
+    const { guest, event } = await guestFromToken(c);
+    return c.json(await markBought(c, event, guest));
+  })
+
+  .post('/gift/swap', async (c) => {
+    const { guest, event } = await guestFromToken(c);
+    return c.json(await swapGift(c, event, guest));
+  })
+
+  .post('/gift/join-pot', async (c) => {
+    const { guest, event } = await guestFromToken(c);
+    const input = await readJson(c, joinPotInputSchema);
+    return c.json(await joinPot(c, event, guest, input.itemId));
+  });

@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import { type Band } from '../../../core/domain/wishlist/bands.rules.ts';
+import { DEFAULT_BANDS } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { requireUser } from '../../middleware/session.ts';
+import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
+import { hashToken } from '../../services/tokens.ts';
+import { type SettingsRow, type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
+
+type Ctx = Context<AppBindings>;
+
+/**
+ * Who may do what with a wishlist. The host and accepted co-hosts manage everything; the
+ * celebrant member (wishlist_settings.celebrant_user_id) manages the items but sees only
+ * statuses until the reveal — the celebrant role wins over a co-hostship, so a celebrant who
+ * also co-hosts still cannot learn who gives what. Everyone else gets a 404.
+ */
+export type WishlistRole = 'host' | 'cohost' | 'celebrant';
+
+export const eventNotFound = () => new ApiError(404, 'Event not found');
+export const GIFT_LINK_INVALID = 'This gift link is not valid any more. Ask the host for your personal link.';
+
+export interface WishlistAccess {
+  event: WishlistEventRow;
+  role: WishlistRole;
+  user: SessionUser;
+  settings: SettingsRow | undefined;
+}
+
+export async function wishlistAccess(c: Ctx, eventId: string, needed: 'items' | 'manage' | 'host'): Promise<WishlistAccess> {
+  const user = requireUser(c);
+  const { db } = c.var.deps;
+  const event = eventId.length <= 100 ? await wishlistRepo.findEvent(db, eventId) : undefined;
+  if (!event) throw eventNotFound();
+  const settings = await wishlistRepo.findSettings(db, event.id);
+  let role: WishlistRole | null = null;
+  if (event.hostId === user.id) role = 'host';
+  else if (settings?.celebrantUserId === user.id) role = 'celebrant';
+  else if (await wishlistRepo.isAcceptedCohost(db, event.id, user.id)) role = 'cohost';
+  if (!role) throw eventNotFound();
+  if (needed === 'manage' && role === 'celebrant') {
+    throw new ApiError(403, 'Only the hosts can do this. As the celebrant you can add and edit wishes, but gifts stay a surprise.');
+  }
+  if (needed === 'host' && role !== 'host') throw new ApiError(403, 'Only the host can do this.');
+  return { event, role, user, settings };
+}
+
+/** The guest behind `x-guest-token` (the personal guest link's token) and their event. */
+export async function guestFromToken(c: Ctx): Promise<{ guest: WishlistGuestRow; event: WishlistEventRow }> {
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  if (!token || token.length > 200) throw new ApiError(404, GIFT_LINK_INVALID);
+  const { db } = c.var.deps;
+  const guest = await wishlistRepo.findGuestByTokenHash(db, await hashToken(token));
+  const event = guest ? await wishlistRepo.findEvent(db, guest.eventId) : undefined;
+  if (!guest || !event) throw new ApiError(404, GIFT_LINK_INVALID);
+  return { guest, event };
+}
+
+/** The host's bands, or the default four until they save their own. */
+export function bandsOf(settings: SettingsRow | undefined): Band[] {
+  return (settings?.bands ?? DEFAULT_BANDS).map((band) => ({ ...band }));
+}
+
+/** When names become visible to the celebrant: the host's date, else the end of the party. */
+export function revealAtOf(event: WishlistEventRow, settings: SettingsRow | undefined): number {
+  return settings?.revealAt ?? event.endsAt;
+}
+
+export function appUrlOf(c: Ctx): string {
+  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+export function linkSecretOf(deps: AppDeps): string {
+  const secret = deps.env.GUEST_LINK_SECRET;
+  if (!secret) throw new ApiError(503, 'Guest links are not configured on this server (GUEST_LINK_SECRET is missing). Ask the site administrator.');
+  return secret;
+}
+
+/** Guests who take part in the assignment: going, maybe, and invited guests who have not answered yet. */
+export function takesPart(guest: Pick<WishlistGuestRow, 'rsvpStatus'>): boolean {
+  return guest.rsvpStatus === 'going' || guest.rsvpStatus === 'maybe' || guest.rsvpStatus === 'pending';
+}

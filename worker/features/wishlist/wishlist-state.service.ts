@@ -1,0 +1,127 @@
+import { type Band, isPotPrice } from '../../../core/domain/wishlist/bands.rules.ts';
+import type { WishlistItemView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { bandsOf, takesPart } from './wishlist-access.service.ts';
+import {
+  type AssignmentRowDb,
+  type GuestBandRow,
+  type ItemRow,
+  type PotMemberRow,
+  type SettingsRow,
+  type WishlistEventRow,
+  type WishlistGuestRow,
+  wishlistRepo,
+} from './wishlist.repo.ts';
+
+/** Everything about one event's wishlist, read at once. */
+export interface WishlistState {
+  event: WishlistEventRow;
+  settings: SettingsRow | undefined;
+  bands: Band[];
+  items: ItemRow[];
+  itemsById: Map<string, ItemRow>;
+  guests: WishlistGuestRow[];
+  guestsById: Map<string, WishlistGuestRow>;
+  guestBands: Map<string, GuestBandRow>;
+  assignments: AssignmentRowDb[];
+  potMembers: PotMemberRow[];
+}
+
+/**
+ * Reads the wishlist of an event. Gifts of guests who no longer take part (declined or moved to
+ * the waitlist) are released here unless already bought, so a "can't go" frees the gift as soon
+ * as anyone looks, not only at the next run (decision 012).
+ */
+export async function loadState(deps: AppDeps, event: WishlistEventRow, settings?: SettingsRow): Promise<WishlistState> {
+  const { db } = deps;
+  const [items, guests, guestBandRows, assignmentRows, potMembers, freshSettings] = await Promise.all([
+    wishlistRepo.listItems(db, event.id),
+    wishlistRepo.listGuests(db, event.id),
+    wishlistRepo.listGuestBands(db, event.id),
+    wishlistRepo.listAssignments(db, event.id),
+    wishlistRepo.listPotMembers(db, event.id),
+    settings ? Promise.resolve(settings) : wishlistRepo.findSettings(db, event.id),
+  ]);
+  const guestsById = new Map(guests.map((guest) => [guest.id, guest]));
+  let assignments = assignmentRows;
+  const leaving = assignments.filter((row) => row.status !== 'bought' && !takesPart(guestsById.get(row.guestId) ?? { rsvpStatus: 'declined' }));
+  if (leaving.length) {
+    await wishlistRepo.releaseUnbought(db, event.id, leaving.map((row) => row.guestId));
+    const gone = new Set(leaving.map((row) => row.id));
+    assignments = assignments.filter((row) => !gone.has(row.id));
+  }
+  const bands = bandsOf(freshSettings);
+  return {
+    event,
+    settings: freshSettings,
+    bands,
+    items,
+    itemsById: new Map(items.map((item) => [item.id, item])),
+    guests,
+    guestsById,
+    guestBands: new Map(guestBandRows.map((row) => [row.guestId, row])),
+    assignments,
+    potMembers,
+  };
+}
+
+export function isPot(state: Pick<WishlistState, 'bands'>, item: Pick<ItemRow, 'priceCents'>): boolean {
+  return isPotPrice(item.priceCents, state.bands);
+}
+
+export function bandOfGuest(state: WishlistState, guestId: string): Band | null {
+  const chosen = state.guestBands.get(guestId);
+  return (chosen && state.bands.find((band) => band.id === chosen.bandId)) || null;
+}
+
+/** Items as the list shows them; `showNames` false hides who holds what (the celebrant before the reveal). */
+export function itemViews(state: WishlistState, showNames: boolean): WishlistItemView[] {
+  return state.items.map((item) => {
+    const claims = state.assignments.filter((row) => row.itemId === item.id).sort((a, b) => a.unitIndex - b.unitIndex);
+    const members = state.potMembers.filter((row) => row.itemId === item.id);
+    const pot = isPot(state, item);
+    const unitsBought = claims.filter((row) => row.status === 'bought').length;
+    const unitsReserved = claims.length;
+    const status = unitsBought >= item.quantity ? 'bought' : unitsReserved > 0 || (pot && members.length > 0) ? 'reserved' : 'available';
+    const name = (guestId: string) => state.guestsById.get(guestId)?.name ?? 'A former guest';
+    return {
+      id: item.id,
+      url: item.url,
+      title: item.title,
+      imageUrl: item.imageUrl,
+      priceCents: item.priceCents,
+      currency: WISHLIST_CURRENCY,
+      quantity: item.quantity,
+      priority: item.priority,
+      notes: item.notes,
+      productRef: item.productRef,
+      position: item.position,
+      isPot: pot,
+      status,
+      unitsReserved,
+      unitsBought,
+      claims: showNames
+        ? claims.map((row) => ({ guestId: row.guestId, guestName: name(row.guestId), unitIndex: row.unitIndex, status: row.status, pinned: row.pinned }))
+        : null,
+      potMembers: showNames ? members.map((row) => ({ guestId: row.guestId, guestName: name(row.guestId) })) : null,
+      potMemberCount: members.length,
+      createdAt: new Date(item.createdAt).toISOString(),
+      updatedAt: new Date(item.updatedAt).toISOString(),
+    };
+  });
+}
+
+/** Units of assignable (non-pot) items that nobody holds, best first: priority, list order, unit. */
+export function freeUnits(state: WishlistState): { item: ItemRow; unitIndex: number }[] {
+  const held = new Set(state.assignments.map((row) => `${row.itemId}#${row.unitIndex}`));
+  const units: { item: ItemRow; unitIndex: number }[] = [];
+  const items = [...state.items].sort((a, b) => a.priority - b.priority || a.position - b.position);
+  for (const item of items) {
+    if (isPot(state, item)) continue;
+    for (let unitIndex = 0; unitIndex < item.quantity; unitIndex += 1) {
+      if (!held.has(`${item.id}#${unitIndex}`)) units.push({ item, unitIndex });
+    }
+  }
+  return units;
+}

@@ -1,0 +1,239 @@
+import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  eventActivity,
+  eventCohosts,
+  events,
+  guests,
+  users,
+  wishlistAssignments,
+  wishlistGuestBands,
+  wishlistItems,
+  wishlistPotMembers,
+  wishlistSettings,
+} from '../../db/schema/index.ts';
+
+export type WishlistEventRow = typeof events.$inferSelect;
+export type WishlistGuestRow = typeof guests.$inferSelect;
+export type ItemRow = typeof wishlistItems.$inferSelect;
+export type NewItemRow = typeof wishlistItems.$inferInsert;
+export type SettingsRow = typeof wishlistSettings.$inferSelect;
+export type AssignmentRowDb = typeof wishlistAssignments.$inferSelect;
+export type NewAssignmentRow = typeof wishlistAssignments.$inferInsert;
+export type GuestBandRow = typeof wishlistGuestBands.$inferSelect;
+export type PotMemberRow = typeof wishlistPotMembers.$inferSelect;
+
+/** Every query of the wishlist feature (events, co-hosts and guests are read here, never written, except the activity feed). */
+export const wishlistRepo = {
+  findEvent(db: Db, id: string) {
+    return db.query.events.findFirst({ where: eq(events.id, id) });
+  },
+
+  async isAcceptedCohost(db: Db, eventId: string, userId: string): Promise<boolean> {
+    const row = await db.query.eventCohosts.findFirst({
+      where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)),
+    });
+    return row !== undefined;
+  },
+
+  findUserByEmail(db: Db, email: string) {
+    return db.query.users.findFirst({ where: eq(users.email, email) });
+  },
+
+  findUserById(db: Db, id: string) {
+    return db.query.users.findFirst({ where: eq(users.id, id) });
+  },
+
+  findSettings(db: Db, eventId: string) {
+    return db.query.wishlistSettings.findFirst({ where: eq(wishlistSettings.eventId, eventId) });
+  },
+
+  async upsertSettings(db: Db, eventId: string, changes: Partial<Omit<SettingsRow, 'eventId'>> & { updatedAt: number }) {
+    await db
+      .insert(wishlistSettings)
+      .values({ eventId, ...changes })
+      .onConflictDoUpdate({ target: wishlistSettings.eventId, set: changes });
+  },
+
+  // ── Items ────────────────────────────────────────────────────────────────────────────────
+
+  listItems(db: Db, eventId: string) {
+    return db.select().from(wishlistItems).where(eq(wishlistItems.eventId, eventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt));
+  },
+
+  findItem(db: Db, eventId: string, itemId: string) {
+    return db.query.wishlistItems.findFirst({ where: and(eq(wishlistItems.eventId, eventId), eq(wishlistItems.id, itemId)) });
+  },
+
+  async nextPosition(db: Db, eventId: string): Promise<number> {
+    const [row] = await db.select({ value: max(wishlistItems.position) }).from(wishlistItems).where(eq(wishlistItems.eventId, eventId));
+    return (row?.value ?? -1) + 1;
+  },
+
+  async countItems(db: Db, eventId: string): Promise<number> {
+    const [row] = await db.select({ value: sql<number>`count(*)` }).from(wishlistItems).where(eq(wishlistItems.eventId, eventId));
+    return Number(row?.value ?? 0);
+  },
+
+  async insertItem(db: Db, row: NewItemRow) {
+    const [inserted] = await db.insert(wishlistItems).values(row).returning();
+    return inserted!;
+  },
+
+  /** Updates the item and, in the same batch, releases the given units' unbought assignments. */
+  async updateItem(db: Db, eventId: string, itemId: string, changes: Partial<Omit<NewItemRow, 'id' | 'eventId'>>, releaseFromUnit?: number) {
+    const update = db
+      .update(wishlistItems)
+      .set(changes)
+      .where(and(eq(wishlistItems.eventId, eventId), eq(wishlistItems.id, itemId)))
+      .returning();
+    if (releaseFromUnit === undefined) return (await update)[0];
+    const [rows] = await db.batch([
+      update,
+      db
+        .delete(wishlistAssignments)
+        .where(and(eq(wishlistAssignments.itemId, itemId), sql`${wishlistAssignments.unitIndex} >= ${releaseFromUnit}`, ne(wishlistAssignments.status, 'bought'))),
+    ]);
+    return rows[0];
+  },
+
+  async deleteItem(db: Db, eventId: string, itemId: string) {
+    await db.batch([
+      db.delete(wishlistAssignments).where(eq(wishlistAssignments.itemId, itemId)),
+      db.delete(wishlistPotMembers).where(eq(wishlistPotMembers.itemId, itemId)),
+      db.delete(wishlistItems).where(and(eq(wishlistItems.eventId, eventId), eq(wishlistItems.id, itemId))),
+    ]);
+  },
+
+  async setPositions(db: Db, eventId: string, itemIds: string[], now: number) {
+    const statements = itemIds.map((id, position) =>
+      db
+        .update(wishlistItems)
+        .set({ position, updatedAt: now })
+        .where(and(eq(wishlistItems.eventId, eventId), eq(wishlistItems.id, id))),
+    );
+    if (statements.length === 0) return;
+    const [first, ...rest] = statements;
+    await db.batch([first!, ...rest]);
+  },
+
+  // ── Guests and their bands ────────────────────────────────────────────────────────────────
+
+  listGuests(db: Db, eventId: string) {
+    return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(sql`${guests}.rowid`));
+  },
+
+  findGuest(db: Db, eventId: string, guestId: string) {
+    return db.query.guests.findFirst({ where: and(eq(guests.eventId, eventId), eq(guests.id, guestId)) });
+  },
+
+  findGuestByTokenHash(db: Db, tokenHash: string) {
+    return db.query.guests.findFirst({ where: eq(guests.linkTokenHash, tokenHash) });
+  },
+
+  listGuestBands(db: Db, eventId: string) {
+    return db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, eventId));
+  },
+
+  findGuestBand(db: Db, guestId: string) {
+    return db.query.wishlistGuestBands.findFirst({ where: eq(wishlistGuestBands.guestId, guestId) });
+  },
+
+  async setGuestBand(db: Db, row: GuestBandRow) {
+    await db
+      .insert(wishlistGuestBands)
+      .values(row)
+      .onConflictDoUpdate({ target: wishlistGuestBands.guestId, set: { bandId: row.bandId, chosenBy: row.chosenBy, updatedAt: row.updatedAt } });
+  },
+
+  async clearGuestBand(db: Db, guestId: string) {
+    await db.delete(wishlistGuestBands).where(eq(wishlistGuestBands.guestId, guestId));
+  },
+
+  /** Saves the host's bands and forgets guests' choices of bands that no longer exist, atomically. */
+  async saveBands(db: Db, eventId: string, bands: NonNullable<SettingsRow['bands']>, now: number) {
+    const ids = bands.map((band) => band.id);
+    await db.batch([
+      db
+        .insert(wishlistSettings)
+        .values({ eventId, bands, updatedAt: now })
+        .onConflictDoUpdate({ target: wishlistSettings.eventId, set: { bands, updatedAt: now } }),
+      db.delete(wishlistGuestBands).where(and(eq(wishlistGuestBands.eventId, eventId), notInArray(wishlistGuestBands.bandId, ids))),
+    ]);
+  },
+
+  // ── Assignments and pots ─────────────────────────────────────────────────────────────────
+
+  listAssignments(db: Db, eventId: string) {
+    return db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, eventId));
+  },
+
+  findAssignmentOfGuest(db: Db, guestId: string) {
+    return db.query.wishlistAssignments.findFirst({ where: eq(wishlistAssignments.guestId, guestId) });
+  },
+
+  /** Frees the unbought gifts of these guests (declined, waitlisted, or gone into a pot). */
+  async releaseUnbought(db: Db, eventId: string, guestIds: string[]) {
+    if (guestIds.length === 0) return;
+    await db
+      .delete(wishlistAssignments)
+      .where(and(eq(wishlistAssignments.eventId, eventId), inArray(wishlistAssignments.guestId, guestIds), ne(wishlistAssignments.status, 'bought')));
+  },
+
+  /**
+   * Replaces every assignment of the event that is neither bought nor in `keepIds` with `rows`,
+   * and stamps the run, in one atomic batch.
+   */
+  async replaceAssignments(db: Db, eventId: string, keepIds: string[], rows: NewAssignmentRow[], now: number) {
+    const removable = and(eq(wishlistAssignments.eventId, eventId), ne(wishlistAssignments.status, 'bought'), keepIds.length ? notInArray(wishlistAssignments.id, keepIds) : undefined);
+    const inserts = [];
+    for (let i = 0; i < rows.length; i += 50) inserts.push(db.insert(wishlistAssignments).values(rows.slice(i, i + 50)));
+    await db.batch([
+      db.delete(wishlistAssignments).where(removable),
+      ...inserts,
+      db
+        .insert(wishlistSettings)
+        .values({ eventId, assignmentRanAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: wishlistSettings.eventId, set: { assignmentRanAt: now, updatedAt: now } }),
+    ]);
+  },
+
+  /** One guest's gift becomes `row` (their old one and any pot membership go), atomically. */
+  async putAssignment(db: Db, row: NewAssignmentRow) {
+    await db.batch([
+      db.delete(wishlistAssignments).where(eq(wishlistAssignments.guestId, row.guestId)),
+      db.delete(wishlistPotMembers).where(eq(wishlistPotMembers.guestId, row.guestId)),
+      db.insert(wishlistAssignments).values(row),
+    ]);
+  },
+
+  async updateAssignment(db: Db, guestId: string, changes: Partial<Omit<NewAssignmentRow, 'id' | 'guestId' | 'eventId'>>) {
+    const [row] = await db.update(wishlistAssignments).set(changes).where(eq(wishlistAssignments.guestId, guestId)).returning();
+    return row;
+  },
+
+  /** Marks the gift bought and writes the activity row together. */
+  async markBought(db: Db, guestId: string, now: number, activity: typeof eventActivity.$inferInsert) {
+    await db.batch([
+      db.update(wishlistAssignments).set({ status: 'bought', boughtAt: now, updatedAt: now }).where(eq(wishlistAssignments.guestId, guestId)),
+      db.insert(eventActivity).values(activity),
+    ]);
+  },
+
+  listPotMembers(db: Db, eventId: string) {
+    return db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, eventId)).orderBy(asc(wishlistPotMembers.joinedAt));
+  },
+
+  /** The guest joins the pot (leaving any other) and gives up their unbought single gift. */
+  async joinPot(db: Db, row: typeof wishlistPotMembers.$inferInsert) {
+    await db.batch([
+      db.delete(wishlistAssignments).where(and(eq(wishlistAssignments.guestId, row.guestId), ne(wishlistAssignments.status, 'bought'))),
+      db.insert(wishlistPotMembers).values(row).onConflictDoUpdate({ target: wishlistPotMembers.guestId, set: { itemId: row.itemId, joinedAt: row.joinedAt } }),
+    ]);
+  },
+
+  async leavePot(db: Db, guestId: string) {
+    await db.delete(wishlistPotMembers).where(eq(wishlistPotMembers.guestId, guestId));
+  },
+
+};
