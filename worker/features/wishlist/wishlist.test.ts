@@ -409,4 +409,17 @@ describe('who may see and do what', () => {
     await t.call('PUT', `/api/events/${event.id}/celebrant`, { token: ann.token, json: { email: null } });
     expect((await t.call('GET', base, { token: cel.token })).status).toBe(404);
   });
+
+  it('account deletion stays complete: the host’s wishlist goes with the event; a deleted celebrant loses the role', async () => {
+    const { ann, cel, event, base } = await setup();
+    await addItem(cel.token, base, { title: 'Kite', priceCents: 2000 });
+    const gus = await addGuest(ann.token, event.id, 'Gus');
+    await t.call('POST', `${base}/assignment/run`, { token: ann.token });
+    await asGuest(gus.token, 'POST', '/gift/bought');
+    expect((await t.call('DELETE', '/api/user', { token: cel.token, json: { password: 'violet-otter-42', confirm: 'DELETE' } })).status).toBe(200);
+    expect(await count('wishlist_settings', 'celebrant_user_id is not null')).toBe(0);
+    expect(await count('wishlist_items', 'created_by_user_id is null')).toBe(1);
+    expect((await t.call('DELETE', '/api/user', { token: ann.token, json: { password: 'violet-otter-42', confirm: 'DELETE' } })).status).toBe(200);
+    for (const table of ['wishlist_items', 'wishlist_assignments', 'wishlist_settings', 'wishlist_guest_bands', 'wishlist_pot_members']) expect(await count(table), table).toBe(0);
+  });
 });
