@@ -8,7 +8,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken } from '../../services/guest-links.ts';
 import { randomId } from '../../services/tokens.ts';
-import { appUrlOf, linkSecretOf, takesPart, type WishlistAccess } from './wishlist-access.service.ts';
+import { appUrlOf, linkSecretOf, raceSafe, takesPart, type WishlistAccess } from './wishlist-access.service.ts';
 import { bandOfGuest, freeUnits, isPot, loadState, type WishlistState } from './wishlist-state.service.ts';
 import { type NewAssignmentRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
 
@@ -102,7 +102,7 @@ export async function runAssignment(c: Ctx, access: WishlistAccess): Promise<Ass
   const rows: NewAssignmentRow[] = result.assignments
     .filter((entry) => !kept.has(entry.guestId))
     .map((entry) => ({ id: randomId(), eventId: access.event.id, guestId: entry.guestId, itemId: entry.itemId, unitIndex: entry.unitIndex, status: 'assigned', pinned: false, explanation: entry.explanation, updatedAt: now }));
-  await wishlistRepo.replaceAssignments(deps.db, access.event.id, keep.map((row) => row.id), rows, now);
+  await raceSafe(() => wishlistRepo.replaceAssignments(deps.db, access.event.id, keep.map((row) => row.id), rows, now));
   return loadTable(c, { ...access, settings: await wishlistRepo.findSettings(deps.db, access.event.id) });
 }
 
@@ -135,7 +135,7 @@ export async function pinAssignment(c: Ctx, access: WishlistAccess, guestId: str
     if (unitIndex === undefined) throw new ApiError(409, `Every “${item.title}” is already given to a guest. Choose another item.`);
   }
   const now = deps.clock.now();
-  await wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: access.event.id, guestId: guest.id, itemId: item.id, unitIndex, status: 'assigned', pinned: true, explanation: 'pinned', updatedAt: now });
+  await raceSafe(() => wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: access.event.id, guestId: guest.id, itemId: item.id, unitIndex, status: 'assigned', pinned: true, explanation: 'pinned', updatedAt: now }));
   return loadTable(c, access);
 }
 

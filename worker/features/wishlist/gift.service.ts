@@ -6,7 +6,7 @@ import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
-import { takesPart } from './wishlist-access.service.ts';
+import { raceSafe, takesPart } from './wishlist-access.service.ts';
 import { bandOfGuest, freeUnits, isPot, loadState, type WishlistState } from './wishlist-state.service.ts';
 import { type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
 
@@ -120,7 +120,8 @@ export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistG
   if (!bandOfGuest(state, guest.id)) throw new ApiError(409, 'Choose your price band first, then swap for another gift in it.');
   const target = swapTarget(state, guest.id);
   if (!target) throw new ApiError(409, 'Nothing else is free in your band');
-  await wishlistRepo.putAssignment(deps.db, {
+  await raceSafe(() =>
+    wishlistRepo.putAssignment(deps.db, {
     id: randomId(),
     eventId: event.id,
     guestId: guest.id,
@@ -130,7 +131,8 @@ export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistG
     pinned: true,
     explanation: 'in_band',
     updatedAt: deps.clock.now(),
-  });
+  }),
+  );
   return loadGift(c, event, guest);
 }
 
@@ -143,7 +145,7 @@ export async function joinPot(c: Ctx, event: WishlistEventRow, guest: WishlistGu
   if (!isPot(state, item)) throw new ApiError(409, `“${item.title}” is not a group gift. Only gifts priced above every band can be shared.`);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
   if (assignment?.status === 'bought') throw new ApiError(409, 'You already bought your gift, so you can’t switch to a group gift.');
-  await wishlistRepo.joinPot(deps.db, { id: randomId(), eventId: event.id, itemId: item.id, guestId: guest.id, joinedAt: deps.clock.now() });
+  await raceSafe(() => wishlistRepo.joinPot(deps.db, { id: randomId(), eventId: event.id, itemId: item.id, guestId: guest.id, joinedAt: deps.clock.now() }));
   return loadGift(c, event, guest);
 }
 
@@ -165,7 +167,7 @@ export async function chooseBand(c: Ctx, event: WishlistEventRow, guest: Wishlis
   if (assignment && item && assignment.status === 'assigned' && !assignment.pinned && !inBand(item.priceCents, band)) {
     const target = swapTarget(state, guest.id);
     if (target) {
-      await wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: event.id, guestId: guest.id, itemId: target.item.id, unitIndex: target.unitIndex, status: 'assigned', pinned: false, explanation: 'in_band', updatedAt: now });
+      await raceSafe(() => wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: event.id, guestId: guest.id, itemId: target.item.id, unitIndex: target.unitIndex, status: 'assigned', pinned: false, explanation: 'in_band', updatedAt: now }));
     }
   }
   return loadGift(c, event, guest);

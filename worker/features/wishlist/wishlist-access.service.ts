@@ -81,3 +81,22 @@ export function linkSecretOf(deps: AppDeps): string {
 export function takesPart(guest: Pick<WishlistGuestRow, 'rsvpStatus'>): boolean {
   return guest.rsvpStatus === 'going' || guest.rsvpStatus === 'maybe' || guest.rsvpStatus === 'pending';
 }
+
+/** True when a write lost a race on a unique index (a unit or a guest taken meanwhile). */
+function isUniqueConflict(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
+    const { message, code } = current as { message?: unknown; code?: unknown };
+    if ((typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT')) || (typeof message === 'string' && message.includes('UNIQUE constraint failed'))) return true;
+  }
+  return false;
+}
+
+/** Runs a write that another request may beat to a unit; losing the race is a 409, never a 500. */
+export async function raceSafe<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueConflict(error)) throw new ApiError(409, 'The gift list changed a moment ago. Please look again and retry.');
+    throw error;
+  }
+}

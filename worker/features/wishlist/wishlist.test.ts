@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignmentTableSchema, bandsViewSchema, guestGiftViewSchema, wishlistViewSchema } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { raceSafe } from './wishlist-access.service.ts';
+import { wishlistRepo } from './wishlist.repo.ts';
 
 /**
  * The wishlist API end to end on a real database: items, link reading against a local page,
@@ -308,6 +310,15 @@ describe('assignment', () => {
     const table = assignmentTableSchema.parse((await t.call('POST', `${base}/assignment/run`, { token: ann.token })).data);
     expect(table.rows.find((row) => row.guestId === ola.id)).toMatchObject({ status: 'in_pot', pot: { id: bike.id } });
     expect(table.pots[0]!.members.map((m) => m.guestName)).toEqual(['Ola']);
+  });
+
+  it('a write that loses a race for a unit is a 409 with a message, not a 500', async () => {
+    const { event, gus, nia, book } = await partyWithGuests();
+    const row = (guestId: string) => ({ id: `${guestId}-row`, eventId: event.id, guestId, itemId: book.id, unitIndex: 0, status: 'assigned' as const, pinned: true, explanation: 'pinned' as const, updatedAt: 0 });
+    await wishlistRepo.putAssignment(t.db, row(gus.id));
+    const lost = raceSafe(() => wishlistRepo.putAssignment(t.db, row(nia.id)));
+    await expect(lost).rejects.toMatchObject({ status: 409, message: 'The gift list changed a moment ago. Please look again and retry.' });
+    expect(await count('wishlist_assignments', 'item_id = ?', [book.id])).toBe(1);
   });
 
   it('queues "your gift" links by email and SMS with the /a/ link', async () => {
