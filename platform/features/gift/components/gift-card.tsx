@@ -21,7 +21,7 @@ export interface GiftCardProps {
 }
 
 function bandText(band: { minCents: number; maxCents: number | null }, currency: string): string {
-  return band.maxCents === null ? `${formatCents(band.minCents, currency)} and up` : `${formatCents(band.minCents, currency)} – ${formatCents(band.maxCents, currency)}`;
+  return band.maxCents === null ? `${formatCents(band.minCents, currency)} and up` : `${formatCents(band.minCents, currency)} – under ${formatCents(band.maxCents, currency)}`;
 }
 
 function BandChooser({ view, pending, onChooseBand, onCancel }: Pick<GiftCardProps, 'view' | 'pending' | 'onChooseBand'> & { onCancel?: () => void }) {
@@ -93,7 +93,13 @@ export function GiftCard({ view, pending, error, onChooseBand, onBought, onSwap,
 
       {gift ? (
         <Card className="overflow-hidden">
-          <LazyImage src={gift.imageUrl ?? undefined} alt={gift.title} className="h-56 w-full sm:h-72" />
+          {gift.imageUrl ? (
+            <LazyImage src={gift.imageUrl} alt={gift.title} className="h-56 w-full sm:h-72" />
+          ) : (
+            <div aria-hidden="true" className="flex h-28 items-center justify-center bg-gradient-to-br from-pink-300 via-rose-300 to-amber-200 text-rose-900">
+              <GiftIcon className="h-10 w-10" />
+            </div>
+          )}
           <div className="p-5 sm:p-6">
             <p className="text-sm font-semibold text-primary">Your gift</p>
             <h2 className="mt-1 text-2xl font-extrabold break-words">{gift.title}</h2>
@@ -127,7 +133,11 @@ export function GiftCard({ view, pending, error, onChooseBand, onBought, onSwap,
                 </>
               ) : null}
             </div>
-            {!bought && !cancelled && !view.canSwap ? <p className="mt-2 text-sm text-muted-foreground">Nothing else is free in your band right now, so there is nothing to swap to.</p> : null}
+            {!bought && !cancelled && !view.canSwap ? (
+              <p className="mt-2 text-sm text-muted-foreground">
+                {view.band ? 'Nothing else is free in your band right now, so there is nothing to swap to.' : 'Choose a budget to swap for another gift in it.'}
+              </p>
+            ) : null}
           </div>
         </Card>
       ) : joinedPot ? (

@@ -350,7 +350,7 @@ function AssignmentSection({ eventId }: { eventId: string }) {
           <>
             <p className="mb-3 text-sm" aria-live="polite">
               {table.data.ranAt ? `Last run ${formatWhen(table.data.ranAt)}` : 'Not run yet'} · {table.data.summary.assigned} assigned · {table.data.summary.bought} bought ·{' '}
-              {table.data.summary.inPot} in a pot · {table.data.summary.unassigned} without a gift · {table.data.summary.freeUnits} items free
+              {table.data.summary.inPot} in a pot · {table.data.summary.unassigned} without a gift · {table.data.summary.freeUnits} {table.data.summary.freeUnits === 1 ? 'item' : 'items'} free
               {table.data.excludedNote ? <span className="block text-muted-foreground">{table.data.excludedNote}</span> : null}
             </p>
             <AssignmentTable
