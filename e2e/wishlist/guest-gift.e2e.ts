@@ -53,6 +53,14 @@ test('a guest chooses their budget, swaps within it and joins a group pot instea
   await expect(giftHeading).not.toHaveText(first);
   await expect(giftHeading).toHaveText(/^(Kite|Paint set|Stickers)$/);
 
+  // ── The event page, opened from the personal link, leads to the gift too ──
+  await guest.page.goto(`/e/${event.slug}?g=${cleo.token}`);
+  const yourGift = guest.page.getByRole('region', { name: 'Your gift' });
+  await expect(yourGift).toContainText(/Kite|Paint set|Stickers/);
+  await yourGift.getByRole('link', { name: 'See your gift' }).click();
+  await expect(guest.page.getByRole('heading', { level: 1, name: 'Your gift for Leo' })).toBeVisible();
+  await expect(guest.page).toHaveURL(/\/a$/);
+
   // ── …or chips in to the group pot instead ──
   await guest.page.getByRole('button', { name: 'Join a group pot instead' }).click();
   await guest.page.getByRole('button', { name: 'Join the pot for Balance bike' }).click();

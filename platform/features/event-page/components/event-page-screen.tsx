@@ -17,6 +17,7 @@ import { usePublicEvent } from '../api/get-public-event.ts';
 import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
 import { CommentsWall } from './comments-wall.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
+import { YourGiftLink } from './your-gift-link.tsx';
 
 function viewerTimeZone(): string {
   try {
@@ -254,6 +255,7 @@ export function EventPageScreen() {
               }}
             />
           )}
+          {token && data.viewer.role === 'guest' && !cancelled ? <YourGiftLink token={token} /> : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { guestGiftViewSchema, type GuestGiftView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+import { guestHeaders } from './guest-token.ts';
+
+/** GET /api/gift with the guest's token: only to know whether to offer the "Your gift" link. */
+export async function getMyGift(token: string): Promise<GuestGiftView> {
+  return guestGiftViewSchema.parse(await apiJson('GET', '/api/gift', undefined, guestHeaders(token)));
+}
+
+export const myGiftQueryOptions = (token: string) => queryOptions({ queryKey: ['/api/gift', token], queryFn: () => getMyGift(token), retry: false, staleTime: 60_000 });
+
+export function useMyGift(token: string | null, enabled: boolean) {
+  return useQuery({ ...myGiftQueryOptions(token ?? ''), enabled: enabled && token !== null });
+}
