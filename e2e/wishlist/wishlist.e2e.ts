@@ -71,6 +71,26 @@ test('host builds the wishlist (one item read from a product page), sets bands, 
     await page.getByRole('button', { name: 'Add item' }).click();
     await expect(page.getByRole('article', { name: 'Balance bike' })).toBeVisible();
 
+    // ── Edit in the dialog; remove with a confirmation ──
+    await page.getByRole('button', { name: 'Edit Puzzle, 500 pieces' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit item' });
+    await edit.getByLabel('Price in dollars').fill('abc');
+    await edit.getByRole('button', { name: 'Save item' }).click();
+    await expect(edit.getByText('Price must be a whole number of cents from 0 to 100,000.00')).toBeVisible();
+    await edit.getByLabel('Price in dollars').fill('14.50');
+    await edit.getByLabel('Notes (optional)').fill('Animals, not landscapes');
+    await edit.getByRole('button', { name: 'Save item' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByRole('article', { name: 'Puzzle, 500 pieces' })).toContainText('$14.50');
+    await expect(page.getByRole('article', { name: 'Puzzle, 500 pieces' })).toContainText('Animals, not landscapes');
+    await page.getByLabel('Title').fill('Socks');
+    await page.getByLabel('Price in dollars').fill('8');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.getByRole('button', { name: 'Remove Socks' }).click();
+    await page.getByRole('dialog', { name: 'Remove this item?' }).getByRole('button', { name: 'Remove item' }).click();
+    await expect(page.getByRole('article', { name: 'Socks' })).toHaveCount(0);
+    await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
+
     // ── Reorder with the keyboard-reachable buttons ──
     await page.getByRole('button', { name: 'Move Balance bike up' }).click();
     await expect(page.getByTestId('wishlist-item').nth(1)).toContainText('Balance bike');
@@ -159,6 +179,14 @@ test('host builds the wishlist (one item read from a product page), sets bands, 
     expect([403, 404]).toContain((await birthday.page.request.get(`/api/events/${event.id}/wishlist/assignment`)).status());
     await expect(birthday.page.getByRole('button', { name: 'Run assignment' })).toHaveCount(0);
     await expectAccessible(birthday.page);
+
+    // ── Once the host's reveal date has passed, the celebrant may see who ──
+    await page.getByLabel('Reveal names on').fill('2026-01-01T10:00');
+    await page.getByRole('button', { name: 'Save reveal date' }).click();
+    await expect(page.getByText(/until Jan 1, 2026/)).toBeVisible();
+    await birthday.page.reload();
+    await expect(birthday.page.getByText('The reveal date has passed')).toBeVisible();
+    await expect(birthday.page.getByRole('article', { name: 'Castle Playset' })).toContainText('Ada Lovelace');
     await birthday.done();
   } finally {
     await shop.stop();
