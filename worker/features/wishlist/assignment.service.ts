@@ -3,7 +3,7 @@ import { assignGifts, explanationTexts, type FixedAssignment } from '../../../co
 import { inBand } from '../../../core/domain/wishlist/bands.rules.ts';
 import type { AssignmentRow, AssignmentTable, SendGiftLinksResult } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
-import { enqueueMessages, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken } from '../../services/guest-links.ts';
@@ -183,23 +183,13 @@ export async function sendGiftLinks(c: Ctx, access: WishlistAccess, channels: ('
   for (const guest of recipients) {
     const link = `${base}/a/${await deriveGuestToken(secret, guest.id, guest.linkVersion)}`;
     const title = access.event.title;
-    let reached = false;
-    if (channels.includes('email') && guest.email) {
-      messages.push({
-        eventId: access.event.id,
-        guestId: guest.id,
-        channel: 'email',
-        kind: 'other',
-        recipient: guest.email,
-        subject: `Your gift for ${title}`,
-        body: `Hi ${guest.name},\n\nHere is the gift you're bringing to ${title}: see the picture and price, buy it, mark it bought, or swap it for another in your band.\n\n${link}\n\nThis link is just for you.`,
-      });
-      reached = true;
-    }
-    if (channels.includes('sms') && guest.phone) {
-      messages.push({ eventId: access.event.id, guestId: guest.id, channel: 'sms', kind: 'other', recipient: guest.phone, body: `Cakeday: your gift for ${title}: ${link}` });
-      reached = true;
-    }
+    const forGuest = messagesForGuest(guest, { eventId: access.event.id, kind: 'other' }, {
+      subject: `Your gift for ${title}`,
+      email: `Hi ${guest.name},\n\nHere is the gift you're bringing to ${title}: see the picture and price, buy it, mark it bought, or swap it for another in your band.\n\n${link}\n\nThis link is just for you.`,
+      sms: `Cakeday: your gift for ${title}: ${link}`,
+    }).filter((message) => channels.includes(message.channel));
+    messages.push(...forGuest);
+    const reached = forGuest.length > 0;
     if (!reached) skipped += 1;
   }
   const result = await enqueueMessages(deps.db, deps.clock.now(), messages);
