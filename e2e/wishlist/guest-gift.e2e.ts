@@ -93,5 +93,11 @@ test('a guest chooses their budget, swaps within it and joins a group pot instea
   const stranger = await guestBrowser(browser, baseURL!);
   await stranger.page.goto('/a/not-a-real-guest-token-at-all');
   await expect(stranger.page.getByRole('heading', { name: 'Gift link not found' })).toBeVisible();
+  // …and a signed-in member who is neither host nor celebrant cannot open the wishlist.
+  const member = await registerViaApi(stranger.page.request, { name: 'Nosy Member' });
+  await signIn(stranger.page, member);
+  await stranger.page.goto(`/dashboard/events/${event.id}/wishlist`);
+  await expect(stranger.page.getByRole('heading', { name: 'Wishlist not found' })).toBeVisible();
+  await expect(stranger.page.locator('body')).not.toContainText('Kite');
   await stranger.done();
 });

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAddItem } from '../api/add-item.ts';
 import { useAssignment } from '../api/get-assignment.ts';
@@ -287,9 +288,21 @@ function CelebrantSetting({ eventId, view }: { eventId: string; view: WishlistVi
           <p>
             <span className="font-semibold">{view.celebrant.name}</span> ({view.celebrant.email}) can manage this wishlist and sees statuses only.
           </p>
-          <Button variant="outline" size="sm" className="mt-2" disabled={save.isPending} onClick={() => save.mutate(null, { onSuccess: () => toast({ title: 'Celebrant removed' }), onError: couldNot('remove the celebrant') })}>
-            Remove celebrant
-          </Button>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={async () => {
+                const link = `${window.location.origin}/dashboard/events/${eventId}/wishlist`;
+                toast((await copyText(link)) ? { title: 'Link copied', description: 'Send it to the celebrant; they sign in to open it.' } : { title: 'Copy this link', description: link });
+              }}
+            >
+              Copy their wishlist link
+            </Button>
+            <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate(null, { onSuccess: () => toast({ title: 'Celebrant removed' }), onError: couldNot('remove the celebrant') })}>
+              Remove celebrant
+            </Button>
+          </div>
         </div>
       ) : (
         <p className="mt-1 text-sm text-muted-foreground">Let the birthday person manage their own list. They will never see who is bringing what before the reveal.</p>
