@@ -22,7 +22,8 @@ export function captureGiftToken(fromPath: string | undefined): string | null {
     } catch {
       // Without storage the token only lives for this page view.
     }
-    if (typeof window !== 'undefined' && window.location.pathname !== '/a') {
+    // Only the real /a/<token> address is rewritten (not a story frame or a test harness).
+    if (typeof window !== 'undefined' && window.location.pathname.startsWith('/a/')) {
       window.history.replaceState(window.history.state, '', `/a${window.location.search}${window.location.hash}`);
     }
     return fromPath;
