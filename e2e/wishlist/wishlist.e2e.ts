@@ -92,8 +92,20 @@ test('host builds the wishlist (one item read from a product page), sets bands, 
     await expect(page.getByTestId('wishlist-item')).toHaveCount(3);
 
     // ── Reorder with the keyboard-reachable buttons ──
-    await page.getByRole('button', { name: 'Move Balance bike up' }).click();
+    await page.getByRole('button', { name: 'Move Balance bike up' }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('wishlist-item').nth(1)).toContainText('Balance bike');
+    // Focus stays on the button, so the card can be moved again from the keyboard.
+    await expect(page.getByRole('button', { name: 'Move Balance bike up' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Move Balance bike up' })).toBeEnabled();
+    // Moving down re-inserts the focused card itself; focus must survive that too.
+    await page.getByRole('button', { name: 'Move Castle Playset down' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('wishlist-item').nth(1)).toContainText('Castle Playset');
+    await expect(page.getByRole('button', { name: 'Move Castle Playset down' })).toBeFocused();
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/events/${event.id}/wishlist/items`)).json()) as { items: { title: string }[] }).items.map((entry) => entry.title))
+      .toEqual(['Balance bike', 'Castle Playset', 'Puzzle, 500 pieces']);
 
     // ── Bands: drop the open-ended "$100+" band, so the bike becomes a group pot ──
     await page.getByRole('button', { name: 'Edit bands' }).click();

@@ -92,10 +92,10 @@ export function WishlistItemCard({ item, index, count, onMove, onEdit, onRemove,
           <div className="mt-3 flex flex-wrap gap-2">
             {onMove ? (
               <>
-                <Button variant="outline" size="sm" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`}>
+                <Button variant="outline" size="sm" disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Move ${item.title} up`} data-move={`${item.id}:up`}>
                   ↑ Up
                 </Button>
-                <Button variant="outline" size="sm" disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`}>
+                <Button variant="outline" size="sm" disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Move ${item.title} down`} data-move={`${item.id}:down`}>
                   ↓ Down
                 </Button>
               </>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { SendGiftLinksResult, WishlistItemView, WishlistView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { setCelebrantInputSchema, type SendGiftLinksInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
@@ -75,12 +75,27 @@ function ItemsSection({ eventId, view }: { eventId: string; view: WishlistView }
   const [editError, setEditError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<WishlistItemView | null>(null);
   const items = view.items;
+  // Moving a card moves its DOM node, which drops keyboard focus; it is put back on the same
+  // button (or its twin when the card reached an end), so up/down can be pressed again.
+  const focusAfterMove = useRef<{ itemId: string; direction: 'up' | 'down' } | null>(null);
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    const find = (direction: string) => document.querySelector<HTMLButtonElement>(`[data-move="${CSS.escape(`${pending.itemId}:${direction}`)}"]`);
+    const button = find(pending.direction);
+    const target = button && !button.disabled ? button : find(pending.direction === 'up' ? 'down' : 'up');
+    if (target && !target.disabled) {
+      target.focus();
+      focusAfterMove.current = null;
+    }
+  }, [items, reorder.isPending]);
 
   function move(index: number, direction: -1 | 1) {
     const ids = items.map((item) => item.id);
     const target = index + direction;
     if (target < 0 || target >= ids.length) return;
     [ids[index], ids[target]] = [ids[target]!, ids[index]!];
+    focusAfterMove.current = { itemId: ids[target]!, direction: direction === -1 ? 'up' : 'down' };
     reorder.mutate(ids, { onError: couldNot('move the item') });
   }
 
