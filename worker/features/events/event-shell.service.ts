@@ -16,10 +16,12 @@ export function injectShareMeta(html: string, meta: ShareMeta): string {
     ...(meta.image ? [`<meta property="og:image" content="${escapeAttribute(meta.image)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`,
   ].join('\n    ');
+  // Replacer functions, not strings: in a replacement string `$1`, `$&`, `$'` or `$$` inside a
+  // host's title ("$10 gifts") would splice parts of the page (quotes included) into the head.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace(/(<meta property="og:title" content=")[^"]*(")/, `$1${title}$2`)
-    .replace(/(<meta property="og:description" content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${description}${close}`)
+    .replace(/(<meta property="og:title" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${title}${close}`)
+    .replace(/(<meta property="og:description" content=")[^"]*(")/, (_, open: string, close: string) => `${open}${description}${close}`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

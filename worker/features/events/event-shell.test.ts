@@ -38,6 +38,18 @@ describe('GET /e/:slug share preview', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('keeps $ in a title literal: replacement patterns like $1, $& or $\' never splice the page into itself', async () => {
+    const title = `Ben's $10 party $2 onmouseover=x $' $& $\` $$`;
+    const event = await createEvent({ title, coverImageUrl: 'https://img.example/$&.jpg' });
+    const html = await (await t.app.request(`http://127.0.0.1/e/${event.slug}`)).text();
+    const escaped = `Ben's $10 party $2 onmouseover=x $' $&amp; $\` $$ | Cakeday`;
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}" />`);
+    expect(html).toContain('<meta property="og:image" content="https://img.example/$&amp;.jpg" />');
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<meta /g)).toHaveLength(6);
+  });
+
   it('answers an unknown slug with the plain page and a 404', async () => {
     const response = await t.app.request('http://127.0.0.1/e/no-such-party');
     expect(response.status).toBe(404);
