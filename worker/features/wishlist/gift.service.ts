@@ -101,7 +101,8 @@ export async function markBought(c: Ctx, event: WishlistEventRow, guest: Wishlis
       userId: guest.userId,
       actorName: guest.name,
       body: `${guest.name} marked their gift as bought`,
-      details: { itemId: assignment.itemId },
+      // No item id: co-hosts read this feed, and a celebrant may co-host (decision 012: names the guest, not the item).
+      details: null,
       removedAt: null,
       createdAt: now,
     });

@@ -331,6 +331,19 @@ describe('assignment', () => {
     expect(String(sms.rows[0]!.body)).toBe(`Cakeday: your gift for Maya turns 7: https://cakeday.test/a/${gus.token}`);
     expect((await t.call('POST', `${base}/assignment/send`, { token: ann.token, json: { channels: ['fax'] } })).status).toBe(400);
   });
+
+  it('the "bought" activity row names the guest but not the item, so a celebrant who also co-hosts cannot pair them', async () => {
+    const { ann, cel, event, gus } = await partyWithGuests();
+    await t.client.execute({ sql: 'insert into event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) values (?, ?, ?, ?, 0, 0)', args: ['co-cel', event.id, cel.email, cel.id] });
+    await t.call('POST', `/api/events/${event.id}/wishlist/assignment/run`, { token: ann.token });
+    const gift = guestGiftViewSchema.parse((await asGuest(gus.token, 'GET', '/gift')).data);
+    expect((await asGuest(gus.token, 'POST', '/gift/bought')).status).toBe(200);
+    const activity = await t.call('GET', `/api/events/${event.id}/activity`, { token: cel.token });
+    expect(activity.status).toBe(200);
+    const bought = activity.data.activity.find((row: { kind: string }) => row.kind === 'gift_bought');
+    expect(bought).toMatchObject({ actorName: 'Gus', body: 'Gus marked their gift as bought' });
+    expect(JSON.stringify(activity.data)).not.toContain(gift.gift!.itemId);
+  });
 });
 
 describe('who may see and do what', () => {
