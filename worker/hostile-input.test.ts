@@ -1,0 +1,209 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+/**
+ * No request may produce a 5xx from its input alone. Every mutating endpoint gets a table of
+ * hostile bodies (wrong types, arrays for objects, huge and odd strings, prototype keys), and
+ * every field of a valid body is replaced by each hostile value in turn; paths, headers and
+ * query strings get the same treatment. Anything >= 500 fails with the request that caused it.
+ */
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ env: { APP_URL: 'https://cakeday.test' } });
+});
+afterEach(() => t.close());
+
+const huge = 'x'.repeat(70_000);
+const hostileValues: unknown[] = [
+  null,
+  true,
+  -1,
+  0,
+  1e308,
+  -1e308,
+  1.5,
+  Number.MAX_SAFE_INTEGER + 2,
+  '',
+  ' ',
+  '\u0000',
+  '%00',
+  '=cmd|" /C calc"!A1',
+  '<script>alert(1)</script>',
+  'a'.repeat(5000),
+  '😀'.repeat(300),
+  '\ud800',
+  'e\u0301\u202e',
+  '9999-99-99T99:99',
+  '2026-02-30T10:00',
+  '../../etc/passwd',
+  'javascript:alert(1)',
+  'http://169.254.169.254/latest/meta-data/',
+  [],
+  [null],
+  ['x', 1, {}],
+  {},
+  { $gt: '' },
+  { __proto__: { polluted: 1 } },
+];
+
+const hostileBodies: (string | undefined)[] = [
+  undefined,
+  '',
+  'null',
+  '[]',
+  '"text"',
+  '123',
+  '{',
+  '{"a":1}{"b":2}',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  JSON.stringify({ a: huge }),
+  '\uFEFF{}',
+  '\u0000',
+];
+
+interface Target {
+  method: string;
+  path: string;
+  /** A body the endpoint accepts; each of its fields is replaced by each hostile value. */
+  valid?: Record<string, unknown>;
+  guest?: boolean;
+  /** Sent without the host's session (the open RSVP of a visitor). */
+  anonymous?: boolean;
+}
+
+async function world() {
+  const register = async (name: string) => {
+    const response = await t.call('POST', '/api/email-auth/register', { json: { name, email: `${name.toLowerCase()}@example.com`, password: 'violet-otter-42' } });
+    expect(response.status).toBe(201);
+    return response.data.token as string;
+  };
+  const ann = await register('Ann');
+  await register('Cel');
+  const created = await t.call('POST', '/api/events', { token: ann, json: { title: 'Maya turns 7', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00' } });
+  expect(created.status).toBe(201);
+  const event = created.data.event as { id: string; slug: string };
+  const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann, json: { name: 'Gus', email: 'gus@example.com' } });
+  expect(added.status).toBe(201);
+  const guest = { id: added.data.guest.id as string, token: new URL(added.data.link).searchParams.get('g')! };
+  const item = await t.call('POST', `/api/events/${event.id}/wishlist/items`, { token: ann, json: { title: 'Kite', priceCents: 2450 } });
+  expect(item.status).toBe(201);
+  return { ann, event, guest, itemId: item.data.item.id as string };
+}
+
+function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
+  const e = `/api/events/${w.event.id}`;
+  const p = `/api/public/events/${w.event.slug}`;
+  return [
+    { method: 'POST', path: '/api/email-auth/register', valid: { name: 'Zed', email: 'zed@example.com', password: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/email-auth/login', valid: { email: 'ann@example.com', password: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/email-auth/forgot-password', valid: { email: 'ann@example.com' } },
+    { method: 'POST', path: '/api/email-auth/reset-password', valid: { token: 'abc', password: 'violet-otter-43' } },
+    { method: 'POST', path: '/api/user/birthday', valid: { birthdayMonth: 5, showOnBirthdayBoard: true } },
+    { method: 'PATCH', path: '/api/user/profile', valid: { name: 'Ann B.', birthdayMonth: 3, showOnBirthdayBoard: false } },
+    { method: 'POST', path: '/api/user/password', valid: { currentPassword: 'violet-otter-42', newPassword: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/events', valid: { title: 'Party', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00', capacity: 10 } },
+    { method: 'PATCH', path: e, valid: { title: 'Party', capacity: 10, rsvpDeadline: '2026-12-04T10:00', timeZone: 'UTC', description: 'Fun' } },
+    { method: 'POST', path: `${e}/cohosts`, valid: { email: 'co@example.com' } },
+    { method: 'POST', path: '/api/cohost-invitations/accept', valid: { token: 'abc' } },
+    { method: 'POST', path: `${e}/transfer`, valid: { cohostId: 'nope' } },
+    { method: 'DELETE', path: `${e}/comments/nope` },
+    { method: 'DELETE', path: `${e}/cohosts/nope` },
+    { method: 'POST', path: `${e}/guests`, valid: { name: 'Nia', email: 'nia@example.com', phone: '+1 555 123 4567', plusOnesAllowed: 1 } },
+    { method: 'PATCH', path: `${e}/guests/${w.guest.id}`, valid: { name: 'Gus G', email: 'gus2@example.com', plusOnesAllowed: 0 } },
+    { method: 'POST', path: `${e}/guests/import`, valid: { format: 'csv', content: 'name,email\nZoe,zoe@example.com', dryRun: true } },
+    { method: 'POST', path: `${e}/guests/contacts`, valid: { contacts: [{ name: 'Zoe', email: 'zoe@example.com' }], dryRun: true } },
+    { method: 'POST', path: `${e}/invitations`, valid: { guestIds: [w.guest.id], channels: ['email'] } },
+    { method: 'POST', path: `${e}/blasts`, valid: { message: 'Hello', statuses: ['no_reply'], channels: ['email'] } },
+    { method: 'POST', path: `${e}/wishlist/items`, valid: { title: 'Ball', priceCents: 500, quantity: 2, priority: 1, url: 'https://shop.example/ball', notes: 'Red' } },
+    { method: 'PATCH', path: `${e}/wishlist/items/${w.itemId}`, valid: { title: 'Ball', priceCents: 500, quantity: 1, imageUrl: 'https://cdn.example/b.jpg' } },
+    { method: 'POST', path: `${e}/wishlist/items/reorder`, valid: { itemIds: [w.itemId] } },
+    { method: 'POST', path: `${e}/wishlist/read-link`, valid: { url: 'http://127.0.0.1/' } },
+    { method: 'PUT', path: `${e}/wishlist/bands`, valid: { bands: [{ label: 'Small', minCents: 0, maxCents: 2000 }] } },
+    { method: 'PUT', path: `${e}/wishlist/settings`, valid: { revealAt: '2026-12-06T10:00:00.000Z' } },
+    { method: 'PUT', path: `${e}/celebrant`, valid: { email: 'cel@example.com' } },
+    { method: 'PUT', path: `${e}/guests/${w.guest.id}/band`, valid: { bandId: 'nope' } },
+    { method: 'POST', path: `${e}/wishlist/assignment/send`, valid: { channels: ['email'] } },
+    { method: 'PUT', path: `${e}/wishlist/assignment/${w.guest.id}`, valid: { itemId: w.itemId, unitIndex: 0 } },
+    { method: 'POST', path: `${p}/rsvp`, valid: { response: 'going', partySize: 1, plusOneNames: [], dietaryNote: 'none', message: 'Yay' }, guest: true },
+    { method: 'POST', path: `${p}/rsvp`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true },
+    { method: 'POST', path: `${p}/comments`, valid: { body: 'Hello' }, guest: true },
+    { method: 'POST', path: '/api/gift/band', valid: { bandId: 'nope' }, guest: true },
+    { method: 'POST', path: '/api/gift/join-pot', valid: { itemId: w.itemId }, guest: true },
+    // Last: a cancelled event refuses most writes before reading their input.
+    { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
+  ];
+}
+
+function describeRequest(target: Target, body: string | undefined) {
+  return `${target.method} ${target.path} ${body === undefined ? '(no body)' : body.slice(0, 120)}`;
+}
+
+describe('hostile input never produces a 5xx', () => {
+  it('bodies of every shape on every mutating endpoint', async () => {
+    const w = await world();
+    const failures: string[] = [];
+    for (const target of targets(w)) {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(target.guest ? { 'x-guest-token': w.guest.token } : {}) };
+      const bodies: (string | undefined)[] = [...hostileBodies];
+      for (const key of Object.keys(target.valid ?? {})) {
+        for (const value of hostileValues) bodies.push(JSON.stringify({ ...target.valid, [key]: value }));
+        bodies.push(JSON.stringify({ ...target.valid, [key]: undefined }));
+      }
+      bodies.push(JSON.stringify({ ...target.valid, extra: 1 }));
+      for (const body of bodies) {
+        const response = await t.call(target.method, target.path, { body, headers, ...(target.anonymous ? {} : { token: w.ann }) });
+        if (response.status >= 500) failures.push(`${response.status} ${describeRequest(target, body)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('odd paths, ids, headers and query strings', async () => {
+    const w = await world();
+    const e = `/api/events/${w.event.id}`;
+    const failures: string[] = [];
+    const ids = ['%00', '%ff', '%c3%28', '..%2f..%2f', 'x'.repeat(5000), '%F0%9F%98%80', "'%20or%201=1--", '%25', 'null', '__proto__'];
+    const requests: { method: string; path: string; headers?: Record<string, string> }[] = [];
+    for (const id of ids) {
+      requests.push(
+        { method: 'GET', path: `/api/events/${id}` },
+        { method: 'PATCH', path: `/api/events/${id}` },
+        { method: 'GET', path: `/api/public/events/${id}` },
+        { method: 'GET', path: `/api/public/events/${id}/calendar.ics` },
+        { method: 'PATCH', path: `${e}/guests/${id}` },
+        { method: 'DELETE', path: `${e}/guests/${id}` },
+        { method: 'GET', path: `${e}/guests/${id}/link` },
+        { method: 'PATCH', path: `${e}/wishlist/items/${id}` },
+        { method: 'DELETE', path: `${e}/wishlist/items/${id}` },
+        { method: 'PUT', path: `${e}/wishlist/assignment/${id}` },
+        { method: 'DELETE', path: `${e}/wishlist/assignment/${id}` },
+        { method: 'PUT', path: `${e}/guests/${id}/band` },
+        { method: 'DELETE', path: `${e}/comments/${id}` },
+        { method: 'DELETE', path: `${e}/cohosts/${id}` },
+        { method: 'GET', path: `/api/${id}` },
+        { method: 'GET', path: `/e/${id}` },
+        { method: 'GET', path: `${e}/guests?status=${id}&q=${id}` },
+        { method: 'GET', path: '/api/gift', headers: { 'x-guest-token': id } },
+        { method: 'GET', path: `/api/public/events/${w.event.slug}`, headers: { 'x-guest-token': id } },
+      );
+    }
+    requests.push(
+      { method: 'GET', path: `/api/${'a/'.repeat(5000)}` },
+      { method: 'GET', path: `${e}/guests?status=going&status=maybe` },
+      { method: 'GET', path: `${e}/guests/export.csv?x=${'%ff'.repeat(100)}` },
+      { method: 'GET', path: '/api/auth/user', headers: { authorization: `Bearer ${'a'.repeat(10_000)}` } },
+      { method: 'GET', path: '/api/auth/user', headers: { authorization: 'Bearer' } },
+      { method: 'GET', path: '/api/auth/user', headers: { cookie: 'cakeday_session=%ff%fe; other=%' } },
+      { method: 'POST', path: '/api/email-auth/logout', headers: { cookie: 'cakeday_session=abc', origin: 'null' } },
+      { method: 'POST', path: '/api/email-auth/logout', headers: { cookie: 'cakeday_session=abc', origin: 'not a url' } },
+      { method: 'POST', path: '/api/email-auth/login', headers: { 'content-length': 'abc', 'content-type': 'text/plain' } },
+      { method: 'POST', path: '/api/webhooks/twilio/status' },
+    );
+    for (const request of requests) {
+      const response = await t.call(request.method, request.path, { token: w.ann, headers: request.headers ?? {}, body: request.method === 'GET' ? undefined : '{"title":"x"}' });
+      if (response.status >= 500) failures.push(`${response.status} ${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers ?? {}).slice(0, 80)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
