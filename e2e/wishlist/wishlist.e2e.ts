@@ -174,7 +174,11 @@ test('host builds the wishlist (one item read from a product page), sets bands, 
     // ── The celebrant sees "Bought", never by whom ──
     const birthday = await guestBrowser(browser, baseURL!);
     await signIn(birthday.page, celebrant);
-    await birthday.page.goto(`/dashboard/events/${event.id}/wishlist`);
+    // The celebrant finds the wishlist on their own dashboard.
+    await birthday.page.goto('/dashboard');
+    await birthday.page.getByRole('heading', { name: 'Your wishlists' }).waitFor();
+    await birthday.page.getByRole('link', { name: /^Open wishlist/ }).click();
+    await expect(birthday.page).toHaveURL(new RegExp(`/dashboard/events/${event.id}/wishlist$`));
     const seen = birthday.page.getByRole('article', { name: 'Castle Playset' });
     await expect(seen).toContainText('Bought');
     await expect(birthday.page.getByText(/never by whom/)).toBeVisible();

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { User } from '../../core/domain/auth/auth.schema.ts';
+import { celebratingQueryKey } from '../../platform/features/dashboard/api/list-celebrating.ts';
 import { myEventsQueryKey } from '../../platform/features/dashboard/api/list-my-events.ts';
 import { DashboardScreen } from '../../platform/features/dashboard/components/dashboard-screen.tsx';
 import { venuesQueryKey } from '../../platform/features/landing/api/get-featured-venues.ts';
@@ -23,6 +24,10 @@ const meta = {
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const celebrating = {
+  celebrating: [{ eventId: 'evt-grandma', slug: 'grandma-90-k3j9x2m4qa', title: "Grandma's 90th", startsAt: '2026-12-12T18:00:00.000Z', timeZone: 'America/Chicago', status: 'active' as const }],
+};
 
 const venues = [
   baseVenue,
@@ -52,7 +57,7 @@ const withoutBirthday: User = { ...customer, birthdayMonth: null };
 
 export const Dashboard: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, customer], [myEventsQueryKey, hostedEvents]]}>
+    <Seed entries={[[currentUserQueryKey, customer], [myEventsQueryKey, hostedEvents], [celebratingQueryKey, celebrating]]}>
       <DashboardScreen today={new Date(2026, 5, 1)} />
     </Seed>
   ),
@@ -60,7 +65,7 @@ export const Dashboard: Story = {
 
 export const DashboardWithoutBirthday: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, withoutBirthday], [myEventsQueryKey, { hosting: [], attending: [] }]]}>
+    <Seed entries={[[currentUserQueryKey, withoutBirthday], [myEventsQueryKey, { hosting: [], attending: [] }], [celebratingQueryKey, { celebrating: [] }]]}>
       <DashboardScreen />
     </Seed>
   ),

@@ -167,3 +167,11 @@ export const guestGiftViewSchema = z.object({
   message: z.string().nullable(),
 });
 export type GuestGiftView = z.infer<typeof guestGiftViewSchema>;
+
+/** GET /api/wishlists/celebrating: the wishlists a member manages as the celebrant (dashboard). */
+export const celebratingListSchema = z.object({
+  celebrating: z.array(
+    z.object({ eventId: z.string(), slug: z.string(), title: z.string(), startsAt: z.string(), timeZone: z.string(), status: z.enum(['active', 'cancelled']) }),
+  ),
+});
+export type CelebratingList = z.infer<typeof celebratingListSchema>;

@@ -29,6 +29,16 @@ export const wishlistRepo = {
     return db.query.events.findFirst({ where: eq(events.id, id) });
   },
 
+  /** Events whose wishlist this member manages as the celebrant, soonest first. */
+  listCelebrating(db: Db, userId: string) {
+    return db
+      .select({ eventId: events.id, slug: events.slug, title: events.title, startsAt: events.startsAt, timeZone: events.timeZone, status: events.status })
+      .from(wishlistSettings)
+      .innerJoin(events, eq(events.id, wishlistSettings.eventId))
+      .where(eq(wishlistSettings.celebrantUserId, userId))
+      .orderBy(asc(events.startsAt));
+  },
+
   async isAcceptedCohost(db: Db, eventId: string, userId: string): Promise<boolean> {
     const row = await db.query.eventCohosts.findFirst({
       where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)),

@@ -13,8 +13,10 @@ import {
 } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError, readJson } from '../../middleware/errors.ts';
+import { requireUser } from '../../middleware/session.ts';
 import { loadTable, pinAssignment, runAssignment, sendGiftLinks, setGuestBandByHost, unpinAssignment } from './assignment.service.ts';
 import { wishlistAccess } from './wishlist-access.service.ts';
+import { wishlistRepo } from './wishlist.repo.ts';
 import {
   bandsView,
   createItem,
@@ -33,6 +35,11 @@ import {
  * loads the event through wishlistAccess first: strangers get a 404. See decision 012.
  */
 export const wishlistRoutes = new Hono<AppBindings>()
+  // The member's own wishlists as the celebrant, for the dashboard (no guest or claim data).
+  .get('/wishlists/celebrating', async (c) => {
+    const rows = await wishlistRepo.listCelebrating(c.var.deps.db, requireUser(c).id);
+    return c.json({ celebrating: rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt).toISOString() })) });
+  })
   .get('/events/:id/wishlist', async (c) => c.json(await wishlistView(c, await wishlistAccess(c, c.req.param('id'), 'items'))))
   .get('/events/:id/wishlist/items', async (c) => c.json(await wishlistView(c, await wishlistAccess(c, c.req.param('id'), 'items'))))
 

@@ -447,3 +447,17 @@ describe('who may see and do what', () => {
     for (const table of ['wishlist_items', 'wishlist_assignments', 'wishlist_settings', 'wishlist_guest_bands', 'wishlist_pot_members']) expect(await count(table), table).toBe(0);
   });
 });
+
+describe('the celebrant finds their wishlists', () => {
+  it('lists only the events where the member is the celebrant, with no guest data', async () => {
+    const { cel, sam, ann, event } = await setup();
+    const mine = await t.call('GET', '/api/wishlists/celebrating', { token: cel.token });
+    expect(mine.status).toBe(200);
+    expect(mine.data.celebrating).toEqual([
+      { eventId: event.id, slug: event.slug, title: party.title, startsAt: expect.any(String), timeZone: party.timeZone, status: 'active' },
+    ]);
+    expect((await t.call('GET', '/api/wishlists/celebrating', { token: sam.token })).data).toEqual({ celebrating: [] });
+    expect((await t.call('GET', '/api/wishlists/celebrating', { token: ann.token })).data).toEqual({ celebrating: [] });
+    expect((await t.call('GET', '/api/wishlists/celebrating')).status).toBe(401);
+  });
+});

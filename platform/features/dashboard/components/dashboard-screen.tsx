@@ -7,6 +7,7 @@ import { ArrowRightIcon, CakeIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon 
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { CelebratingSection } from './celebrating-section.tsx';
 import { MyEventsSection } from './my-events-section.tsx';
 
 /** Whole months from `today` until the birthday month (0 = this month). */
@@ -79,6 +80,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
       <p className="mt-2 text-muted-foreground">Here is where your celebrations start.</p>
 
       <MyEventsSection now={today.getTime()} />
+      <CelebratingSection />
 
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <BirthdayStatus user={user} today={today} />
