@@ -46,6 +46,25 @@ describe('parseLinkMetadata', () => {
     expect(parseLinkMetadata('<meta property="og:image" content="javascript:alert(1)"><script type="application/ld+json">{"@type":"Product","offers":{"price":-3}}</script>', page)).toEqual({});
   });
 
+  it('reads a 1 MB hostile page in linear time (unclosed tags, long attribute runs)', () => {
+    const megabyte = 1024 * 1024;
+    const pages = [
+      '<meta '.repeat(megabyte / 6),
+      '<title>'.repeat(megabyte / 7),
+      '<script type="application/ld+json"'.repeat(megabyte / 34),
+      '<script type=application/ld+json>'.repeat(megabyte / 33),
+      `<meta ${'a'.repeat(megabyte)}>`,
+      `<meta property="og:title" content="Kite">${'<meta x=1>'.repeat(megabyte / 10)}`,
+    ];
+    for (const html of pages) {
+      const started = performance.now();
+      parseLinkMetadata(html, page);
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+    // Closed tags after many others are still read.
+    expect(parseLinkMetadata(`${'<meta x=1>'.repeat(1000)}<title>Kite</title>`, page)).toEqual({ title: 'Kite' });
+  });
+
   it('cuts very long titles to 200 characters', () => {
     const title = parseLinkMetadata(`<meta property="og:title" content="${'a'.repeat(500)}">`, page).title!;
     expect(title.length).toBe(200);

@@ -25,10 +25,29 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * The start tags `<name …>` of a page, in order, each with the offset just after it. The pages are
+ * anyone's, so no regex here may rescan the page: `/<meta\b[^>]*>/g` restarts at every unclosed
+ * `<meta` and runs to the end (quadratic; a JSON-LD pattern with two `[^>]*` was cubic, so 70 KB
+ * of `<script type="…"` held the CPU for over a minute). Once a tag has no `>`, no later tag has
+ * one either, so the scan stops there.
+ */
+function* startTags(html: string, name: string): Generator<{ tag: string; end: number }> {
+  const opening = new RegExp(`<${name}\\b`, 'gi');
+  for (let match = opening.exec(html); match; match = opening.exec(html)) {
+    const close = html.indexOf('>', match.index);
+    if (close === -1) return;
+    yield { tag: html.slice(match.index, close + 1), end: close + 1 };
+    opening.lastIndex = close + 1;
+  }
+}
+
 /** Attributes of one tag (`<meta property="og:title" content="…">`), names lower-cased. */
 function attributes(tag: string): Record<string, string> {
   const found: Record<string, string> = {};
-  const pattern = /([a-zA-Z_:.-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
+  // The lookbehind makes a name start only at the start of a run of name characters; without it a
+  // long run with no `=` is retried from each of its characters (quadratic).
+  const pattern = /(?<![a-zA-Z_:.-])([a-zA-Z_:.-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
   for (let match = pattern.exec(tag); match; match = pattern.exec(tag)) {
     const name = match[1]!.toLowerCase();
     found[name] ??= decodeEntities(match[3] ?? match[4] ?? match[5] ?? '');
@@ -124,11 +143,17 @@ function offerPrice(offers: Json): { priceCents?: number; currency?: string } {
 }
 
 function fromJsonLd(html: string, pageUrl: string): LinkMetadata {
-  const scripts = html.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script\s*>/gi);
-  for (const script of scripts) {
+  const closing = /<\/script\s*>/gi;
+  let after = 0;
+  for (const { tag, end } of startTags(html, 'script')) {
+    if (end <= after || !/type\s*=\s*["']?application\/ld\+json/i.test(tag)) continue;
+    closing.lastIndex = end;
+    const close = closing.exec(html);
+    if (!close) break;
+    after = closing.lastIndex;
     let parsed: Json;
     try {
-      parsed = JSON.parse(script[1]!.trim());
+      parsed = JSON.parse(html.slice(end, close.index).trim());
     } catch {
       continue;
     }
@@ -151,8 +176,8 @@ function fromJsonLd(html: string, pageUrl: string): LinkMetadata {
 
 function fromMetaTags(html: string, pageUrl: string): LinkMetadata {
   const meta: Record<string, string> = {};
-  for (const match of html.matchAll(/<meta\b[^>]*>/gi)) {
-    const attrs = attributes(match[0]);
+  for (const { tag } of startTags(html, 'meta')) {
+    const attrs = attributes(tag);
     const key = (attrs.property ?? attrs.name ?? attrs.itemprop)?.toLowerCase();
     if (key && attrs.content !== undefined) meta[key] ??= attrs.content;
   }
@@ -169,8 +194,12 @@ function fromMetaTags(html: string, pageUrl: string): LinkMetadata {
 }
 
 function fromTitleTag(html: string): string | undefined {
-  const match = /<title\b[^>]*>([\s\S]*?)<\/title\s*>/i.exec(html);
-  return match ? cleanText(match[1]) : undefined;
+  const start = startTags(html, 'title').next();
+  if (start.done) return undefined;
+  const closing = /<\/title\s*>/gi;
+  closing.lastIndex = start.value.end;
+  const close = closing.exec(html);
+  return close ? cleanText(html.slice(start.value.end, close.index)) : undefined;
 }
 
 /** Product facts from the page: JSON-LD first (most precise), then meta tags, then `<title>`. */
