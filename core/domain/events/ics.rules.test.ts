@@ -25,6 +25,13 @@ describe('buildIcs', () => {
     expect(buildIcs({ ...event, cancelled: true })).toContain('STATUS:CANCELLED');
   });
 
+  it('cannot start a new property from a title: a lone CR (or LF) becomes an escaped line break', () => {
+    const ics = buildIcs({ ...event, title: 'Party\rATTENDEE:mailto:evil@example.com\nX', location: 'A\r\nB' });
+    expect(ics).toContain('SUMMARY:Party\\nATTENDEE:mailto:evil@example.com\\nX\r\n');
+    expect(ics).toContain('LOCATION:A\\nB\r\n');
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
   it('folds long lines at 75 octets', () => {
     const ics = buildIcs({ ...event, description: 'é'.repeat(200) });
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
