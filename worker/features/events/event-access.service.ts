@@ -63,7 +63,7 @@ export interface Viewer {
 /**
  * Who is looking at a public event page: the guest behind `x-guest-token` (only a token of this
  * event counts), else the signed-in member as host, co-host or linked guest, else a visitor. A
- * signed-in member who opens a guest link that nobody claimed yet is linked to that guest.
+ * signed-in member (not a host or co-host) who opens a guest link nobody claimed yet is linked to it.
  */
 export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
   const { db } = c.var.deps;
@@ -74,10 +74,12 @@ export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
     const found = await guestsRepo.findGuestByTokenHash(db, await hashToken(token));
     if (found && found.eventId === event.id) guest = found;
   }
-  if (guest && user && !guest.userId) {
+  const role = user ? await managerRole(c.var.deps, event, user.id) : null;
+  // A host or co-host opening a guest's link is checking it, not answering: linking them would
+  // take the guest over and keep the real guest's account from claiming it later.
+  if (guest && user && !guest.userId && !role) {
     guest = (await guestsRepo.updateGuest(db, event.id, guest.id, { userId: user.id, updatedAt: c.var.deps.clock.now() })) ?? guest;
   }
-  const role = user ? await managerRole(c.var.deps, event, user.id) : null;
   if (!guest && user) guest = (await guestsRepo.findGuestOfUser(db, event.id, user.id)) ?? null;
   return { role: role ?? (guest ? 'guest' : 'visitor'), guest, user };
 }

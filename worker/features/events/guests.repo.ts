@@ -41,9 +41,17 @@ export const guestsRepo = {
     });
   },
 
-  async insertGuest(db: Db, row: NewGuestRow) {
-    const [inserted] = await db.insert(guests).values(row).returning();
-    return inserted!;
+  /**
+   * Inserts a guest unless the event already has one with the same email or phone; undefined then.
+   * The insert and the check share one batch (a transaction), so two requests at once (a double
+   * click, a resent open RSVP) cannot both add the same person: the later row removes itself.
+   */
+  async insertGuest(db: Db, row: NewGuestRow): Promise<GuestRow | undefined> {
+    const insert = db.insert(guests).values(row).returning();
+    if (!row.email && !row.phone) return (await insert)[0];
+    const sameContact = sql`exists (select 1 from ${guests} g2 where g2.event_id = ${row.eventId} and g2.id <> ${row.id} and (g2.email = ${row.email ?? null} or g2.phone = ${row.phone ?? null}))`;
+    const [inserted, removed] = await db.batch([insert, db.delete(guests).where(and(eq(guests.id, row.id), sameContact)).returning({ id: guests.id })]);
+    return removed.length ? undefined : inserted[0];
   },
 
   /** Inserts many guests atomically (an import either lands whole or not at all). */

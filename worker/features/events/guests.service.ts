@@ -73,6 +73,11 @@ export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | 
     source,
   });
   const guest = await guestsRepo.insertGuest(db, row);
+  if (!guest) {
+    // Another request added the same person a moment ago: answer as if it had come first.
+    await refuseDuplicate(c, event.id, input);
+    throw new ApiError(409, 'This person is already on the guest list.');
+  }
   if (user) {
     await eventsRepo.insertActivity(db, {
       id: randomId(),

@@ -92,6 +92,16 @@ describe('the public event page', () => {
     expect((await view(event.slug, { token: ann.token })).going).toEqual([{ name: 'Gus', partySize: 2 }]);
   });
 
+  it('does not link the host who opens a guest’s link to check it: the guest can still claim it', async () => {
+    const { event, guest, ann } = await setup();
+    const gus = await guest('Gus');
+    expect((await view(event.slug, { token: ann.token, guestToken: gus.token })).viewer).toMatchObject({ role: 'host' });
+    expect((await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token })).data.guests[0].linkedMember).toBe(false);
+    const member2 = await member('Gus');
+    await view(event.slug, { token: member2.token, guestToken: gus.token });
+    expect((await view(event.slug, { token: member2.token })).viewer).toMatchObject({ role: 'guest', guest: { name: 'Gus' } });
+  });
+
   it('links a signed-in member who opens a guest link, and lists the event under attending', async () => {
     const { event, guest, ann } = await setup();
     const gus = await guest('Gus');
@@ -243,6 +253,24 @@ describe('RSVP', () => {
     expect(await statuses(ann.token, event.id)).toEqual({ Gus: 'pending', Nia: 'going' });
     await t.client.execute({ sql: "update guests set rsvp_status = 'declined' where id = ?", args: [nia.id] });
     expect((await guestsRepo.claimSeats(t.db, event.id, gus.id, 2, { partySize: 2 }))?.rsvpStatus).toBe('going');
+  });
+});
+
+describe('double submits', () => {
+  it('an open RSVP sent twice at once adds the visitor once; the second answer is a 409', async () => {
+    const { ann, event } = await setup();
+    const answer = { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 };
+    const responses = await Promise.all([rsvp(event.slug, null, answer), rsvp(event.slug, null, answer), rsvp(event.slug, null, answer)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409]);
+    expect((await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token })).data.guests).toHaveLength(1);
+  });
+
+  it('a guest added twice at once by the host is added once', async () => {
+    const { ann, event } = await setup();
+    const add = () => t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', phone: '+1 555 123 4567' } });
+    const responses = await Promise.all([add(), add()]);
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409]);
+    expect((await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token })).data.guests).toHaveLength(1);
   });
 });
 
