@@ -54,13 +54,29 @@ export const guestsRepo = {
     return removed.length ? undefined : inserted[0];
   },
 
-  /** Inserts many guests atomically (an import either lands whole or not at all). */
-  async insertGuests(db: Db, rows: NewGuestRow[]) {
-    if (rows.length === 0) return;
+  /**
+   * Inserts many guests atomically (an import either lands whole or not at all) and answers how
+   * many stayed: in the same batch, a new row whose email or phone an earlier guest of the event
+   * already has removes itself, so an import sent twice at once adds each person once.
+   */
+  async insertGuests(db: Db, rows: NewGuestRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
     const chunks: NewGuestRow[][] = [];
     for (let i = 0; i < rows.length; i += 50) chunks.push(rows.slice(i, i + 50));
+    const ids = rows.map((row) => row.id);
+    const eventId = rows[0]!.eventId;
+    const removeLaterDuplicates = db
+      .delete(guests)
+      .where(
+        and(
+          inArray(guests.id, ids),
+          sql`exists (select 1 from ${guests} g2 where g2.event_id = ${eventId} and g2.rowid < ${guests}.rowid and (g2.email = ${guests}.email or g2.phone = ${guests}.phone))`,
+        ),
+      )
+      .returning({ id: guests.id });
     const [first, ...rest] = chunks.map((chunk) => db.insert(guests).values(chunk));
-    await db.batch([first!, ...rest]);
+    const results = await db.batch([first!, ...rest, removeLaterDuplicates]);
+    return rows.length - (results[results.length - 1] as { id: string }[]).length;
   },
 
   async updateGuest(db: Db, eventId: string, guestId: string, changes: GuestChanges) {

@@ -169,16 +169,18 @@ export async function importContacts(c: Ctx, user: SessionUser, event: EventRow,
   const rows = await Promise.all(
     plan.toAdd.map((contact) => newGuestRow(c, event, { name: contact.name, email: contact.email, phone: contact.phone, plusOnesAllowed: event.plusOnesAllowed, source: 'import' })),
   );
-  await guestsRepo.insertGuests(db, rows);
+  // Fewer than planned when the same import, sent twice at once, added some of them a moment ago.
+  const added = await guestsRepo.insertGuests(db, rows);
+  if (added === 0) return report;
   await eventsRepo.insertActivity(db, {
     id: randomId(),
     eventId: event.id,
     kind: 'guest_added',
     userId: user.id,
     actorName: user.name,
-    body: `${user.name} imported ${rows.length} guest${rows.length === 1 ? '' : 's'}`,
-    details: { source: 'import', count: rows.length },
+    body: `${user.name} imported ${added} guest${added === 1 ? '' : 's'}`,
+    details: { source: 'import', count: added },
     createdAt: c.var.deps.clock.now(),
   });
-  return { ...report, added: rows.length };
+  return { ...report, added };
 }

@@ -151,6 +151,16 @@ describe('export and import', () => {
     expect(lines[3]).toBe('"Plain, Name",,,Not invited yet,0,,,,');
   });
 
+  it('an import sent twice at once adds each person once, and the reports add up', async () => {
+    const { ann, event } = await setup();
+    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Lee,,(555) 222-3333', 'Ola,ola@example.com,'].join('\n');
+    const send = () => t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false } });
+    const reports = await Promise.all([send(), send()]);
+    expect(reports.map((report) => report.status)).toEqual([200, 200]);
+    expect(reports[0]!.data.added + reports[1]!.data.added).toBe(3);
+    expect((await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token })).data.guests).toHaveLength(3);
+  });
+
   it('previews a CSV import (nothing written), then imports it, reporting skipped rows and why', async () => {
     const { ann, event } = await setup();
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
