@@ -45,7 +45,11 @@ function localSecret(name: string): string {
 const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
 await applyMigrations(client);
 const db = createDb(client);
-const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: process.env.NODE_ENV === 'production' ? '0' : '1', APP_URL: `http://${host}:${port}`, ...process.env });
+// The outbox page shows reset links to anyone who asks: on by default only for a development
+// server that listens on this machine alone.
+const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(host);
+const outboxByDefault = process.env.NODE_ENV !== 'production' && loopbackOnly ? '1' : '0';
+const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: outboxByDefault, APP_URL: `http://${host}:${port}`, ...process.env });
 const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, systemClock);
 const sms = smsSenderFromEnv(env, db, systemClock);
