@@ -63,5 +63,11 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `wishlist_pot_members_item_idx` ON `wishlist_pot_members` (`item_id`);",
       "CREATE TABLE `wishlist_settings` (\n\t`event_id` text PRIMARY KEY NOT NULL,\n\t`celebrant_user_id` text,\n\t`reveal_at` integer,\n\t`bands` text,\n\t`assignment_ran_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`celebrant_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);"
     ]
+  },
+  {
+    "tag": "0003_rate_limits",
+    "statements": [
+      "CREATE TABLE `rate_limits` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`window_start` integer NOT NULL,\n\t`count` integer NOT NULL\n);"
+    ]
   }
 ];

@@ -4,3 +4,4 @@ export * from './venues.ts';
 export * from './events.ts';
 export * from './messaging.ts';
 export * from './wishlist.ts';
+export * from './rate-limits.ts';

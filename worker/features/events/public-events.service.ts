@@ -1,3 +1,4 @@
+import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { Context } from 'hono';
 import type { ActivityView, PublicEventView } from '../../../core/domain/events/event-view.schema.ts';
 import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
@@ -16,6 +17,9 @@ import { answerRsvp, checkRsvp } from './rsvp.service.ts';
 type Ctx = Context<AppBindings>;
 
 export const COMMENTS_PER_MINUTE = 10;
+/** Open RSVPs (without a personal link) one client address may send per hour, across events. */
+export const OPEN_RSVPS_PER_HOUR = 10;
+
 export const INVITE_ONLY_MESSAGE = 'This event is invite-only. Ask the host for your personal link.';
 
 export async function loadEventBySlug(c: Ctx, slug: string): Promise<EventRow> {
@@ -83,6 +87,15 @@ export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: O
   const { db, clock } = c.var.deps;
   if (event.inviteOnly) throw new ApiError(403, INVITE_ONLY_MESSAGE);
   checkRsvp(event, event.plusOnesAllowed, input, clock.now());
+  // Anyone with the page can answer, so one address may add only a few guests an hour: a bot
+  // cannot fill the capacity or the guest list with made-up names.
+  const limit = await hitRateLimit(db, `open-rsvp:${c.var.deps.clientAddress(c)}`, OPEN_RSVPS_PER_HOUR, 60 * 60 * 1000, clock.now());
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    throw new ApiError(429, `Too many RSVPs from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask the host for your personal link.`, undefined, {
+      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
+    });
+  }
   const existing = await guestsRepo.findDuplicate(db, event.id, { email: input.email, phone: input.phone });
   if (existing) throw new ApiError(409, 'You are already on the guest list. Use the personal link from your invitation to change your answer.');
   const guest = await addGuest(c, null, event, { name: input.name, email: input.email ?? null, phone: input.phone ?? null }, 'open_rsvp');

@@ -312,3 +312,24 @@ describe('comments', () => {
     expect((await post()).status).toBe(201);
   });
 });
+
+describe('open RSVP throttling', () => {
+  it('lets one address add only a few guests an hour, other addresses unaffected, and forgets after the hour', async () => {
+    const { ann, event } = await setup();
+    const from = (address: string, n: number) =>
+      t.call('POST', `/api/public/events/${event.slug}/rsvp`, {
+        json: { response: 'going', name: `Visitor ${n}`, email: `visitor${n}@example.com` },
+        headers: { 'x-test-client-address': address },
+      });
+    for (let n = 0; n < 10; n++) expect((await from('198.51.100.20', n)).status).toBe(201);
+    const blocked = await from('198.51.100.20', 10);
+    expect(blocked.status).toBe(429);
+    expect(blocked.data.error).toBe('Too many RSVPs from your network. Please try again in 60 minutes, or ask the host for your personal link.');
+    expect(blocked.headers.get('retry-after')).toBe('3600');
+    expect((await from('198.51.100.21', 11)).status).toBe(201);
+    const list = await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token });
+    expect(list.data.guests).toHaveLength(11);
+    t.clock.advance(60 * 60 * 1000);
+    expect((await from('198.51.100.20', 12)).status).toBe(201);
+  });
+});
