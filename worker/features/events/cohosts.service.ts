@@ -9,6 +9,9 @@ type Ctx = Context<AppBindings>;
 
 export const MAX_COHOSTS = 10;
 
+/** Co-hosts see who brings which gift, so the celebrant may never be one (decision 012). */
+export const CELEBRANT_CANNOT_COHOST = 'The celebrant cannot co-host their own party: co-hosts see who brings which gift, and that would spoil the surprise.';
+
 function cohostView(row: CohostRow, name: string | null) {
   return { id: row.id, email: row.email, name, status: row.acceptedAt ? ('accepted' as const) : ('pending' as const) };
 }
@@ -23,6 +26,7 @@ export async function inviteCohost(c: Ctx, host: SessionUser, event: EventRow, e
   const { db, clock, mailer } = c.var.deps;
   if (email === host.email) throw new ApiError(400, 'You are already the host of this event.');
   if (await eventsRepo.findCohostByEmail(db, event.id, email)) throw new ApiError(409, 'This person has already been invited as a co-host.');
+  if ((await eventsRepo.findCelebrant(db, event.id))?.email === email) throw new ApiError(409, CELEBRANT_CANNOT_COHOST);
   if ((await eventsRepo.listCohosts(db, event.id)).length >= MAX_COHOSTS) throw new ApiError(400, `An event can have at most ${MAX_COHOSTS} co-hosts.`);
   const token = randomToken();
   const row: CohostRow = { id: randomId(), eventId: event.id, email, userId: null, inviteTokenHash: await hashToken(token), invitedAt: clock.now(), acceptedAt: null };
@@ -55,6 +59,7 @@ export async function acceptInvitation(c: Ctx, user: SessionUser, token: string)
   const event = await eventsRepo.findEventById(db, invitation.eventId);
   if (!event) throw new ApiError(404, 'This co-host invitation is not valid any more: it was already used or withdrawn.');
   if (event.hostId === user.id) throw new ApiError(400, 'You are already the host of this event.');
+  if ((await eventsRepo.findCelebrant(db, event.id))?.id === user.id) throw new ApiError(409, CELEBRANT_CANNOT_COHOST);
   const accepted = await eventsRepo.acceptCohost(db, invitation.id, user.id, clock.now());
   if (!accepted) throw new ApiError(404, 'This co-host invitation is not valid any more: it was already used or withdrawn.');
   return event.id;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventActivity, eventCohosts, events, guests, messageDeliveries, users } from '../../db/schema/index.ts';
+import { eventActivity, eventCohosts, events, guests, messageDeliveries, users, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -70,6 +70,17 @@ export const eventsRepo = {
 
   findCohostByEmail(db: Db, eventId: string, email: string) {
     return db.query.eventCohosts.findFirst({ where: and(eq(eventCohosts.eventId, eventId), eq(eventCohosts.email, email)) });
+  },
+
+  /** The member the host made the celebrant (set by the wishlist feature), with their email. */
+  async findCelebrant(db: Db, eventId: string) {
+    const [row] = await db
+      .select({ id: users.id, email: users.email })
+      .from(wishlistSettings)
+      .innerJoin(users, eq(users.id, wishlistSettings.celebrantUserId))
+      .where(eq(wishlistSettings.eventId, eventId))
+      .limit(1);
+    return row;
   },
 
   findCohostByTokenHash(db: Db, tokenHash: string) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   eventActivity,
@@ -37,6 +37,14 @@ export const wishlistRepo = {
       .innerJoin(events, eq(events.id, wishlistSettings.eventId))
       .where(eq(wishlistSettings.celebrantUserId, userId))
       .orderBy(asc(events.startsAt));
+  },
+
+  /** Any co-host invitation of this member for the event, pending or accepted. */
+  async isInvitedCohost(db: Db, eventId: string, user: { id: string; email: string }): Promise<boolean> {
+    const row = await db.query.eventCohosts.findFirst({
+      where: and(eq(eventCohosts.eventId, eventId), or(eq(eventCohosts.userId, user.id), eq(eventCohosts.email, user.email))),
+    });
+    return row !== undefined;
   },
 
   async isAcceptedCohost(db: Db, eventId: string, userId: string): Promise<boolean> {

@@ -167,6 +167,10 @@ export async function setCelebrant(c: Ctx, access: WishlistAccess, email: string
     const user = await wishlistRepo.findUserByEmail(db, email.trim().toLowerCase());
     if (!user) throw new ApiError(400, 'No Cakeday account uses that email address. Ask the celebrant to sign up first, then try again.');
     if (user.id === access.event.hostId) throw new ApiError(400, 'You host this event, so you already manage its wishlist. Choose the member whose birthday it is.');
+    // Co-hosts see who brings which gift (guest links, deliveries), so a co-host cannot be the celebrant.
+    if (await wishlistRepo.isInvitedCohost(db, access.event.id, user)) {
+      throw new ApiError(409, 'This member co-hosts the party and sees who brings which gift. Remove them as co-host first, then make them the celebrant.');
+    }
     celebrantUserId = user.id;
     celebrant = { name: user.name, email: user.email };
   }

@@ -461,3 +461,34 @@ describe('the celebrant finds their wishlists', () => {
     expect((await t.call('GET', '/api/wishlists/celebrating')).status).toBe(401);
   });
 });
+
+describe('the celebrant is never a co-host', () => {
+  it('refuses to name a co-host as celebrant, and refuses co-host invitations for the celebrant', async () => {
+    const { ann, cy, cel, event } = await setup();
+    const cohostAsCelebrant = await t.call('PUT', `/api/events/${event.id}/celebrant`, { token: ann.token, json: { email: cy.email } });
+    expect(cohostAsCelebrant.status).toBe(409);
+    expect(cohostAsCelebrant.data.error).toBe('This member co-hosts the party and sees who brings which gift. Remove them as co-host first, then make them the celebrant.');
+    expect((await t.call('GET', `/api/events/${event.id}/wishlist`, { token: ann.token })).data.celebrant).toMatchObject({ name: 'Cel' });
+
+    const invite = await t.call('POST', `/api/events/${event.id}/cohosts`, { token: ann.token, json: { email: cel.email } });
+    expect(invite.status).toBe(409);
+    expect(invite.data.error).toBe('The celebrant cannot co-host their own party: co-hosts see who brings which gift, and that would spoil the surprise.');
+    expect(await count('event_cohosts', 'email = ?', [cel.email])).toBe(0);
+  });
+
+  it('refuses an invitation accepted by a member who has since become the celebrant', async () => {
+    const { ann, event } = await setup();
+    const dee = await member('Dee');
+    const invited = await t.call('POST', `/api/events/${event.id}/cohosts`, { token: ann.token, json: { email: dee.email } });
+    expect(invited.status).toBe(201);
+    const mail = await t.call('GET', `/api/dev/outbox?to=${encodeURIComponent(dee.email)}`);
+    const token = decodeURIComponent(/cohost-invite\?token=([\w%-]+)/.exec(mail.data.messages[0].body)![1]!);
+    // A pending invitation already blocks naming her celebrant.
+    expect((await t.call('PUT', `/api/events/${event.id}/celebrant`, { token: ann.token, json: { email: dee.email } })).status).toBe(409);
+    // Made celebrant behind the invitation's back (say, by a direct edit), she still cannot accept.
+    await t.client.execute({ sql: 'update wishlist_settings set celebrant_user_id = ? where event_id = ?', args: [dee.id, event.id] });
+    const accept = await t.call('POST', '/api/cohost-invitations/accept', { token: dee.token, json: { token } });
+    expect(accept.status).toBe(409);
+    expect(await count('event_cohosts', 'email = ? and accepted_at is not null', [dee.email])).toBe(0);
+  });
+});
