@@ -1,0 +1,51 @@
+/**
+ * Every call that moves money carries an idempotency key derived from the operation alone, so a
+ * retry, a replayed webhook or a scheduler run after a crash asks the provider for the same thing
+ * under the same key and the provider (and the ledger) does it at most once.
+ */
+export type MoneyOperation =
+  | { kind: 'charge'; contributionId: string }
+  | { kind: 'refund'; contributionId: string }
+  | { kind: 'fee'; contributionId: string }
+  | { kind: 'release'; contributionId: string }
+  | { kind: 'transfer'; releaseBatchId: string };
+
+/** Stripe accepts keys up to 255 characters. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+function checkId(id: string): string {
+  if (!ID_PATTERN.test(id) || id.length > 230) {
+    throw new Error(`Not a usable id for an idempotency key: ${JSON.stringify(id)}`);
+  }
+  return id;
+}
+
+/** `charge:<contributionId>`, `refund:<contributionId>`, `release:<contributionId>`, `transfer:<releaseBatchId>`… */
+export function idempotencyKey(operation: MoneyOperation): string {
+  if (operation.kind === 'transfer') return `transfer:${checkId(operation.releaseBatchId)}`;
+  return `${operation.kind}:${checkId(operation.contributionId)}`;
+}
+
+export const chargeKey = (contributionId: string) => idempotencyKey({ kind: 'charge', contributionId });
+export const refundKey = (contributionId: string) => idempotencyKey({ kind: 'refund', contributionId });
+export const feeKey = (contributionId: string) => idempotencyKey({ kind: 'fee', contributionId });
+export const releaseKey = (contributionId: string) => idempotencyKey({ kind: 'release', contributionId });
+export const transferKey = (releaseBatchId: string) => idempotencyKey({ kind: 'transfer', releaseBatchId });
+
+/**
+ * A release batch id from the pot and the sorted contribution ids it pays out: running the
+ * scheduler twice over the same due contributions gives the same batch and so the same
+ * transfer key. (FNV-1a, 2×32 bits — deterministic, not a security hash.)
+ */
+export function releaseBatchId(potId: string, contributionIds: readonly string[]): string {
+  const text = [checkId(potId), ...[...contributionIds].map(checkId).sort()].join('|');
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
+  }
+  return `${potId}-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { appendEntries, auditLedger, balanceOfPot, balances, type LedgerEntry } from './ledger.rules.ts';
+
+const e = (kind: LedgerEntry['kind'], contributionId: string, potId: string, amountCents: number): LedgerEntry => ({
+  kind,
+  contributionId,
+  potId,
+  amountCents,
+  idempotencyKey: `${kind}:${contributionId}`,
+  at: 0,
+});
+
+describe('ledger', () => {
+  const entries = [e('charge', 'a', 'p1', 1000), e('fee', 'a', 'p1', 59), e('charge', 'b', 'p1', 500), e('refund', 'b', 'p1', 500), e('charge', 'c', 'p2', 700), e('release', 'c', 'p2', 700)];
+
+  it('keeps charged − refunded − released = held per pot and overall; fees stay outside', () => {
+    const { pots, platform } = balances(entries);
+    expect(pots.get('p1')).toEqual({ charged: 1500, refunded: 500, released: 0, fees: 59, held: 1000 });
+    expect(pots.get('p2')).toEqual({ charged: 700, refunded: 0, released: 700, fees: 0, held: 0 });
+    expect(platform).toEqual({ charged: 2200, refunded: 500, released: 700, fees: 59, held: 1000 });
+    expect(balanceOfPot(entries, 'none').held).toBe(0);
+    expect(auditLedger(entries)).toEqual([]);
+  });
+
+  it('never books one idempotency key twice and refuses bad amounts', () => {
+    const once = appendEntries([], [e('charge', 'a', 'p1', 1000)]);
+    expect(appendEntries(once, [e('charge', 'a', 'p1', 1000), e('charge', 'a', 'p1', 999)])).toHaveLength(1);
+    expect(() => appendEntries([], [e('charge', 'x', 'p1', 0)])).toThrow();
+    expect(() => appendEntries([], [e('charge', 'x', 'p1', 1.5)])).toThrow();
+  });
+
+  it('audits what must never happen', () => {
+    expect(auditLedger([e('charge', 'a', 'p', 100), e('charge', 'a', 'p', 100)])).toContain('duplicate idempotency key charge:a');
+    expect(auditLedger([e('charge', 'a', 'p', 100), e('refund', 'a', 'p', 100), e('release', 'a', 'p', 100)])).toEqual(
+      expect.arrayContaining(['contribution a both refunded and released', 'contribution a paid out more than charged', 'negative held in p']),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { formatUsd } from './money.schema.ts';
+
+/**
+ * The plans and their prices (USD cents). `null` limits mean no limit. Limits are checked on the
+ * server with these rules; the pricing page shows these same numbers.
+ */
+export const planIds = ['free', 'single_event', 'pro'] as const;
+export type PlanId = (typeof planIds)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  priceCents: number;
+  billing: 'free' | 'one_time' | 'monthly';
+  /** Active (not yet past) events a host may have at once. */
+  maxActiveEvents: number | null;
+  maxGuestsPerEvent: number | null;
+  summary: string;
+}
+
+export const FREE_MAX_ACTIVE_EVENTS = 1;
+export const FREE_MAX_GUESTS = 30;
+/** What a Single event purchase lifts one event's guest limit to. */
+export const SINGLE_EVENT_MAX_GUESTS = 200;
+export const PRO_MAX_GUESTS = 500;
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    priceCents: 0,
+    billing: 'free',
+    maxActiveEvents: FREE_MAX_ACTIVE_EVENTS,
+    maxGuestsPerEvent: FREE_MAX_GUESTS,
+    summary: `${FREE_MAX_ACTIVE_EVENTS} active event, up to ${FREE_MAX_GUESTS} guests`,
+  },
+  single_event: {
+    id: 'single_event',
+    name: 'Single event',
+    priceCents: 1_900,
+    billing: 'one_time',
+    maxActiveEvents: null,
+    maxGuestsPerEvent: SINGLE_EVENT_MAX_GUESTS,
+    summary: `One event without the free limits: up to ${SINGLE_EVENT_MAX_GUESTS} guests`,
+  },
+  pro: {
+    id: 'pro',
+    name: 'Pro',
+    priceCents: 900,
+    billing: 'monthly',
+    maxActiveEvents: null,
+    maxGuestsPerEvent: PRO_MAX_GUESTS,
+    summary: `Unlimited events, up to ${PRO_MAX_GUESTS} guests each`,
+  },
+};
+
+/** "Free", "$19.00 once", "$9.00 / month". */
+export function formatPlanPrice(plan: Plan): string {
+  if (plan.billing === 'free') return 'Free';
+  return plan.billing === 'one_time' ? `${formatUsd(plan.priceCents)} once` : `${formatUsd(plan.priceCents)} / month`;
+}
+
+export type LimitCheck = { ok: true } | { ok: false; code: 'event_limit' | 'guest_limit'; message: string };
+
+/**
+ * The host's account plan (`free` or `pro`; Single event is a purchase attached to one event).
+ * Unlocked events (bought Single event) do not count against the Free active-event limit.
+ */
+export interface HostPlan {
+  plan: Exclude<PlanId, 'single_event'>;
+}
+
+/** May the host create (or reactivate) one more event? `activeEvents` counts locked active events only. */
+export function checkCanCreateEvent(host: HostPlan, activeEvents: number): LimitCheck {
+  const limit = PLANS[host.plan].maxActiveEvents;
+  if (limit === null || activeEvents < limit) return { ok: true };
+  return {
+    ok: false,
+    code: 'event_limit',
+    message: `The Free plan includes ${limit} active event. Buy a Single event (${formatPlanPrice(PLANS.single_event)}) or upgrade to Pro (${formatPlanPrice(PLANS.pro)}) to create another.`,
+  };
+}
+
+/** The guest limit of one event: the higher of the host's plan and a Single event bought for it. */
+export function guestLimitOf(host: HostPlan, eventUnlocked: boolean): number | null {
+  const limits = [PLANS[host.plan].maxGuestsPerEvent, eventUnlocked ? PLANS.single_event.maxGuestsPerEvent : 0];
+  if (limits.includes(null)) return null;
+  return Math.max(...(limits as number[]));
+}
+
+/** May `adding` guests join an event that has `guestCount` already? */
+export function checkCanAddGuests(host: HostPlan, eventUnlocked: boolean, guestCount: number, adding = 1): LimitCheck {
+  const limit = guestLimitOf(host, eventUnlocked);
+  if (limit === null || guestCount + adding <= limit) return { ok: true };
+  const planName = eventUnlocked ? PLANS.single_event.name : PLANS[host.plan].name;
+  const room = Math.max(0, limit - guestCount);
+  const upgrade =
+    host.plan === 'free' && !eventUnlocked
+      ? ` Buy a Single event (${formatPlanPrice(PLANS.single_event)}) to raise it to ${SINGLE_EVENT_MAX_GUESTS}.`
+      : '';
+  return {
+    ok: false,
+    code: 'guest_limit',
+    message: `The ${planName} plan allows ${limit} guests per event; ${room === 0 ? 'this event is full' : `there is room for ${room} more`}.${upgrade}`,
+  };
+}
