@@ -229,10 +229,13 @@ export class WebhookSignatureError extends PaymentError {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * The idempotency key for one money operation, built from what identifies it, so that a retry of
- * the same operation produces the same key and a different operation never does:
- * `idempotencyKeyFor('refund', contributionId)`, `idempotencyKeyFor('release', potId, contributionId)`.
- * Stripe accepts keys up to 255 characters.
+ * Ledger operations (charge, refund, fee, release, transfer) take their keys from
+ * core/domain/money/idempotency.rules.ts (decision 014), so the provider call and the ledger row
+ * share one key. This builds keys for the calls outside the ledger, from what identifies the
+ * operation, so a retry produces the same key and a different operation never does:
+ * `idempotencyKeyFor('connect', userId)`, `idempotencyKeyFor('plan-checkout', userId, purchaseId)`,
+ * `idempotencyKeyFor('cancel-plan', subscriptionId)`. The `cakeday:` prefix keeps them apart from
+ * the ledger's keys. Stripe accepts keys up to 255 characters.
  */
 export function idempotencyKeyFor(operation: string, ...parts: Array<string | number>): string {
   for (const part of [operation, ...parts]) {

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { refundKey, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import {
   idempotencyKeyFor,
@@ -116,6 +117,13 @@ describe('StripePaymentProvider requests', () => {
     expect(first).toEqual({ refundId: again.refundId, status: 'succeeded', amountCents: 1500 });
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['cakeday:refund:c_9', 'cakeday:refund:c_9']);
     expect(server.last().form).toEqual({ payment_intent: 'pi_9', amount: '1500', reason: 'requested_by_customer' });
+  });
+
+  it('passes the ledger\'s own keys (core/domain/money) through unchanged', async () => {
+    await provider.refund({ paymentIntentId: 'pi_7', amountCents: 700, idempotencyKey: refundKey('c_7'), reason: 'requested_by_customer' });
+    expect(server.last().headers['idempotency-key']).toBe('refund:c_7');
+    await provider.transfer({ amountCents: 700, currency: 'usd', destination: 'acct_7', idempotencyKey: transferKey('batch_7') });
+    expect(server.last().headers['idempotency-key']).toBe('transfer:batch_7');
   });
 
   it('Connect: creates an express account, an onboarding link, reads the status and transfers', async () => {
