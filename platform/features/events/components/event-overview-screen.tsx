@@ -4,6 +4,7 @@ import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts
 import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CalendarIcon, GiftIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
@@ -11,7 +12,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useCancelEvent } from '../api/cancel-event.ts';
@@ -29,17 +30,8 @@ export function publicEventUrl(slug: string): string {
 
 /** The event could not be loaded: a missing (or someone else's) event reads as not found. */
 export function EventLoadError({ error }: { error: unknown }) {
-  const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
   return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Event not found' : 'Could not load the event'}</h1>
-      <p className="mt-3 text-muted-foreground">
-        {notFound ? 'It may have been deleted, or it belongs to someone else.' : failureMessage(error, 'Please try again.', 'Please check your connection and try again.')}
-      </p>
-      <ButtonLink to="/dashboard" className="mt-8">
-        Back to dashboard
-      </ButtonLink>
-    </div>
+    <LoadError error={error} notFoundTitle="Event not found" notFoundText="It may have been deleted, or it belongs to someone else." failedTitle="Could not load the event" />
   );
 }
 

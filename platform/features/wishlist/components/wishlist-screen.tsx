@@ -3,14 +3,15 @@ import { Link, useParams } from 'react-router-dom';
 import type { SendGiftLinksResult, WishlistItemView, WishlistView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { setCelebrantInputSchema, type SendGiftLinksInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAddItem } from '../api/add-item.ts';
@@ -50,17 +51,13 @@ function formatWhen(iso: string): string {
 }
 
 function WishlistLoadError({ error }: { error: unknown }) {
-  const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
   return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? 'Wishlist not found' : 'Could not load the wishlist'}</h1>
-      <p className="mt-3 text-muted-foreground">
-        {notFound ? 'Only the hosts and the celebrant of an event can open its wishlist.' : failureMessage(error, 'Please try again.', 'Please check your connection and try again.')}
-      </p>
-      <ButtonLink to="/dashboard" className="mt-8">
-        Back to dashboard
-      </ButtonLink>
-    </div>
+    <LoadError
+      error={error}
+      notFoundTitle="Wishlist not found"
+      notFoundText="Only the hosts and the celebrant of an event can open its wishlist."
+      failedTitle="Could not load the wishlist"
+    />
   );
 }
 
