@@ -93,47 +93,42 @@ export const guestSchema = z.object({
 export type GuestView = z.infer<typeof guestSchema>;
 
 /** The public page `/e/:slug`: private details only for invited guests and hosts. */
-export const publicEventSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  celebrantName: z.string().nullable(),
-  celebrantAge: z.number().nullable(),
-  timeZone: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  rsvpDeadline: z.string().nullable(),
-  coverImageUrl: z.string().nullable(),
-  description: z.string().nullable(),
-  dressCode: z.string().nullable(),
-  status: z.enum(['active', 'cancelled']),
-  hosts: z.array(z.string()),
-  plusOnesAllowed: z.number(),
-  inviteOnly: z.boolean(),
-  rsvpOpen: z.boolean(),
-  /** Null unless the viewer is an invited guest or a host. */
-  location: z.string().nullable(),
-  /** Names of going guests when the host shares the list with guests; null otherwise. */
-  going: z.array(z.object({ name: z.string(), partySize: z.number() })).nullable(),
-  counts: z.object({ going: z.number(), maybe: z.number(), headcount: z.number() }),
-  capacity: z.number().nullable(),
-  spotsLeft: z.number().nullable(),
-  viewer: z.object({
-    role: eventRoleSchema,
-    /** The guest behind the link (or the signed-in member's guest row). */
-    guest: z
-      .object({
-        name: z.string(),
-        plusOnesAllowed: z.number(),
-        rsvpStatus: z.enum(rsvpStatuses),
-        partySize: z.number(),
-        plusOneNames: z.array(z.string()),
-        dietaryNote: z.string().nullable(),
-        message: z.string().nullable(),
-      })
-      .nullable(),
-  }),
-  calendar: z.object({ icsUrl: z.string(), google: z.string(), outlook: z.string() }),
-});
+export const publicEventSchema = eventSchema
+  .pick({
+    slug: true,
+    title: true,
+    celebrantName: true,
+    celebrantAge: true,
+    timeZone: true,
+    startsAt: true,
+    endsAt: true,
+    rsvpDeadline: true,
+    coverImageUrl: true,
+    description: true,
+    dressCode: true,
+    status: true,
+    plusOnesAllowed: true,
+    inviteOnly: true,
+    capacity: true,
+  })
+  .extend({
+    hosts: z.array(z.string()),
+    rsvpOpen: z.boolean(),
+    /** Null unless the viewer is an invited guest or a host. */
+    location: z.string().nullable(),
+    /** Names of going guests when the host shares the list with guests; null otherwise. */
+    going: z.array(z.object({ name: z.string(), partySize: z.number() })).nullable(),
+    counts: z.object({ going: z.number(), maybe: z.number(), headcount: z.number() }),
+    spotsLeft: z.number().nullable(),
+    viewer: z.object({
+      role: eventRoleSchema,
+      /** The guest behind the link (or the signed-in member's guest row). */
+      guest: guestSchema
+        .pick({ name: true, plusOnesAllowed: true, rsvpStatus: true, partySize: true, plusOneNames: true, dietaryNote: true, message: true })
+        .nullable(),
+    }),
+    calendar: z.object({ icsUrl: z.string(), google: z.string(), outlook: z.string() }),
+  });
 export type PublicEventView = z.infer<typeof publicEventSchema>;
 
 export const activitySchema = z.object({
