@@ -44,12 +44,7 @@ export function MessageGuestsDialog({ eventId, open, onClose }: { eventId: strin
   return (
     <Dialog open={open} onClose={() => !send.isPending && onClose()} title="Message guests" description="Each guest gets your message with their personal link.">
       {report ? (
-        <div className="space-y-4">
-          <SendReportView report={report} />
-          <div className="flex justify-end">
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
+        <SendReportView report={report} onDone={onClose} />
       ) : (
         <div className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}

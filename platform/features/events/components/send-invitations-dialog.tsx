@@ -28,24 +28,30 @@ export function ChannelChoice({ channels, onChange, idPrefix }: { channels: Mess
   );
 }
 
-export function SendReportView({ report }: { report: SendReport }) {
+/** What a send did: how many messages are on the way, who was skipped and why, and a Done button. */
+export function SendReportView({ report, onDone }: { report: SendReport; onDone: () => void }) {
   return (
-    <div className="space-y-3 text-sm">
-      <Alert tone="success">
-        {report.queued} {report.queued === 1 ? 'message' : 'messages'} on the way.
-      </Alert>
-      {report.skipped.length > 0 ? (
-        <div>
-          <p className="font-semibold">Not sent to {report.skipped.length}:</p>
-          <ul className="mt-1 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
-            {report.skipped.map((row) => (
-              <li key={`${row.guestId}-${row.reason}`}>
-                <span className="font-semibold">{row.name}</span>: {row.reason}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+    <div className="space-y-4">
+      <div className="space-y-3 text-sm">
+        <Alert tone="success">
+          {report.queued} {report.queued === 1 ? 'message' : 'messages'} on the way.
+        </Alert>
+        {report.skipped.length > 0 ? (
+          <div>
+            <p className="font-semibold">Not sent to {report.skipped.length}:</p>
+            <ul className="mt-1 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
+              {report.skipped.map((row) => (
+                <li key={`${row.guestId}-${row.reason}`}>
+                  <span className="font-semibold">{row.name}</span>: {row.reason}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={onDone}>Done</Button>
+      </div>
     </div>
   );
 }
@@ -80,12 +86,7 @@ export function SendInvitationsDialog({ eventId, open, selectedIds, onClose }: {
   return (
     <Dialog open={open} onClose={() => !send.isPending && onClose()} title="Send invitations" description="Each guest gets the event and their own personal link to RSVP. No account needed.">
       {report ? (
-        <div className="space-y-4">
-          <SendReportView report={report} />
-          <div className="flex justify-end">
-            <Button onClick={onClose}>Done</Button>
-          </div>
-        </div>
+        <SendReportView report={report} onDone={onClose} />
       ) : (
         <div className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}
