@@ -3,6 +3,8 @@ import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { Clock } from './services/clock.ts';
+import type { PaymentProvider } from './services/payments/payment-provider.ts';
+import type { PaymentEventRelay } from './services/payments/provider-from-env.ts';
 import type { Mailer } from './services/mailer.ts';
 import type { SmsSender } from './services/sms.ts';
 
@@ -14,6 +16,12 @@ export interface AppDeps {
   /** Texts to guests: Twilio when configured, else the local outbox (worker/services/sms.ts). */
   sms: SmsSender;
   env: AppEnv;
+  /** Stripe when configured, else the labelled demo provider (worker/services/payments/provider-from-env.ts). */
+  payments: PaymentProvider;
+  /** The demo provider's events; createApp connects them to the webhook handler. Absent with Stripe. */
+  paymentEvents?: PaymentEventRelay;
+  /** A clock the browser tests may move forward (TEST_CLOCK, never in production); exposes /api/dev/clock. */
+  testClock?: { advance(ms: number): void };
   /** The client's network address, as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientAddress: (c: Context) => string;
   /** fetch for outgoing calls (OpenID provider, email API); tests may swap it. */

@@ -16,9 +16,11 @@ import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
-import { systemClock } from './services/clock.ts';
+import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
+import { OffsetClock, systemClock } from './services/clock.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { hashPassword } from './services/password.ts';
+import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { runScheduledWork } from './services/scheduler.ts';
 import { OutboxSmsSender, smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
@@ -50,16 +52,29 @@ const db = createDb(client);
 const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(host);
 const outboxByDefault = process.env.NODE_ENV !== 'production' && loopbackOnly ? '1' : '0';
 const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: outboxByDefault, APP_URL: `http://${host}:${port}`, ...process.env });
+// Browser tests move this clock forward to see the 24-hour hold end (TEST_CLOCK; refused in production).
+const testClock = env.TEST_CLOCK ? new OffsetClock() : undefined;
+const clock = testClock ?? systemClock;
+const payments = paymentsFromEnv({
+  env,
+  clock,
+  demoStore: new DbDemoPaymentStore(db),
+  demoSecret: env.DEMO_PAYMENT_SECRET ?? localSecret('demo-payment-secret'),
+  origin: env.APP_URL ?? `http://${host}:${port}`,
+});
 const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
-const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, systemClock);
-const sms = smsSenderFromEnv(env, db, systemClock);
+const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, clock);
+const sms = smsSenderFromEnv(env, db, clock);
 
 const deps = {
   db,
-  clock: systemClock,
+  clock,
   mailer,
   sms,
   env,
+  payments: payments.provider,
+  ...(payments.relay ? { paymentEvents: payments.relay } : {}),
+  ...(testClock ? { testClock } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     return forwarded || getConnInfo(c).remote.address || 'unknown';
@@ -113,6 +128,12 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   for (const account of demoAccounts) console.log(`     ${account.email}  (${account.role === 'admin' ? 'admin' : 'host'})`);
   if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
   if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
+  console.log(
+    payments.provider.label
+      ? `   Payments: ${payments.provider.label} (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)`
+      : '   Payments: Stripe',
+  );
+  if (testClock) console.log('   TEST_CLOCK is on: POST /api/dev/clock moves time forward');
   console.log(
     sms instanceof OutboxSmsSender
       ? '   SMS: local outbox (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send real texts)'

@@ -10,9 +10,12 @@ import { createDb } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
+import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { runScheduledWork } from './services/scheduler.ts';
 import { smsSenderFromEnv } from './services/sms.ts';
+import { randomToken } from './services/tokens.ts';
 
 /** What wrangler.toml and the account's secrets hand the worker (a type, so it passes as a plain record). */
 export type WorkersEnv = {
@@ -31,6 +34,17 @@ function buildDeps(env: WorkersEnv): AppDeps {
   const appEnv = parseAppEnv(env);
   const mailer =
     appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
+  // The demo provider (no STRIPE_SECRET_KEY) keeps its sessions in the database, as isolates come and go.
+  // Without a secret of its own the demo signs with one per isolate: it still works (its events are
+  // verified by the isolate that made them) but ids differ between isolates, so set one.
+  const demoSecret = appEnv.DEMO_PAYMENT_SECRET ?? (appEnv.GUEST_LINK_SECRET ? `demo-payments:${appEnv.GUEST_LINK_SECRET}` : randomToken(32));
+  const payments = paymentsFromEnv({
+    env: appEnv,
+    clock: systemClock,
+    demoStore: new DbDemoPaymentStore(db),
+    demoSecret,
+    origin: appEnv.APP_URL ?? 'http://127.0.0.1:8787',
+  });
   return {
     db,
     clock: systemClock,
@@ -38,6 +52,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
     // The official Twilio SDK runs on workerd with nodejs_compat (docs/decisions/009-messaging-and-scheduler.md).
     sms: smsSenderFromEnv(appEnv, db, systemClock),
     env: appEnv,
+    payments: payments.provider,
+    ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     // Set by Cloudflare's edge on every request; a client cannot choose it.
     clientAddress: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     // The built index.html from the asset binding ("/" is served as index.html).

@@ -38,6 +38,19 @@ export const appEnvSchema = z.object({
    * non-default port. Only for local test pages (tests, e2e); never in production.
    */
   LINK_READER_ALLOW_HOSTS: z.string().max(1000).optional(),
+  /** With STRIPE_WEBHOOK_SECRET, payments go through Stripe; without it the labelled demo provider is used. */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…').optional(),
+  /** Not needed by hosted Checkout; kept for a later Payment Element screen (decision 015). */
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…').optional(),
+  /** Verifies Stripe-Signature on POST /api/payments/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…').optional(),
+  /** Signs the demo provider's events; the Node entry makes and keeps one in data/. At least 32 characters. */
+  DEMO_PAYMENT_SECRET: z.string().min(32, 'DEMO_PAYMENT_SECRET must be at least 32 characters').optional(),
+  /**
+   * Browser tests only: the clock can be moved forward through POST /api/dev/clock so the 24-hour
+   * hold can be seen ending. Refused in production.
+   */
+  TEST_CLOCK: flag,
 });
 export type AppEnv = z.infer<typeof appEnvSchema>;
 
@@ -49,6 +62,9 @@ export function parseAppEnv(raw: Record<string, unknown>): AppEnv {
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (result.data.TEST_CLOCK && result.data.ENVIRONMENT === 'production') {
+    throw new Error('Invalid configuration: TEST_CLOCK moves time for browser tests and is refused in production');
   }
   return result.data;
 }

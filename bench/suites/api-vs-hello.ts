@@ -17,6 +17,8 @@ import { parseAppEnv } from '../../worker/env.ts';
 import { systemClock } from '../../worker/services/clock.ts';
 import { OutboxMailer } from '../../worker/services/mailer.ts';
 import { hashPassword } from '../../worker/services/password.ts';
+import { DbDemoPaymentStore } from '../../worker/db/demo-payment-store.repo.ts';
+import { paymentsFromEnv } from '../../worker/services/payments/provider-from-env.ts';
 import { OutboxSmsSender } from '../../worker/services/sms.ts';
 import { randomToken } from '../../worker/services/tokens.ts';
 import { type LoadSettings, formatResult, listen, measure } from '../load.ts';
@@ -31,12 +33,15 @@ export async function run(settings: LoadSettings): Promise<void> {
     await applyMigrations(client);
     const db = createDb(client);
     await seedDemoData(db, hashPassword);
+    const env = parseAppEnv({ ENVIRONMENT: 'production' });
+    const payments = paymentsFromEnv({ env, clock: systemClock, demoStore: new DbDemoPaymentStore(db), demoSecret: randomToken(32), origin: 'http://127.0.0.1' });
     const app = createApp({
       db,
       clock: systemClock,
       mailer: new OutboxMailer(db, systemClock),
       sms: new OutboxSmsSender(db, systemClock),
-      env: parseAppEnv({ ENVIRONMENT: 'production' }),
+      env,
+      payments: payments.provider,
       clientAddress: (c) => getConnInfo(c).remote.address ?? 'unknown',
     });
     const api = await listen(app.fetch);

@@ -23,6 +23,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', '
     DEV_OUTBOX: '1',
     ENVIRONMENT: 'test',
     NODE_ENV: 'test',
+    // Lets a flow move time forward (the 24-hour hold) through POST /api/dev/clock.
+    TEST_CLOCK: '1',
   },
 });
 

@@ -15,3 +15,17 @@ export class ManualClock implements Clock {
     this.current += ms;
   }
 }
+
+/**
+ * The real time plus an offset the browser tests move forward (TEST_CLOCK, never in production),
+ * so a running server can be shown what happens 24 hours later.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+  now(): number {
+    return Date.now() + this.offsetMs;
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

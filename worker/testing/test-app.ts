@@ -7,7 +7,9 @@ import type { AppDeps } from '../deps.ts';
 import { createDb } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
+import { DbDemoPaymentStore } from '../db/demo-payment-store.repo.ts';
 import { ManualClock } from '../services/clock.ts';
+import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
 import { randomToken } from '../services/tokens.ts';
@@ -17,7 +19,17 @@ import { randomToken } from '../services/tokens.ts';
  * The client address comes from the `x-test-client-address` header so throttling per address can
  * be tested; the clock is manual so expiry is tested without sleeping.
  */
-export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv, string>>; mailer?: Mailer; sms?: SmsSender; fetch?: typeof fetch; appShell?: AppDeps['appShell'] } = {}) {
+export async function createTestApp(
+  options: {
+    env?: Partial<Record<keyof AppEnv, string>>;
+    mailer?: Mailer;
+    sms?: SmsSender;
+    fetch?: typeof fetch;
+    appShell?: AppDeps['appShell'];
+    /** Another payment provider (Stripe against worker/testing/stripe-server.ts); the default is the demo provider on this database. */
+    payments?: (context: { db: ReturnType<typeof createDb>; clock: ManualClock; env: AppEnv }) => ConfiguredPayments;
+  } = {},
+) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
   const client = createClient({ url: `file:${file}` });
   await applyMigrations(client);
@@ -26,12 +38,17 @@ export async function createTestApp(options: { env?: Partial<Record<keyof AppEnv
   const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', GUEST_LINK_SECRET: 'test-guest-link-secret-0123456789abcdef', ...options.env });
   const mailer = options.mailer ?? new OutboxMailer(db, clock);
   const sms = options.sms ?? new OutboxSmsSender(db, clock);
+  const payments =
+    options.payments?.({ db, clock, env }) ??
+    paymentsFromEnv({ env, clock, demoStore: new DbDemoPaymentStore(db), demoSecret: 'test-demo-payment-secret-0123456789abcdef', origin: 'http://127.0.0.1' });
   const deps = {
     db,
     clock,
     mailer,
     sms,
     env,
+    payments: payments.provider,
+    ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.appShell ? { appShell: options.appShell } : {}),

@@ -69,5 +69,36 @@ export const migrations: EmbeddedMigration[] = [
     "statements": [
       "CREATE TABLE `rate_limits` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`window_start` integer NOT NULL,\n\t`count` integer NOT NULL\n);"
     ]
+  },
+  {
+    "tag": "0004_money",
+    "statements": [
+      "CREATE TABLE `contributions` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`pot_id` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`currency` text DEFAULT 'usd' NOT NULL,\n\t`status` text NOT NULL,\n\t`guest_id` text,\n\t`user_id` text,\n\t`contributor_name` text,\n\t`anonymous` integer DEFAULT false NOT NULL,\n\t`message` text,\n\t`checkout_session_id` text,\n\t`payment_intent_id` text,\n\t`refund_id` text,\n\t`failure_code` text,\n\t`refund_reason` text,\n\t`refund_requested_at` integer,\n\t`refund_request_reason` text,\n\t`release_batch_id` text,\n\t`created_at` integer NOT NULL,\n\t`succeeded_at` integer,\n\t`held_until` integer,\n\t`refunded_at` integer,\n\t`released_at` integer,\n\t`updated_at` integer NOT NULL,\n\t`version` integer DEFAULT 0 NOT NULL,\n\tFOREIGN KEY (`pot_id`) REFERENCES `money_pots`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `contributions_checkout_session_id_unique` ON `contributions` (`checkout_session_id`);",
+      "CREATE UNIQUE INDEX `contributions_payment_intent_id_unique` ON `contributions` (`payment_intent_id`);",
+      "CREATE INDEX `contributions_pot_idx` ON `contributions` (`pot_id`,`created_at`);",
+      "CREATE INDEX `contributions_event_idx` ON `contributions` (`event_id`,`created_at`);",
+      "CREATE INDEX `contributions_due_idx` ON `contributions` (`status`,`held_until`);",
+      "CREATE INDEX `contributions_guest_idx` ON `contributions` (`guest_id`);",
+      "CREATE INDEX `contributions_user_idx` ON `contributions` (`user_id`);",
+      "CREATE TABLE `demo_payment_store` (\n\t`key` text PRIMARY KEY NOT NULL,\n\t`value` text NOT NULL\n);",
+      "CREATE TABLE `ledger_entries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`kind` text NOT NULL,\n\t`contribution_id` text NOT NULL,\n\t`pot_id` text NOT NULL,\n\t`event_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`idempotency_key` text NOT NULL,\n\t`provider_ref` text,\n\t`at` integer NOT NULL,\n\tFOREIGN KEY (`contribution_id`) REFERENCES `contributions`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`pot_id`) REFERENCES `money_pots`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "CREATE UNIQUE INDEX `ledger_entries_idempotency_key_unique` ON `ledger_entries` (`idempotency_key`);",
+      "CREATE INDEX `ledger_entries_pot_idx` ON `ledger_entries` (`pot_id`);",
+      "CREATE INDEX `ledger_entries_contribution_idx` ON `ledger_entries` (`contribution_id`);",
+      "CREATE TABLE `money_pots` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`slot` text NOT NULL,\n\t`wishlist_item_id` text,\n\t`title` text NOT NULL,\n\t`description` text,\n\t`min_cents` integer NOT NULL,\n\t`max_cents` integer NOT NULL,\n\t`target_cents` integer,\n\t`deadline` integer,\n\t`refund_if_target_missed` integer DEFAULT false NOT NULL,\n\t`status` text DEFAULT 'open' NOT NULL,\n\t`created_by_user_id` text,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`wishlist_item_id`) REFERENCES `wishlist_items`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`created_by_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `money_pots_slot_idx` ON `money_pots` (`event_id`,`slot`);",
+      "CREATE TABLE `payment_webhook_events` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`provider` text NOT NULL,\n\t`type` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`processed_at` integer NOT NULL\n);",
+      "CREATE TABLE `payout_accounts` (\n\t`user_id` text PRIMARY KEY NOT NULL,\n\t`provider` text NOT NULL,\n\t`account_id` text NOT NULL,\n\t`payouts_enabled` integer DEFAULT false NOT NULL,\n\t`details_submitted` integer DEFAULT false NOT NULL,\n\t`last_reminder_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `payout_accounts_account_id_unique` ON `payout_accounts` (`account_id`);",
+      "CREATE TABLE `payout_transfers` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`pot_id` text NOT NULL,\n\t`provider` text NOT NULL,\n\t`destination_account_id` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`contribution_ids` text NOT NULL,\n\t`idempotency_key` text NOT NULL,\n\t`status` text NOT NULL,\n\t`transfer_id` text,\n\t`attempts` integer DEFAULT 0 NOT NULL,\n\t`last_error` text,\n\t`created_at` integer NOT NULL,\n\t`sent_at` integer,\n\tFOREIGN KEY (`pot_id`) REFERENCES `money_pots`(`id`) ON UPDATE no action ON DELETE restrict\n);",
+      "CREATE UNIQUE INDEX `payout_transfers_idempotency_key_unique` ON `payout_transfers` (`idempotency_key`);",
+      "CREATE INDEX `payout_transfers_status_idx` ON `payout_transfers` (`status`);",
+      "CREATE TABLE `plan_purchases` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`user_id` text,\n\t`kind` text NOT NULL,\n\t`event_id` text,\n\t`provider` text NOT NULL,\n\t`amount_cents` integer NOT NULL,\n\t`currency` text DEFAULT 'usd' NOT NULL,\n\t`status` text NOT NULL,\n\t`checkout_session_id` text,\n\t`payment_intent_id` text,\n\t`subscription_id` text,\n\t`failure_code` text,\n\t`created_at` integer NOT NULL,\n\t`paid_at` integer,\n\t`cancelled_at` integer,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `plan_purchases_checkout_session_id_unique` ON `plan_purchases` (`checkout_session_id`);",
+      "CREATE UNIQUE INDEX `plan_purchases_subscription_id_unique` ON `plan_purchases` (`subscription_id`);",
+      "CREATE INDEX `plan_purchases_user_idx` ON `plan_purchases` (`user_id`,`created_at`);",
+      "CREATE INDEX `plan_purchases_event_idx` ON `plan_purchases` (`event_id`);"
+    ]
   }
 ];

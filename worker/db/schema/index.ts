@@ -5,3 +5,4 @@ export * from './events.ts';
 export * from './messaging.ts';
 export * from './wishlist.ts';
 export * from './rate-limits.ts';
+export * from './money.ts';
