@@ -8,6 +8,8 @@ import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
+import { moneyRoutes } from './features/money/money.routes.ts';
+import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
@@ -25,6 +27,8 @@ import { sessionMiddleware } from './middleware/session.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.onError(handleError);
+  // The demo provider's events take the webhook's verify → dedupe → apply path, in process.
+  deps.paymentEvents?.connect((delivery) => handleDemoDelivery(deps, delivery));
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -42,6 +46,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publicEventsRoutes);
   api.route('/', wishlistRoutes);
   api.route('/', giftRoutes);
+  api.route('/', moneyRoutes);
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));

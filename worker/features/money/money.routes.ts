@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import type { AppBindings } from '../../deps.ts';
+
+/**
+ * Every money route (issue 6), mounted once under /api by createApp. Each part of the feature
+ * adds its own router here: pots and contributions, the webhook and the demo provider's pages,
+ * payouts, billing.
+ */
+export const moneyRoutes = new Hono<AppBindings>();
