@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Sent as `code` beside the message, for answers the client reacts to (a plan limit → upgrade). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -25,6 +27,7 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof ApiError) {
     const body: ApiErrorBody = { error: error.message };
     if (error.fields) body.fields = error.fields;
+    if (error.code) body.code = error.code;
     return errorResponse(c, error.status, body, error.headers);
   }
   if (error instanceof HTTPException) {
