@@ -12,6 +12,8 @@ import { planIds } from './plans.rules.ts';
 export const potKinds = ['event_fund', 'gift'] as const;
 export type PotKind = (typeof potKinds)[number];
 export const fundingStatuses = ['none', 'open', 'met', 'missed'] as const;
+/** core's RefundReason: why money went back. */
+export const refundReasons = ['cancelled', 'target_missed', 'host', 'admin', 'provider'] as const;
 
 /* ------------------------------------------ inputs ------------------------------------------ */
 
@@ -121,6 +123,8 @@ export const contributionMineViewSchema = z.object({
   /** Where to pay while pending (the provider's checkout page), else null. */
   checkoutUrl: z.string().nullable(),
   providerLabel: z.string().nullable(),
+  /** Why a refunded contribution went back (the contributor's page explains it); optional so older answers still parse. */
+  refundReason: z.enum(refundReasons).nullable().optional(),
 });
 export type ContributionMineView = z.infer<typeof contributionMineViewSchema>;
 
@@ -139,7 +143,7 @@ export const contributionHostViewSchema = z.object({
   heldUntil: z.string().nullable(),
   releasedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
-  refundReason: z.enum(['cancelled', 'target_missed', 'host', 'admin', 'provider']).nullable(),
+  refundReason: z.enum(refundReasons).nullable(),
   statusLabel: z.string(),
 });
 export type ContributionHostView = z.infer<typeof contributionHostViewSchema>;
