@@ -1,19 +1,35 @@
 import type { AppDeps } from '../deps.ts';
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from '../features/messaging/messaging.service.ts';
+import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
 
 export interface ScheduledReport {
   reminders: { queued: number; skipped: number };
   deliveries: DrainReport;
+  money: MoneyJobsReport;
+  /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
+  failedJobs: string[];
 }
 
 /**
  * All scheduled work, one function for both runtimes: a timer in the Node entry, the cron trigger
  * in the Workers entry. First queue the reminders that are due (dedupe keys make a rerun harmless),
- * then drain the send queue at each provider's pace. Safe to run concurrently with itself: every
- * row is claimed before it is sent. See docs/decisions/009-messaging-and-scheduler.md.
+ * then drain the send queue at each provider's pace, then the money jobs (refunds, releases,
+ * payouts). Safe to run concurrently with itself: every row is claimed before it is sent. One job
+ * failing does not stop the others. See docs/decisions/009-messaging-and-scheduler.md.
  */
 export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}): Promise<ScheduledReport> {
-  const reminders = await queueDueReminders(deps);
-  const deliveries = await drainMessageQueue(deps, options);
-  return { reminders, deliveries };
+  const failedJobs: string[] = [];
+  async function job<T>(name: string, work: () => Promise<T>, fallback: T): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      console.error(`Scheduled job "${name}" failed:`, error);
+      failedJobs.push(name);
+      return fallback;
+    }
+  }
+  const reminders = await job('reminders', () => queueDueReminders(deps), { queued: 0, skipped: 0 });
+  const deliveries = await job('deliveries', () => drainMessageQueue(deps, options), { sent: 0, failed: 0, retrying: 0, skipped: 0, interrupted: 0 });
+  const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
+  return { reminders, deliveries, money, failedJobs };
 }

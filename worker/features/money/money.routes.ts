@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
+import { contributionsRoutes } from './contributions.routes.ts';
+import { demoPagesRoutes } from './demo-pages.routes.ts';
+import { potsRoutes } from './pots.routes.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
+import { payoutsRoutes } from './payouts.routes.ts';
 
 /**
  * Every money route (issue 6), mounted once under /api by createApp. Each part of the feature
@@ -7,3 +12,8 @@ import type { AppBindings } from '../../deps.ts';
  * payouts, billing.
  */
 export const moneyRoutes = new Hono<AppBindings>();
+moneyRoutes.route('/', payoutsRoutes);
+moneyRoutes.route('/', potsRoutes);
+moneyRoutes.route('/', contributionsRoutes);
+moneyRoutes.route('/', webhooksRoutes);
+moneyRoutes.route('/', demoPagesRoutes);

@@ -1,7 +1,85 @@
+import type { PayoutAccountView } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { AccountStatus } from '../../services/payments/payment-provider.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { type AccountStatus, idempotencyKeyFor, PaymentError } from '../../services/payments/payment-provider.ts';
+import { type PayoutAccountRow, payoutsRepo } from './payouts.repo.ts';
 
-/** Stores a connected account's new status (from the account.updated webhook). OWNER: release & payouts (replace this body). */
-export async function handleAccountUpdated(_deps: AppDeps, _account: AccountStatus): Promise<void> {
-  throw new Error('pending: payouts.service.ts is being written');
+/** Where the provider's onboarding sends the member back; the platform's account page reads `payouts`. */
+export const PAYOUT_RETURN_PATH = '/account?payouts=done';
+export const PAYOUT_REFRESH_PATH = '/account?payouts=refresh';
+
+/** A row made with another provider (the server switched between demo and Stripe) cannot receive this provider's money. */
+function currentRow(deps: AppDeps, row: PayoutAccountRow | undefined): PayoutAccountRow | undefined {
+  return row && row.provider === deps.payments.kind ? row : undefined;
+}
+
+function viewOf(deps: AppDeps, row: PayoutAccountRow | undefined): PayoutAccountView {
+  return {
+    connected: row !== undefined,
+    payoutsEnabled: row?.payoutsEnabled ?? false,
+    detailsSubmitted: row?.detailsSubmitted ?? false,
+    providerLabel: deps.payments.label,
+  };
+}
+
+/**
+ * The member's payout account. While it is not enabled yet the provider is asked directly, since
+ * the account.updated webhook may be late; if the provider is down the stored state is answered.
+ */
+export async function payoutAccountView(deps: AppDeps, userId: string): Promise<PayoutAccountView> {
+  let row = currentRow(deps, await payoutsRepo.findByUser(deps.db, userId));
+  if (row && !row.payoutsEnabled) {
+    try {
+      const status = await deps.payments.getAccountStatus(row.accountId);
+      await payoutsRepo.updateStatus(deps.db, status, deps.clock.now());
+      row = { ...row, payoutsEnabled: status.payoutsEnabled, detailsSubmitted: status.detailsSubmitted };
+    } catch (error) {
+      if (!(error instanceof PaymentError)) throw error;
+      console.warn(`Payout account ${row.accountId}: status refresh failed, answering the stored state (${error.message})`);
+    }
+  }
+  return viewOf(deps, row);
+}
+
+function unavailable(error: unknown): never {
+  if (error instanceof PaymentError) {
+    console.warn(`Payout onboarding failed: ${error.name} ${error.message}`);
+    throw new ApiError(503, 'The payment provider could not set up payouts just now. Please try again in a few minutes.');
+  }
+  throw error;
+}
+
+/**
+ * Creates the member's connected account once (the idempotency key comes from the user id, so a
+ * double click or a retry gets the same account) and answers the provider's onboarding link.
+ */
+export async function startOnboarding(deps: AppDeps, user: { id: string; email: string }, origin: string): Promise<{ url: string }> {
+  const { db, payments } = deps;
+  let row = await payoutsRepo.findByUser(db, user.id);
+  if (!currentRow(deps, row)) {
+    let accountId: string;
+    try {
+      ({ accountId } = await payments.createConnectedAccount({
+        email: user.email,
+        idempotencyKey: idempotencyKeyFor('connect', payments.kind, user.id),
+        metadata: { userId: user.id },
+      }));
+    } catch (error) {
+      unavailable(error);
+    }
+    const now = deps.clock.now();
+    if (row) await payoutsRepo.replaceProvider(db, user.id, { provider: payments.kind, accountId }, now);
+    else await payoutsRepo.insertOnce(db, { userId: user.id, provider: payments.kind, accountId }, now);
+    row = await payoutsRepo.findByUser(db, user.id);
+  }
+  try {
+    return await payments.createOnboardingLink({ accountId: row!.accountId, refreshUrl: origin + PAYOUT_REFRESH_PATH, returnUrl: origin + PAYOUT_RETURN_PATH });
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+/** Stores a connected account's new status (from the account.updated webhook). Unknown accounts are ignored. */
+export async function handleAccountUpdated(deps: AppDeps, account: AccountStatus): Promise<void> {
+  await payoutsRepo.updateStatus(deps.db, account, deps.clock.now());
 }
