@@ -23,6 +23,7 @@ export const routes: RouteObject[] = [
       { path: '/e/:slug', lazy: () => import('./routes/event-page.tsx') },
       { path: '/a', lazy: () => import('./routes/gift.tsx') },
       { path: '/a/:token', lazy: () => import('./routes/gift.tsx') },
+      { path: '/pricing', lazy: () => import('./routes/pricing.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -35,6 +36,9 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
           { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
           { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
+          { path: '/billing', lazy: () => import('./routes/billing.tsx') },
+          { path: '/buy-single-event', lazy: () => import('./routes/buy-single-event.tsx') },
+          { path: '/test-payment', lazy: () => import('./routes/test-payment.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -1,0 +1,5 @@
+import { BillingScreen } from '../../features/plans/components/billing-screen.tsx';
+
+export function Component() {
+  return <BillingScreen />;
+}

@@ -1,0 +1,5 @@
+import { BuySingleEventScreen } from '../../features/plans/components/buy-single-event-screen.tsx';
+
+export function Component() {
+  return <BuySingleEventScreen />;
+}

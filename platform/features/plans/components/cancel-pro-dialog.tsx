@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { PLANS } from '../../../../core/domain/money/plans.rules.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
+import { useCancelSubscription } from '../api/cancel-subscription.ts';
+
+/** "Cancel Pro" with a confirmation that says what changes (and what does not). */
+export function CancelProButton() {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useCancelSubscription();
+
+  function close() {
+    if (cancel.isPending) return;
+    setOpen(false);
+    setError(null);
+  }
+
+  function confirm() {
+    setError(null);
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Pro cancelled', description: 'You are on the Free plan now. Your events are kept.' });
+      },
+      onError: (failure) => setError(failureMessage(failure, 'Could not cancel Pro', 'Could not cancel Pro. Please check your connection and try again.')),
+    });
+  }
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Cancel Pro
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Cancel Pro?"
+        description={
+          <>
+            You will not be charged again and your account moves to the Free plan. Your events and guests stay as they are, but you
+            cannot create a new event while you have {PLANS.free.maxActiveEvents} or more active, or add guests beyond {PLANS.free.maxGuestsPerEvent} per
+            event, until you upgrade again.
+          </>
+        }
+      >
+        {error ? <Alert tone="error" className="mb-4">{error}</Alert> : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={cancel.isPending}>
+            Keep Pro
+          </Button>
+          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel Pro'}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

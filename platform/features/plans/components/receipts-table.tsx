@@ -1,0 +1,53 @@
+import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
+import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
+
+const statusText: Record<PurchaseView['status'], string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  active: 'Active',
+  past_due: 'Past due',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+export function formatReceiptDate(iso: string): string {
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? '—' : dateFormat.format(at);
+}
+
+/** Every purchase of the member, newest first as the server sends them. */
+export function ReceiptsTable({ purchases }: { purchases: PurchaseView[] }) {
+  if (purchases.length === 0) return <p className="text-sm text-muted-foreground">No purchases yet.</p>;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border">
+      <table className="w-full min-w-[560px] text-left text-sm">
+        <caption className="sr-only">Receipts</caption>
+        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">Date</th>
+            <th scope="col" className="px-3 py-2">Description</th>
+            <th scope="col" className="px-3 py-2 text-right">Amount</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchases.map((purchase) => (
+            <tr key={purchase.id} className="border-b border-border last:border-b-0">
+              <td className="px-3 py-2 whitespace-nowrap">{formatReceiptDate(purchase.paidAt ?? purchase.createdAt)}</td>
+              <td className="px-3 py-2">
+                {purchase.description}
+                {purchase.providerLabel ? <span className="block text-xs text-muted-foreground">{purchase.providerLabel}</span> : null}
+              </td>
+              <td className="px-3 py-2 text-right font-medium whitespace-nowrap">{formatUsd(purchase.amountCents)}</td>
+              <td className="px-3 py-2">{statusText[purchase.status]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
