@@ -24,6 +24,9 @@ export const routes: RouteObject[] = [
       { path: '/a', lazy: () => import('./routes/gift.tsx') },
       { path: '/a/:token', lazy: () => import('./routes/gift.tsx') },
       { path: '/pricing', lazy: () => import('./routes/pricing.tsx') },
+      // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
+      { path: '/contributions/:id', lazy: () => import('./routes/contribution.tsx') },
+      { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -35,6 +38,9 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/edit', lazy: () => import('./routes/edit-event.tsx') },
           { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
           { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
+          { path: '/dashboard/events/:id/contributions', lazy: () => import('./routes/event-contributions.tsx') },
+          // The demo's stand-in for Stripe's Connect onboarding: only the payout account's owner may open it.
+          { path: '/demo-connect/:accountId', lazy: () => import('./routes/demo-connect.tsx') },
           { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
           { path: '/billing', lazy: () => import('./routes/billing.tsx') },
           { path: '/buy-single-event', lazy: () => import('./routes/buy-single-event.tsx') },

@@ -7,7 +7,7 @@ import { Button } from '../ui/button.tsx';
 import { FieldError, Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { DemoPaymentLabel } from './demo-payment-label.tsx';
-import { dollarsToCents } from './dollars.ts';
+import { dollarsToCents } from '../../lib/dollars.ts';
 
 /** The input's field names, which are also the keys of the server's `fields` on a 400. */
 export type ContributionField = 'amountCents' | 'name' | 'message';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ContributionMineView } from '../../../core/domain/money/money-view.schema.ts';
-import { rememberContributionToken } from './contribution-token.ts';
+import { currentPath, rememberContribution } from './contribution-token.ts';
 import { HoldCountdown } from './hold-countdown.tsx';
 import { MoneyAmount } from './money-amount.tsx';
 
@@ -9,7 +9,7 @@ import { MoneyAmount } from './money-amount.tsx';
 export function MyContributions({ contributions, guestToken, now }: { contributions: ContributionMineView[]; guestToken: string | null; now?: () => number }) {
   // The contribution page reads with the same guest link token; keep it for each one listed here.
   useEffect(() => {
-    for (const contribution of contributions) rememberContributionToken(contribution.id, guestToken);
+    for (const contribution of contributions) rememberContribution(contribution.id, { token: guestToken, from: currentPath() });
   }, [contributions, guestToken]);
 
   if (contributions.length === 0) return null;

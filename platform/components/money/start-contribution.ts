@@ -3,7 +3,7 @@ import type { ContributionInput } from '../../../core/domain/money/money.schema.
 import { startContributionResultSchema, type StartContributionResult } from '../../../core/domain/money/money-view.schema.ts';
 import { apiPaths } from '../../../core/http/api-paths.ts';
 import { apiJson, ApiRequestError } from '../../lib/api-client.ts';
-import { guestTokenHeaders, rememberContributionToken } from './contribution-token.ts';
+import { currentPath, guestTokenHeaders, rememberContribution } from './contribution-token.ts';
 
 /**
  * POST /api/pots/:potId/contributions → the pending contribution and where to pay. Only the amount
@@ -12,7 +12,7 @@ import { guestTokenHeaders, rememberContributionToken } from './contribution-tok
  */
 export async function startContribution(potId: string, input: ContributionInput, guestToken: string | null): Promise<StartContributionResult> {
   const result = startContributionResultSchema.parse(await apiJson('POST', apiPaths.potContributions(potId), input, guestTokenHeaders(guestToken)));
-  rememberContributionToken(result.contribution.id, guestToken);
+  rememberContribution(result.contribution.id, { token: guestToken, from: currentPath() });
   return result;
 }
 

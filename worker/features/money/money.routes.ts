@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
+import { contributionsRoutes } from './contributions.routes.ts';
+import { demoPagesRoutes } from './demo-pages.routes.ts';
+import { potsRoutes } from './pots.routes.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 
 /**
@@ -9,3 +13,7 @@ import { payoutsRoutes } from './payouts.routes.ts';
  */
 export const moneyRoutes = new Hono<AppBindings>();
 moneyRoutes.route('/', payoutsRoutes);
+moneyRoutes.route('/', potsRoutes);
+moneyRoutes.route('/', contributionsRoutes);
+moneyRoutes.route('/', webhooksRoutes);
+moneyRoutes.route('/', demoPagesRoutes);

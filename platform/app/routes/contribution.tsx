@@ -1,0 +1,5 @@
+import { ContributionScreen } from '../../features/contribute/components/contribution-screen.tsx';
+
+export function Component() {
+  return <ContributionScreen />;
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { contributionOrigin } from '../../../components/money/contribution-token.ts';
+import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { toast } from '../../../components/ui/toast-store.ts';
+import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { useCancelContribution } from '../api/cancel-contribution.ts';
+import { useContribution } from '../api/get-contribution.ts';
+import { ContributionStatus } from './contribution-status.tsx';
+
+function NotFound({ text }: { text: string }) {
+  return (
+    <div className="mx-auto max-w-lg px-4 py-24 text-center">
+      <h1 className="text-2xl font-bold">Contribution not found</h1>
+      <p className="mt-3 text-muted-foreground">{text}</p>
+      <ButtonLink to="/" className="mt-8">
+        Go to Cakeday
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /contributions/:id — where the checkout sends the contributor back; also reached from their list. */
+export function ContributionScreen() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [origin] = useState(() => contributionOrigin(id));
+  const contribution = useContribution(id, origin.token);
+  const cancel = useCancelContribution(id, origin.token);
+  const [confirming, setConfirming] = useState(false);
+  useDocumentMeta('Your contribution');
+
+  if (contribution.isPending) return <PageSkeleton />;
+  if (contribution.isError) {
+    const error = contribution.error;
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 401 || error.status === 403)) {
+      return <NotFound text="Only the person who gave it can see a contribution. If you paid as a guest, open your personal link from the invitation in this browser, then come back from there." />;
+    }
+    return <NotFound text={failureMessage(error, 'Please try again.', 'Please check your connection and try again.')} />;
+  }
+  const view = contribution.data;
+
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8">
+      <h1 className="text-3xl font-extrabold">Your contribution</h1>
+      <div className="mt-6">
+        <ContributionStatus
+          view={view}
+          checkoutCancelled={searchParams.get('cancelled') === '1'}
+          startedFrom={origin.from}
+          cancelPending={cancel.isPending}
+          cancelError={cancel.isError ? failureMessage(cancel.error, 'Could not cancel the contribution.', 'Could not reach Cakeday. Please try again.') : null}
+          onCancel={() => setConfirming(true)}
+          onHoldEnd={() => void contribution.refetch()}
+        />
+      </div>
+      {origin.from ? (
+        <p className="mt-6 text-center text-sm">
+          <a href={origin.from} className="font-semibold text-primary hover:underline">
+            Back to the party page
+          </a>
+        </p>
+      ) : null}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Cancel your contribution?"
+        description={`We refund the full ${formatUsd(view.amountCents)} to your card. This cannot be undone, but you can chip in again later.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            Keep my contribution
+          </Button>
+          <Button
+            variant="destructive"
+            onClick={() => {
+              setConfirming(false);
+              cancel.mutate(undefined, {
+                onSuccess: (next) => toast({ title: next.status === 'refunded' ? 'Refunded' : 'Cancelling', description: next.status === 'refunded' ? `${formatUsd(next.amountCents)} goes back to your card.` : next.statusLabel }),
+              });
+            }}
+          >
+            Cancel and refund
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { demoPayInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
+import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { sameOriginPath } from '../../../lib/same-origin.ts';
+import { useCancelDemoCheckout } from '../api/cancel-demo-checkout.ts';
+import { useDemoCheckout } from '../api/get-demo-checkout.ts';
+import { usePayDemoCheckout } from '../api/pay-demo-checkout.ts';
+import { DemoCheckoutCard } from './demo-checkout-card.tsx';
+
+/** /demo-checkout/:sessionId — the demo provider's checkout page, for contributions and plans alike. */
+export function DemoCheckoutScreen() {
+  const { sessionId = '' } = useParams();
+  const navigate = useNavigate();
+  const checkout = useDemoCheckout(sessionId);
+  const pay = usePayDemoCheckout(sessionId);
+  const cancel = useCancelDemoCheckout(sessionId);
+  const [cardNumber, setCardNumber] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [nextUrl, setNextUrl] = useState<string | null>(null);
+  useDocumentMeta('Demo checkout');
+
+  /** Follows the provider's next address only on this site; anything else becomes a link to click. */
+  function goOn(url: string) {
+    const path = sameOriginPath(url);
+    if (path) navigate(path, { replace: true });
+    else setNextUrl(url);
+  }
+
+  if (checkout.isPending) return <PageSkeleton />;
+  if (checkout.isError) {
+    const notFound = checkout.error instanceof ApiRequestError && checkout.error.status === 404;
+    return (
+      <div className="mx-auto max-w-lg px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? 'Checkout not found' : 'Could not load the checkout'}</h1>
+        <p className="mt-3 text-muted-foreground">
+          {notFound ? 'This payment link is not valid. Start the payment again from Cakeday.' : failureMessage(checkout.error, 'Please try again.', 'Please check your connection and try again.')}
+        </p>
+        <ButtonLink to="/" className="mt-8">
+          Go to Cakeday
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const failure = pay.isError ? failureMessage(pay.error, 'The payment did not go through.', 'Could not reach the payment page. Nothing was charged; please try again.') : cancel.isError ? failureMessage(cancel.error, 'Could not cancel the payment.', 'Could not reach the payment page. Please try again.') : null;
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <DemoCheckoutCard
+        view={checkout.data}
+        cardNumber={cardNumber}
+        onCardNumberChange={(value) => {
+          setCardNumber(value);
+          setFieldError(null);
+        }}
+        pending={pay.isPending || pay.isSuccess ? 'pay' : cancel.isPending || cancel.isSuccess ? 'cancel' : null}
+        error={failure}
+        fieldError={fieldError}
+        nextUrl={nextUrl}
+        onPay={() => {
+          const parsed = demoPayInputSchema.safeParse({ cardNumber });
+          if (!parsed.success) {
+            setFieldError(parsed.error.issues[0]?.message ?? 'Enter a card number');
+            return;
+          }
+          cancel.reset();
+          pay.mutate(parsed.data.cardNumber, { onSuccess: (result) => goOn(result.redirectUrl) });
+        }}
+        onCancel={() => {
+          pay.reset();
+          cancel.mutate(undefined, { onSuccess: (result) => goOn(result.redirectUrl) });
+        }}
+      />
+    </div>
+  );
+}
