@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -12,13 +13,16 @@ export function CreateEventScreen() {
   const create = useCreateEvent();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  // The Free plan's event limit: offer the plans next to the server's message.
+  const [atLimit, setAtLimit] = useState(false);
   const [initial] = useState(() => emptyEventForm());
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold sm:text-4xl">Create an event</h1>
       <p className="mt-2 text-muted-foreground">Set the date, invite your people, and watch the RSVPs roll in.</p>
-      <div className="mt-8">
+      <div className="mt-8 space-y-4">
+        {atLimit ? <PlanLimitHelp /> : null}
         <EventForm
           initial={initial}
           submitLabel="Create event"
@@ -27,12 +31,16 @@ export function CreateEventScreen() {
           serverError={error}
           onSubmit={(input) => {
             setError(null);
+            setAtLimit(false);
             create.mutate(input, {
               onSuccess: async (event) => {
                 toast({ title: 'Event created', description: `${event.title} is ready. Add your guests next.` });
                 await navigate(`/dashboard/events/${event.id}`);
               },
-              onError: (failure) => setError(failureMessage(failure, 'Could not create the event', 'Could not create the event. Please try again.')),
+              onError: (failure) => {
+                setError(failureMessage(failure, 'Could not create the event', 'Could not create the event. Please try again.'));
+                setAtLimit(planLimitCode(failure) === 'event_limit');
+              },
             });
           }}
           onCancel={() => void navigate('/dashboard')}

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import type { BillingView } from '../../../../core/domain/money/money-view.schema.ts';
 import { formatPlanPrice, PLANS, SINGLE_EVENT_MAX_GUESTS } from '../../../../core/domain/money/plans.rules.ts';
+import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -35,7 +36,7 @@ export function BillingScreen() {
         <p className="mt-2 text-muted-foreground">Your plan, what it allows, and your receipts.</p>
       </div>
       {purchaseId ? <PurchaseBanner key={purchaseId} purchaseId={purchaseId} /> : null}
-      {billing.data.providerLabel ? <Alert tone="info">{billing.data.providerLabel}</Alert> : null}
+      <DemoPaymentLabel label={billing.data.providerLabel} />
       <BillingDetails billing={billing.data} />
     </div>
   );

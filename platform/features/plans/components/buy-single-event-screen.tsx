@@ -5,6 +5,7 @@ import type { EventSummary } from '../../../../core/domain/events/event-view.sch
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { BillingView } from '../../../../core/domain/money/money-view.schema.ts';
 import { PLANS, SINGLE_EVENT_MAX_GUESTS } from '../../../../core/domain/money/plans.rules.ts';
+import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
@@ -38,7 +39,7 @@ export function BuySingleEventScreen() {
           {PLANS.free.maxActiveEvents} active event, so you can create another. Nothing renews.
         </p>
       </div>
-      {billing.data.providerLabel ? <Alert tone="info">{billing.data.providerLabel}</Alert> : null}
+      <DemoPaymentLabel label={billing.data.providerLabel} />
       <SingleEventChooser billing={billing.data} hosting={hosting.data} />
     </div>
   );

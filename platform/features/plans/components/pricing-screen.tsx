@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ShieldIcon } from '../../../components/ui/icons.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -30,7 +31,7 @@ export function PricingScreen() {
       <div className="mx-auto mt-8 max-w-2xl space-y-3">
         {params.get('cancelled') === '1' ? <Alert tone="info">{checkoutCancelledText}</Alert> : null}
         {upgrade.error ? <Alert tone="error">{upgrade.error}</Alert> : null}
-        {billing.data?.providerLabel ? <Alert tone="info">{billing.data.providerLabel}</Alert> : null}
+        <DemoPaymentLabel label={billing.data?.providerLabel ?? null} />
       </div>
       <div className="mt-10">
         <PlanCards

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
+import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 
 const statusText: Record<PurchaseView['status'], string> = {
   pending: 'Pending',
@@ -40,7 +41,7 @@ export function ReceiptsTable({ purchases }: { purchases: PurchaseView[] }) {
               <td className="px-3 py-2 whitespace-nowrap">{formatReceiptDate(purchase.paidAt ?? purchase.createdAt)}</td>
               <td className="px-3 py-2">
                 {purchase.description}
-                {purchase.providerLabel ? <span className="block text-xs text-muted-foreground">{purchase.providerLabel}</span> : null}
+                <DemoPaymentLabel label={purchase.providerLabel} className="mt-1 flex w-fit" />
               </td>
               <td className="px-3 py-2 text-right font-medium whitespace-nowrap">{formatUsd(purchase.amountCents)}</td>
               <td className="px-3 py-2">{statusText[purchase.status]}</td>

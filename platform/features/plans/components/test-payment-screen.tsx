@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
+import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -37,7 +38,7 @@ export function TestPaymentScreen() {
           nothing and pay nothing.
         </p>
       </div>
-      {providerLabel ? <Alert tone="info">{providerLabel}</Alert> : null}
+      <DemoPaymentLabel label={providerLabel} />
       {params.get('cancelled') === '1' ? <Alert tone="info">{checkoutCancelledText}</Alert> : null}
       {purchaseId ? <TestPaymentResult key={purchaseId} purchaseId={purchaseId} /> : null}
       <TestPaymentForm />
@@ -103,8 +104,8 @@ export function TestPaymentSteps({ purchase, gaveUp = false }: { purchase: Purch
     <Card className="p-6">
       <h2 className="text-lg font-bold">
         Test payment of {formatUsd(purchase.amountCents)}
-        {purchase.providerLabel ? <span className="block text-sm font-normal text-muted-foreground">{purchase.providerLabel}</span> : null}
       </h2>
+      <DemoPaymentLabel label={purchase.providerLabel} className="mt-2" />
       <ol className="mt-4 space-y-3">
         {steps.map((step) => (
           <li key={step.label} className="flex items-center gap-3">
