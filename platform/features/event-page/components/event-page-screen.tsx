@@ -16,6 +16,7 @@ import { useHostedEventId } from '../api/find-hosted-event.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
 import { CommentsWall } from './comments-wall.tsx';
+import { EventFundCard } from './event-fund-card.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
 
@@ -256,6 +257,7 @@ export function EventPageScreen() {
             />
           )}
           {token && data.viewer.role === 'guest' && !cancelled ? <YourGiftLink token={token} /> : null}
+          {cancelled ? null : <EventFundCard slug={slug} token={token} />}
         </div>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { captureGiftToken } from '../api/gift-token.ts';
 import { useJoinPot } from '../api/join-pot.ts';
 import { useMarkBought } from '../api/mark-bought.ts';
 import { useSwapGift } from '../api/swap-gift.ts';
+import { ChipInSection } from './chip-in-section.tsx';
 import { GiftCard, type GiftAction } from './gift-card.tsx';
 
 function Problem({ title, text }: { title: string; text: string }) {
@@ -80,6 +81,7 @@ function GiftPage({ token }: { token: string }) {
           }}
         />
       </div>
+      <ChipInSection token={token} cancelled={view.event.status === 'cancelled'} />
       <p className="mt-8 text-center text-sm">
         <a href={`/e/${encodeURIComponent(view.event.slug)}?g=${encodeURIComponent(token)}`} className="font-semibold text-primary hover:underline">
           Event details and RSVP
