@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CalendarIcon, GiftIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { CalendarIcon, CreditCardIcon, GiftIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -295,8 +295,10 @@ export function EventOverviewScreen() {
                   <GiftIcon className="h-4 w-4" /> Wishlist and gift assignment
                 </Link>
               </li>
-              <li className="flex items-center gap-2 text-muted-foreground">
-                <GiftIcon className="h-4 w-4" /> Contributions <span className="rounded-full bg-muted px-2 py-0.5 text-xs">coming soon</span>
+              <li>
+                <Link to={`/dashboard/events/${data.id}/contributions`} className="flex items-center gap-2 font-semibold text-primary hover:underline">
+                  <CreditCardIcon className="h-4 w-4" /> Contributions and payouts
+                </Link>
               </li>
             </ul>
           </Card>

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiPaths } from '../../../../core/http/api-paths.ts';
+import { apiJson } from '../../../lib/api-client.ts';
+
+const onboardingSchema = z.object({ url: z.string().min(1) });
+
+/** POST /api/payouts/onboarding → { url }: the provider's onboarding page (Stripe's, or the demo's /demo-connect). */
+export async function startPayoutOnboarding(): Promise<string> {
+  return onboardingSchema.parse(await apiJson('POST', apiPaths.payoutOnboarding)).url;
+}
+
+export function useStartPayoutOnboarding() {
+  return useMutation({
+    mutationFn: startPayoutOnboarding,
+    // A full page load: the onboarding page is the provider's, not a route of this app.
+    onSuccess: (url) => window.location.assign(url),
+  });
+}
