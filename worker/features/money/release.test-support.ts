@@ -4,7 +4,12 @@ import { balances, auditLedger } from '../../../core/domain/money/ledger.rules.t
 import { contributions, moneyPots, payoutTransfers } from '../../db/schema/index.ts';
 import { DemoPaymentProvider, DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { randomId } from '../../services/tokens.ts';
-import type { TestApp } from '../../testing/test-app.ts';
+import { DbDemoPaymentStore } from '../../db/demo-payment-store.repo.ts';
+import type { PaymentProvider } from '../../services/payments/payment-provider.ts';
+import { paymentsFromEnv } from '../../services/payments/provider-from-env.ts';
+import { StripePaymentProvider } from '../../services/payments/stripe-provider.ts';
+import type { StripeTestServer } from '../../testing/stripe-server.ts';
+import type { createTestApp, TestApp } from '../../testing/test-app.ts';
 import { ledgerEntryOf, ledgerRepo, saveTransition } from './ledger.repo.ts';
 
 /**
@@ -112,4 +117,52 @@ export async function expectSoundLedger(t: TestApp) {
     expect(claimed.reduce((sum, row) => sum + row.amountCents, 0)).toBe(transfer.amountCents);
   }
   return { entries, platform };
+}
+
+type ProviderMethod = 'transfer' | 'refund' | 'getAccountStatus' | 'createConnectedAccount' | 'createOnboardingLink';
+/** Decides what the Nth call of a method does: call `real()` (or not), throw, or never answer. */
+export type FaultRule = (method: ProviderMethod, n: number, real: () => Promise<unknown>) => Promise<unknown>;
+
+/**
+ * The test app's demo provider behind a switchboard: each money call counts, and `rule` may make
+ * it fail before or after the real call, or hang like a process that stopped. The real provider's
+ * own internal calls are not intercepted.
+ */
+export class ProviderFaults {
+  readonly calls: Record<string, number> = {};
+  rule: FaultRule | null = null;
+
+  wrap(provider: PaymentProvider): PaymentProvider {
+    const methods = new Set<string>(['transfer', 'refund', 'getAccountStatus', 'createConnectedAccount', 'createOnboardingLink']);
+    return new Proxy(provider, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (typeof property !== 'string' || !methods.has(property) || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          const n = (this.calls[property] = (this.calls[property] ?? 0) + 1);
+          const real = () => Promise.resolve(value.apply(target, args));
+          return this.rule ? this.rule(property as ProviderMethod, n, real) : real();
+        };
+      },
+    });
+  }
+
+  /** The option for createTestApp: the usual demo provider on the test database, wrapped. */
+  payments(): NonNullable<Parameters<typeof createTestApp>[0]>['payments'] {
+    return ({ db, clock, env }) => {
+      const configured = paymentsFromEnv({ env, clock, demoStore: new DbDemoPaymentStore(db), demoSecret: 'test-demo-payment-secret-0123456789abcdef', origin: 'http://127.0.0.1' });
+      return { provider: this.wrap(configured.provider), relay: configured.relay };
+    };
+  }
+}
+
+/** A promise that never settles: the call the stopped process was waiting on. */
+export const never = () => new Promise<never>(() => undefined);
+
+/** createTestApp's payments option for Stripe's SDK against the local Stripe-shaped server. */
+export function stripeAgainst(server: StripeTestServer, timeoutMs = 2_000): NonNullable<Parameters<typeof createTestApp>[0]>['payments'] {
+  return () => ({
+    provider: new StripePaymentProvider({ secretKey: 'sk_test_cakeday', webhookSecret: 'whsec_x', host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0, timeoutMs }),
+    relay: undefined,
+  });
 }

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseBatchId, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
+import { contributions } from '../../db/schema/index.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 import { insertEvent, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';
+import { releaseRepo } from './release.repo.ts';
 import { runMoneyJobs } from './release.service.ts';
 import {
   connectPayouts,
@@ -208,5 +211,38 @@ describe('all-or-nothing funding target', () => {
     expect(await runMoneyJobs(t.deps)).toMatchObject({ released: 1, refunded: 0 });
     expect(await statusOf(t, b)).toBe('released');
     await expectSoundLedger(t);
+  });
+});
+
+describe('claiming a batch', () => {
+  async function twoDue() {
+    const potId = await insertPot(t, event.id);
+    const ids = [await paidContribution(t, { id: potId, eventId: event.id }, 1_000), await paidContribution(t, { id: potId, eventId: event.id }, 2_000)];
+    t.clock.advance(DAY);
+    const rows = await Promise.all(ids.map(async (id) => (await ledgerRepo.findContribution(t.db, id))!));
+    const id = releaseBatchId(potId, ids);
+    const transfer = { id, potId, provider: 'demo' as const, destinationAccountId: 'demo_acct_x', amountCents: 3_000, idempotencyKey: transferKey(id) };
+    return { rows, transfer };
+  }
+
+  it('claims all or nothing: a contribution asked back meanwhile leaves no transfer behind', async () => {
+    const { rows, transfer } = await twoDue();
+    await t.db.update(contributions).set({ refundRequestedAt: t.clock.now(), refundRequestReason: 'host' }).where(eq(contributions.id, rows[1]!.id));
+    expect(await releaseRepo.claimBatch(t.db, transfer, rows, t.clock.now())).toBe(0);
+    expect(await transfers(t)).toEqual([]);
+    expect((await ledgerRepo.findContribution(t.db, rows[0]!.id))!.releaseBatchId).toBeNull();
+  });
+
+  it('claims nothing from rows read before another writer changed them, and never the same batch twice', async () => {
+    const { rows, transfer } = await twoDue();
+    const stale = rows.map((row) => ({ ...row, version: row.version - 1 }));
+    expect(await releaseRepo.claimBatch(t.db, transfer, stale, t.clock.now())).toBe(0);
+    expect(await transfers(t)).toEqual([]);
+
+    expect(await releaseRepo.claimBatch(t.db, transfer, rows, t.clock.now())).toBe(2);
+    expect(await releaseRepo.claimBatch(t.db, transfer, rows, t.clock.now())).toBe(0);
+    const claimed = await Promise.all(rows.map(async (row) => (await ledgerRepo.findContribution(t.db, row.id))!));
+    expect(claimed.map((row) => [row.releaseBatchId, row.version])).toEqual(rows.map((row) => [transfer.id, row.version + 1]));
+    expect(await transfers(t)).toEqual([expect.objectContaining({ status: 'pending', amountCents: 3_000, contributionIds: rows.map((row) => row.id) })]);
   });
 });
