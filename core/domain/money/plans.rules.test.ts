@@ -32,5 +32,6 @@ describe('plans', () => {
     expect(checkCanAddGuests({ plan: 'free' }, false, 25, 10)).toMatchObject({ ok: false, message: expect.stringContaining('there is room for 5 more') });
     expect(checkCanAddGuests({ plan: 'free' }, true, 150, 50)).toEqual({ ok: true });
     expect(checkCanAddGuests({ plan: 'free' }, true, 200)).toMatchObject({ ok: false, message: 'The Single event plan allows 200 guests per event; this event is full.' });
+    expect(checkCanAddGuests({ plan: 'pro' }, true, 500)).toMatchObject({ ok: false, message: 'The Pro plan allows 500 guests per event; this event is full.' });
   });
 });

@@ -92,7 +92,8 @@ export function guestLimitOf(host: HostPlan, eventUnlocked: boolean): number | n
 export function checkCanAddGuests(host: HostPlan, eventUnlocked: boolean, guestCount: number, adding = 1): LimitCheck {
   const limit = guestLimitOf(host, eventUnlocked);
   if (limit === null || guestCount + adding <= limit) return { ok: true };
-  const planName = eventUnlocked ? PLANS.single_event.name : PLANS[host.plan].name;
+  // The plan whose limit applies: a Pro host's unlocked event still has Pro's higher limit.
+  const planName = limit === PLANS[host.plan].maxGuestsPerEvent ? PLANS[host.plan].name : PLANS.single_event.name;
   const room = Math.max(0, limit - guestCount);
   const upgrade =
     host.plan === 'free' && !eventUnlocked
