@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  contributions,
   eventActivity,
   eventCohosts,
   events,
@@ -8,6 +9,7 @@ import {
   guests,
   loginThrottles,
   messageDeliveries,
+  moneyPots,
   oidcLoginStates,
   passwordResets,
   sessions,
@@ -47,6 +49,8 @@ export const accountsRepo = {
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, id));
     const ownEmail = db.select({ email: users.email }).from(users).where(eq(users.id, id));
     await db.batch([
+      // Empty pots only: an account whose events have contributions is refused before this.
+      db.delete(moneyPots).where(inArray(moneyPots.eventId, hosted)),
       db.delete(eventActivity).where(inArray(eventActivity.eventId, hosted)),
       db.delete(messageDeliveries).where(inArray(messageDeliveries.eventId, hosted)),
       db.delete(guests).where(inArray(guests.eventId, hosted)),
@@ -61,6 +65,23 @@ export const accountsRepo = {
       db.update(venues).set({ ownerId: null }).where(eq(venues.ownerId, id)),
       db.delete(users).where(eq(users.id, id)),
     ]);
+  },
+
+  /**
+   * Contributions to events the member hosts: `open` counts those not final yet (pending or held),
+   * `total` all of them. Their rows (and ledger) are kept for the books, so they block deleting
+   * the events with the account.
+   */
+  async hostedContributionCounts(db: Db, userId: string): Promise<{ open: number; total: number }> {
+    const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, userId));
+    const rows = await db
+      .select({ status: contributions.status, value: count() })
+      .from(contributions)
+      .where(inArray(contributions.eventId, hosted))
+      .groupBy(contributions.status);
+    const total = rows.reduce((sum, row) => sum + row.value, 0);
+    const open = rows.filter((row) => row.status === 'pending' || row.status === 'succeeded').reduce((sum, row) => sum + row.value, 0);
+    return { open, total };
   },
 
   async insertSession(db: Db, row: typeof sessions.$inferInsert) {

@@ -9,6 +9,7 @@ import type {
   UpdateProfileInput,
   User,
 } from '../../../core/domain/auth/auth.schema.ts';
+import { hostPlanOf } from '../../db/plans.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { equalTimeDummyHash, hashPassword, verifyPassword } from '../../services/password.ts';
@@ -24,6 +25,11 @@ export const messages = {
   wrongPassword: 'Your current password is not correct.',
   noPasswordYet: 'Your account has no password yet. Use "Forgot password" on the sign-in page to set one.',
   deleteWrongPassword: 'The password is not correct, so the account was not deleted.',
+  deleteWithHeldMoney:
+    'You host events with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
+  deleteWithMoneyRecords:
+    'You host events that received contributions, and those payment records must be kept. Hand those events over to a co-host first (event settings → Transfer), then delete your account.',
+  deleteWithSubscription: 'You are on Pro. Cancel your subscription on the Billing page first, so you are not charged again, then delete your account.',
 } as const;
 
 export function toPublicUser(row: UserRow): User {
@@ -203,5 +209,10 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   if (user.passwordHash && !(password && (await verifyPassword(password, user.passwordHash)))) {
     throw new ApiError(400, messages.deleteWrongPassword, { password: messages.deleteWrongPassword });
   }
+  // Money rows restrict the delete (they are the books): refuse clearly instead of failing with a 500.
+  const money = await accountsRepo.hostedContributionCounts(deps.db, user.id);
+  if (money.open > 0) throw new ApiError(409, messages.deleteWithHeldMoney);
+  if (money.total > 0) throw new ApiError(409, messages.deleteWithMoneyRecords);
+  if ((await hostPlanOf(deps.db, user.id)).plan === 'pro') throw new ApiError(409, messages.deleteWithSubscription);
   await accountsRepo.deleteUser(deps.db, user.id);
 }

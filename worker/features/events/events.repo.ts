@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventActivity, eventCohosts, events, guests, messageDeliveries, users, wishlistSettings } from '../../db/schema/index.ts';
+import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -29,9 +29,19 @@ export const eventsRepo = {
     return row;
   },
 
-  /** Removes the event and everything hanging off it in one atomic batch. */
+  /** Whether anyone ever started paying into the event (the rows are kept for the books). */
+  async hasContributions(db: Db, eventId: string): Promise<boolean> {
+    const [row] = await db.select({ id: contributions.id }).from(contributions).where(eq(contributions.eventId, eventId)).limit(1);
+    return row !== undefined;
+  },
+
+  /**
+   * Removes the event and everything hanging off it in one atomic batch. Its empty money pots go
+   * too; an event with contributions must be refused before this (their rows restrict the delete).
+   */
   async deleteEvent(db: Db, id: string) {
     await db.batch([
+      db.delete(moneyPots).where(eq(moneyPots.eventId, id)),
       db.delete(eventActivity).where(eq(eventActivity.eventId, id)),
       db.delete(messageDeliveries).where(eq(messageDeliveries.eventId, id)),
       db.delete(guests).where(eq(guests.eventId, id)),

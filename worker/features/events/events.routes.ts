@@ -9,7 +9,7 @@ import { acceptInvitation, inviteCohost, listCohosts, removeCohost, transferEven
 import { loadEventFor } from './event-access.service.ts';
 import { activityView, eventView } from './event-view.service.ts';
 import { eventsRepo } from './events.repo.ts';
-import { cancelEvent, createEvent, duplicateEvent, listMemberEvents, updateEvent } from './events.service.ts';
+import { cancelEvent, createEvent, deleteEvent, duplicateEvent, listMemberEvents, updateEvent } from './events.service.ts';
 
 const cancelInputSchema = z
   .object({ message: z.string({ error: 'The message must be text' }).trim().max(1000, 'The message must be at most 1000 characters long').optional() })
@@ -64,7 +64,7 @@ export const eventsRoutes = new Hono<AppBindings>()
     const { event } = await loadEventFor(c, c.req.param('id'), 'host');
     const { confirm } = await readJson(c, deleteInputSchema);
     if (confirm !== event.title) throw new ApiError(400, 'To delete the event, type its title exactly as it is.', { confirm: 'Does not match the title' });
-    await eventsRepo.deleteEvent(c.var.deps.db, event.id);
+    await deleteEvent(c, event);
     return c.json({ message: 'The event, its guest list and its activity have been deleted.' });
   })
 

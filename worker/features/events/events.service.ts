@@ -11,6 +11,7 @@ import { guestLinkFor } from './event-access.service.ts';
 import { countGuests, eventSummary } from './event-view.service.ts';
 import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
+import { assertCanCreateEvent } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -82,7 +83,8 @@ async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof
   throw new Error('Could not find a free event slug after 5 attempts');
 }
 
-export function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
+export async function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
+  await assertCanCreateEvent(c.var.deps, user.id);
   return insertWithSlug(c, user.id, toColumns(input));
 }
 
@@ -115,7 +117,9 @@ export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, pa
   return updated;
 }
 
+/** The copy belongs to whoever duplicates it (a co-host too), so it counts against their plan. */
 export async function duplicateEvent(c: Ctx, user: SessionUser, event: EventRow): Promise<EventRow> {
+  await assertCanCreateEvent(c.var.deps, user.id);
   const input = toInput(event) as CreateEventInput;
   const columns = toColumns(input);
   const suffix = ' (copy)';
@@ -154,6 +158,22 @@ export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, no
     createdAt: now,
   });
   return updated;
+}
+
+export const EVENT_HAS_MONEY_MESSAGE =
+  'This event has contributions, so it cannot be deleted. Cancel it instead — held money is refunded or released as usual.';
+
+/** Deletes the event unless money was paid into it: those payments and their ledger must stay. */
+export async function deleteEvent(c: Ctx, event: EventRow): Promise<void> {
+  const { db } = c.var.deps;
+  if (await eventsRepo.hasContributions(db, event.id)) throw new ApiError(409, EVENT_HAS_MONEY_MESSAGE);
+  try {
+    await eventsRepo.deleteEvent(db, event.id);
+  } catch (error) {
+    // A contribution started between the check and the delete: its row refused the delete.
+    if (await eventsRepo.hasContributions(db, event.id)) throw new ApiError(409, EVENT_HAS_MONEY_MESSAGE);
+    throw error;
+  }
 }
 
 /** Upcoming (not yet over) first by start ascending, then past events by start descending. */

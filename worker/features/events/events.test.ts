@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventSchema, eventSummarySchema } from '../../../core/domain/events/event-view.schema.ts';
+import { grantPro } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -75,6 +76,7 @@ describe('creating and reading events', () => {
   it('lists hosted and attended events, upcoming first by start, then past events newest first', async () => {
     const ann = await member('Ann');
     const bob = await member('Bob');
+    await grantPro(t, ann.id); // four events at once: more than the Free plan's one
     const soon = await createParty(ann.token, { title: 'Soon', startsAt: '2026-11-28T10:00', endsAt: '2026-11-28T12:00' });
     const later = await createParty(ann.token, { title: 'Later', startsAt: '2027-01-10T10:00', endsAt: '2027-01-10T12:00' });
     const old = await createParty(ann.token, { title: 'Old', startsAt: '2026-11-22T10:00', endsAt: '2026-11-22T12:00' });
@@ -144,6 +146,7 @@ describe('editing, duplicating, cancelling and deleting', () => {
 
   it('duplicates without guests, with " (copy)" and a new slug', async () => {
     const ann = await member('Ann');
+    await grantPro(t, ann.id); // the copy is a second active event
     const event = await createParty(ann.token);
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
     const copy = await t.call('POST', `/api/events/${event.id}/duplicate`, { token: ann.token });

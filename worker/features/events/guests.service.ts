@@ -11,13 +11,14 @@ import { guestView } from './event-view.service.ts';
 import type { EventRow } from './events.repo.ts';
 import { eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo, type NewGuestRow } from './guests.repo.ts';
+import { assertCanAddGuests, guestRoomOf } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
 
-/** Guests per event; the Free plan's lower limit arrives with plans. */
-export const MAX_GUESTS_PER_EVENT = 500;
 export const MAX_IMPORT_BYTES = 1024 * 1024;
+/** The reason core's planContactImport gives for contacts past the room it was given. */
+const IMPORT_FULL_REASON = 'The guest list is full';
 
 const listStatuses: GuestListStatus[] = ['not_invited', 'invited', 'no_reply', 'going', 'maybe', 'declined', 'waitlisted'];
 
@@ -58,13 +59,15 @@ async function newGuestRow(c: Ctx, event: EventRow, fields: Omit<NewGuestRow, 'i
   return { id, eventId: event.id, ...fields, linkTokenHash: hash, linkVersion: 1, createdAt: now, updatedAt: now };
 }
 
+/** What a visitor answering on the public page is told when the host's plan has no room left. */
+export const OPEN_RSVP_FULL_MESSAGE = 'This event is full online — ask the host to add you to the guest list.';
+
 export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | null, event: EventRow, input: AddGuestInput, source: GuestRow['source'] = 'host'): Promise<GuestRow> {
   const { db } = c.var.deps;
   requireLinkSecret(c.var.deps);
   await refuseDuplicate(c, event.id, input);
-  if ((await guestsRepo.countGuests(db, event.id)) >= MAX_GUESTS_PER_EVENT) {
-    throw new ApiError(400, `An event can have at most ${MAX_GUESTS_PER_EVENT} guests.`);
-  }
+  // A visitor cannot buy the host a bigger plan: they get a plain "full" without the upgrade offer.
+  await assertCanAddGuests(c.var.deps, event, 1, source === 'open_rsvp' ? OPEN_RSVP_FULL_MESSAGE : undefined);
   const row = await newGuestRow(c, event, {
     name: input.name,
     email: input.email ?? null,
@@ -158,13 +161,21 @@ export function contactsFromFile(format: 'csv' | 'vcf', content: string): RawCon
   return contacts;
 }
 
-/** Plans an import against the current list; unless it is a dry run, adds the new guests in one batch. */
+/**
+ * Plans an import against the current list; unless it is a dry run, adds the new guests in one
+ * batch. Past the host's plan limit the import adds as many as fit and reports each of the rest as
+ * skipped with the plan's reason (the dry run shows this before anything is added), rather than
+ * refusing the whole file.
+ */
 export async function importContacts(c: Ctx, user: SessionUser, event: EventRow, contacts: RawContact[], dryRun: boolean): Promise<ImportReport> {
   const { db } = c.var.deps;
   requireLinkSecret(c.var.deps);
   const existing = await guestsRepo.listGuests(db, event.id);
-  const plan = planContactImport(contacts, existing, Math.max(0, MAX_GUESTS_PER_EVENT - existing.length));
-  const report: ImportReport = { added: 0, toAdd: plan.toAdd, skipped: plan.skipped };
+  const { room, fullReason } = await guestRoomOf(c.var.deps, event, existing.length);
+  const plan = planContactImport(contacts, existing, room);
+  // planContactImport says only "The guest list is full"; the host is told which plan limit it was.
+  const skipped = plan.skipped.map((row) => (row.reason === IMPORT_FULL_REASON ? { ...row, reason: fullReason } : row));
+  const report: ImportReport = { added: 0, toAdd: plan.toAdd, skipped };
   if (dryRun || plan.toAdd.length === 0) return report;
   const rows = await Promise.all(
     plan.toAdd.map((contact) => newGuestRow(c, event, { name: contact.name, email: contact.email, phone: contact.phone, plusOnesAllowed: event.plusOnesAllowed, source: 'import' })),

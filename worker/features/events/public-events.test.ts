@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activitySchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { grantPro } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { guestsRepo } from './guests.repo.ts';
 
@@ -171,6 +172,7 @@ describe('RSVP', () => {
     expect((await view(event.slug, { guestToken: gus.token })).rsvpOpen).toBe(false);
     expect(await statuses(ann.token, event.id)).toEqual({ Gus: 'going' });
 
+    await grantPro(t, ann.id); // the first party is still ahead: a second active event
     const other = await t.call('POST', '/api/events', { token: ann.token, json: { ...party, title: 'Second' } });
     const nia = await t.call('POST', `/api/events/${other.data.event.id}/guests`, { token: ann.token, json: { name: 'Nia' } });
     await t.call('POST', `/api/events/${other.data.event.id}/cancel`, { token: ann.token, json: {} });

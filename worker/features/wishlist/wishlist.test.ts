@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assignmentTableSchema, bandsViewSchema, guestGiftViewSchema, wishlistViewSchema } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { grantPro } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { raceSafe } from './wishlist-access.service.ts';
 import { wishlistRepo } from './wishlist.repo.ts';
@@ -115,6 +116,7 @@ describe('wishlist items', () => {
   it('refuses bad edits, unknown items and items of another event, changing nothing', async () => {
     const { ann, base } = await setup();
     const kite = await addItem(ann.token, base, { title: 'Kite', priceCents: 2450 });
+    await grantPro(t, ann.id); // a second active event
     const other = await t.call('POST', '/api/events', { token: ann.token, json: { ...party, title: 'Other party' } });
     const foreign = await addItem(ann.token, `/api/events/${other.data.event.id}/wishlist`, { title: 'Foreign', priceCents: 100 });
     expect((await t.call('PATCH', `${base}/items/${kite.id}`, { token: ann.token, json: { priceCents: -5 } })).status).toBe(400);

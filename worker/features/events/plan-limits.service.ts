@@ -1,0 +1,53 @@
+import { checkCanAddGuests, checkCanCreateEvent, guestLimitOf, type LimitCheck } from '../../../core/domain/money/plans.rules.ts';
+import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import type { EventRow } from './events.repo.ts';
+import { guestsRepo } from './guests.repo.ts';
+
+/**
+ * The plan limits (core/domain/money/plans.rules.ts) enforced where events and guests are added.
+ * A refusal is a 403 with the core message and `code` ('event_limit' | 'guest_limit'), so the
+ * client can point to the pricing page. Limits belong to the event's host: a co-host adding
+ * guests uses the host's plan, and co-hosted events never count against the co-host's own.
+ */
+
+function refuse(check: LimitCheck): void {
+  if (!check.ok) throw new ApiError(403, check.message, undefined, undefined, check.code);
+}
+
+/** Before creating or duplicating an event for `hostId`. */
+export async function assertCanCreateEvent(deps: AppDeps, hostId: string): Promise<void> {
+  const plan = await hostPlanOf(deps.db, hostId);
+  if (plan.plan === 'pro') return;
+  refuse(checkCanCreateEvent(plan, await countLockedActiveEvents(deps.db, hostId, deps.clock.now())));
+}
+
+/**
+ * How many more guests fit (an import adds up to this many) and the reason shown for the ones past
+ * it. Plus-ones do not count: only guest rows do.
+ */
+export async function guestRoomOf(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, guestCount: number): Promise<{ room: number; fullReason: string }> {
+  const plan = await hostPlanOf(deps.db, event.hostId);
+  const unlocked = await isEventUnlocked(deps.db, event.id);
+  const limit = guestLimitOf(plan, unlocked);
+  if (limit === null) return { room: Number.MAX_SAFE_INTEGER, fullReason: 'The guest list is full' };
+  const atLimit = checkCanAddGuests(plan, unlocked, limit);
+  return { room: Math.max(0, limit - guestCount), fullReason: atLimit.ok ? 'The guest list is full' : atLimit.message };
+}
+
+/**
+ * Before adding `adding` guest rows to the event. `visitorMessage` replaces the core message for a
+ * visitor answering on the public page: they cannot upgrade the host's plan, so no code either.
+ */
+export async function assertCanAddGuests(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, adding = 1, visitorMessage?: string): Promise<void> {
+  const check = checkCanAddGuests(
+    await hostPlanOf(deps.db, event.hostId),
+    await isEventUnlocked(deps.db, event.id),
+    await guestsRepo.countGuests(deps.db, event.id),
+    adding,
+  );
+  if (check.ok) return;
+  if (visitorMessage) throw new ApiError(403, visitorMessage);
+  refuse(check);
+}
