@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseBatchId, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
-import { contributions } from '../../db/schema/index.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 import { insertEvent, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -227,7 +225,7 @@ describe('claiming a batch', () => {
 
   it('claims all or nothing: a contribution asked back meanwhile leaves no transfer behind', async () => {
     const { rows, transfer } = await twoDue();
-    await t.db.update(contributions).set({ refundRequestedAt: t.clock.now(), refundRequestReason: 'host' }).where(eq(contributions.id, rows[1]!.id));
+    await t.client.execute({ sql: "UPDATE contributions SET refund_requested_at = ?, refund_request_reason = 'host' WHERE id = ?", args: [t.clock.now(), rows[1]!.id] });
     expect(await releaseRepo.claimBatch(t.db, transfer, rows, t.clock.now())).toBe(0);
     expect(await transfers(t)).toEqual([]);
     expect((await ledgerRepo.findContribution(t.db, rows[0]!.id))!.releaseBatchId).toBeNull();
