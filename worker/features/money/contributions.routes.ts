@@ -7,6 +7,8 @@ import { eventMoney, hostRefund } from './event-money.service.ts';
 import { contributorOf, guestFromHeader, loadManagedEvent, NO_CONTRIBUTOR } from './money-access.service.ts';
 import { moneyRepo } from './money.repo.ts';
 import { publicPotViews } from './pots.service.ts';
+import { ledgerRepo } from './ledger.repo.ts';
+import { reconcileCheckout } from './webhooks.service.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -31,7 +33,11 @@ export const contributionsRoutes = new Hono<AppBindings>()
   })
 
   .get('/contributions/:id', async (c) => {
-    const row = await loadMine(c, c.req.param('id'));
+    let row = await loadMine(c, c.req.param('id'));
+    if (row.status === 'pending' && c.var.deps.payments.kind === 'stripe') {
+      await reconcileCheckout(c.var.deps, row);
+      row = (await ledgerRepo.findContribution(c.var.deps.db, row.id)) ?? row;
+    }
     const [view] = await mineViews(c, [row]);
     return c.json(view!, 200, NO_STORE);
   })

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import type { DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
-import type { CheckoutSessionDetails, NormalizedWebhookEvent } from '../../services/payments/payment-provider.ts';
+import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError } from '../../services/payments/payment-provider.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
 import { transition } from './contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
@@ -91,6 +91,23 @@ async function findContribution(deps: AppDeps, metadata: Record<string, string>,
   return undefined;
 }
 
+/**
+ * Webhooks are the source of truth, but Stripe may deliver them late: while a contribution is
+ * pending, its page asks the provider about the session and, when it is paid, applies it through
+ * the same path as checkout.completed (idempotent). Any provider trouble just leaves it pending.
+ */
+export async function reconcileCheckout(deps: AppDeps, row: ContributionRow): Promise<void> {
+  if (row.status !== 'pending' || !row.checkoutSessionId || row.provider !== deps.payments.kind) return;
+  let session: CheckoutSessionDetails;
+  try {
+    session = await deps.payments.retrieveCheckoutSession(row.checkoutSessionId);
+  } catch (error) {
+    if (error instanceof PaymentError) return;
+    throw error;
+  }
+  if (session.status === 'complete' && session.metadata.contributionId === row.id) await onCheckoutCompleted(deps, row, session);
+}
+
 async function onCheckoutCompleted(deps: AppDeps, row: ContributionRow, session: CheckoutSessionDetails): Promise<boolean> {
   if (session.paymentIntentId && !row.paymentIntentId) {
     await moneyRepo.setContributionColumns(deps.db, row.id, { paymentIntentId: session.paymentIntentId, updatedAt: deps.clock.now() });
@@ -135,11 +152,12 @@ async function onFailed(deps: AppDeps, row: ContributionRow, failureCode: string
  */
 async function onRefunded(deps: AppDeps, row: ContributionRow, refundId: string): Promise<boolean> {
   if (row.refundRequestedAt !== null) {
+    if (row.status === 'succeeded') return bookRequestedRefund(deps, row.id, refundId);
     if (row.status === 'refunded' && row.refundId === null) {
       await moneyRepo.setContributionColumns(deps.db, row.id, { refundId, updatedAt: deps.clock.now() });
       return true;
     }
-    return bookRequestedRefund(deps, row.id, refundId);
+    return false;
   }
   const now = deps.clock.now();
   const result = await transition(deps, row.id, (current) =>
