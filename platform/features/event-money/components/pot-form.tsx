@@ -194,7 +194,7 @@ export function PotForm(props: PotFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={props.pending}>
-          {props.pending ? 'Saving...' : props.mode === 'edit' ? 'Save pot' : gift ? 'Create the group gift pot' : 'Create the event fund'}
+          {props.pending ? 'Saving...' : props.mode === 'edit' ? 'Save pot' : gift ? 'Open the gift pot' : 'Open the fund'}
         </Button>
       </div>
     </form>

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import { addGuestViaApi, asMember, createEventViaApi, futureLocal } from '../support/events-helpers.ts';
+import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
+
+const DAY_MS = 86_400_000;
+
+test('a host opens the event fund, connects payouts on the demo page, watches a guest’s contribution held with a countdown, then released after 24 hours, and exports the CSV', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The e2e server's clock is shared by every spec and this flow moves it a day forward: the event
+  // is months away so nothing of it (or of other flows) starts meanwhile.
+  const host = await registerViaApi(page.request, { name: 'Hana Host' });
+  const api = asMember(page.request, host.token);
+  const event = await createEventViaApi(page.request, host.token, { startsAt: futureLocal(90, 15), endsAt: futureLocal(90, 18), celebrantName: 'Maya' });
+  const guest = await addGuestViaApi(page.request, host.token, event.id, { name: 'Gia Guest' });
+
+  // ── From the overview to the money screen ──
+  await page.goto(`/dashboard/events/${event.id}`);
+  await page.getByRole('link', { name: 'Contributions and payouts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contributions' })).toBeVisible();
+  await expect(page.getByTestId('demo-payment-label').first()).toHaveText('Demo payment — no money moves');
+  await expect(page.getByText('No contributions yet.')).toBeVisible();
+
+  // ── The event fund, through the form (a bad limit first) ──
+  await page.getByRole('button', { name: 'Create the event fund' }).click();
+  await page.getByLabel('Title').fill('Party fund');
+  await page.getByLabel('Description (optional)').fill('Toward the bouncy castle.');
+  await page.getByLabel('Maximum ($)').fill('2');
+  await page.getByRole('button', { name: 'Open the fund' }).click();
+  await expect(page.getByText('The maximum must be at least the minimum')).toBeVisible();
+  await expect(page.getByLabel('Maximum ($)')).toBeFocused();
+  await page.getByLabel('Maximum ($)').fill('200');
+  await page.getByRole('button', { name: 'Open the fund' }).click();
+  const fund = page.getByRole('article', { name: 'Party fund' });
+  await expect(fund).toContainText('$5.00 – $200.00 per contribution');
+  await expect(page.getByRole('button', { name: 'Create the event fund' })).toHaveCount(0);
+
+  // ── Payouts through the demo's onboarding page ──
+  await expect(page.getByRole('heading', { name: 'Connect a payout account to receive released money' })).toBeVisible();
+  await page.getByRole('button', { name: 'Connect a payout account' }).click();
+  await expect(page).toHaveURL(/\/demo-connect\/[^/?]+\?/);
+  await expect(page.getByRole('heading', { name: 'Set up payouts' })).toBeVisible();
+  await expect(page.getByText(host.email)).toBeVisible();
+  await expect(page.getByTestId('demo-payment-label')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).not.toHaveURL(/demo-connect/);
+  await expect.poll(async () => ((await (await api.get('/payouts/account')).json()) as { payoutsEnabled: boolean }).payoutsEnabled).toBe(true);
+
+  // ── A guest chips in $20 through their link token and pays with the test card ──
+  const money = (await (await api.get(`/events/${event.id}/contributions`)).json()) as { pots: Array<{ id: string }> };
+  const potId = money.pots[0]!.id;
+  const started = await page.request.post(`/api/pots/${potId}/contributions`, {
+    headers: { 'x-guest-token': guest.token },
+    data: { amountCents: 2000, anonymous: false, name: 'Gia Guest', message: 'Happy birthday, Maya!' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  const paid = await page.request.post(`/api/payments/demo/checkout/${sessionId}/pay`, { data: { cardNumber: '4242 4242 4242 4242' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  // ── The host sees it held, with the countdown ──
+  await page.goto(`/dashboard/events/${event.id}/contributions`);
+  await expect(page.getByRole('heading', { name: 'Payouts go to your connected account' })).toBeVisible();
+  const row = page.getByRole('row', { name: /Gia Guest/ });
+  await expect(row).toContainText('$20.00');
+  await expect(row).toContainText('Happy birthday, Maya!');
+  await expect(row.getByRole('timer')).toHaveText(/^Held — 2[34] h \d+ min left$/);
+  await expect(row.getByRole('button', { name: 'Refund $20.00 from Gia Guest' })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$20.00', '$0.00', '$0.00']);
+  await expectAccessible(page);
+
+  // ── 24 hours and a minute later the scheduler releases it to the host ──
+  expect((await page.request.post('/api/dev/clock', { data: { ms: DAY_MS + 60_000 } })).status()).toBe(200);
+  expect((await page.request.post('/api/dev/scheduled-work')).status()).toBe(200);
+  await page.reload();
+  await expect(row).toContainText('Released');
+  await expect(row.getByRole('timer')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$0.00', '$20.00', '$0.00']);
+  await expect(fund).toContainText('Released$20.00');
+
+  // ── The CSV holds the amount ──
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/-contributions\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain('Gia Guest');
+  expect(csv).toContain('20.00');
+});
+
+test('someone who does not manage the event gets not-found on its money screen', async ({ page, request, account }) => {
+  const host = await registerViaApi(request, { name: 'Other Host' });
+  const event = await createEventViaApi(request, host.token, { startsAt: futureLocal(90, 15), endsAt: futureLocal(90, 18) });
+  // The page is signed in as a different member (the fixture's account).
+  await signIn(page, account);
+  await page.goto(`/dashboard/events/${event.id}/contributions`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+});
