@@ -31,7 +31,11 @@ export function PricingScreen() {
       <div className="mx-auto mt-8 max-w-2xl space-y-3">
         {params.get('cancelled') === '1' ? <Alert tone="info">{checkoutCancelledText}</Alert> : null}
         {upgrade.error ? <Alert tone="error">{upgrade.error}</Alert> : null}
-        <DemoPaymentLabel label={billing.data?.providerLabel ?? null} />
+        {billing.data?.providerLabel ? (
+          <div className="text-center">
+            <DemoPaymentLabel label={billing.data.providerLabel} />
+          </div>
+        ) : null}
       </div>
       <div className="mt-10">
         <PlanCards
