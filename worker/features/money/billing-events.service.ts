@@ -1,11 +1,157 @@
 import type { AppDeps } from '../../deps.ts';
-import type { NormalizedWebhookEvent } from '../../services/payments/payment-provider.ts';
+import {
+  type CheckoutSessionDetails,
+  idempotencyKeyFor,
+  type NormalizedWebhookEvent,
+  type SubscriptionStatus,
+} from '../../services/payments/payment-provider.ts';
+import { billingRepo, type PurchaseRow, type PurchaseStatus } from './billing.repo.ts';
 
 /**
- * Plan purchases, the Pro subscription and test payments react to these events. Answers true when
- * the event was about billing (metadata.purpose 'plan' / 'test_payment', or a known subscription).
- * OWNER: billing backend (replace this body).
+ * Plan purchases, the Pro subscription and test payments react to the provider's events. Every
+ * change is a conditional update from the states it may come from, so a replayed event, a late
+ * one, or two deliveries at once change nothing twice and never move a purchase backwards (a
+ * cancelled subscription never becomes active again). Answers true when the event was about
+ * billing (metadata.purpose 'plan' / 'test_payment', or a purchase we know by its ids).
  */
-export async function handleBillingEvent(_deps: AppDeps, _event: NormalizedWebhookEvent): Promise<boolean> {
-  throw new Error('pending: billing-events.service.ts is being written');
+export async function handleBillingEvent(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.completed':
+      return checkoutCompleted(deps, event, event.session);
+    case 'checkout.expired': {
+      const purchase = await purchaseOfSession(deps, event.session);
+      if (!purchase) return false;
+      await billingRepo.transition(deps.db, purchase.id, ['pending'], { status: 'expired', updatedAt: event.createdAt });
+      return true;
+    }
+    case 'payment.succeeded': {
+      const purchase = await purchaseOfMetadata(deps, event.metadata);
+      if (!purchase) return false;
+      // One-time purchases: the same as checkout.completed, whichever arrives first.
+      if (purchase.kind !== 'pro') await markPaid(deps, purchase, event.paymentIntentId, event.createdAt);
+      return true;
+    }
+    case 'payment.failed': {
+      // The payer may still try another card on the same checkout: the purchase stays pending.
+      const purchase = await purchaseOfMetadata(deps, event.metadata);
+      if (!purchase) return false;
+      await billingRepo.transition(deps.db, purchase.id, ['pending'], { failureCode: event.failureCode ?? 'payment_failed' });
+      return true;
+    }
+    case 'refund.updated': {
+      const purchase = event.paymentIntentId ? await billingRepo.findByPaymentIntent(deps.db, event.paymentIntentId) : undefined;
+      if (!purchase) return false;
+      if (event.status === 'succeeded') await billingRepo.transition(deps.db, purchase.id, ['paid'], { status: 'refunded', updatedAt: event.createdAt });
+      return true;
+    }
+    case 'subscription.updated':
+    case 'subscription.deleted':
+      return subscriptionChanged(deps, event);
+    default:
+      return false;
+  }
+}
+
+async function purchaseOfMetadata(deps: AppDeps, metadata: Record<string, string>): Promise<PurchaseRow | undefined> {
+  if (metadata.purpose !== 'plan' && metadata.purpose !== 'test_payment') return undefined;
+  const id = metadata.purchaseId;
+  return id ? billingRepo.findPurchase(deps.db, id) : undefined;
+}
+
+async function purchaseOfSession(deps: AppDeps, session: CheckoutSessionDetails): Promise<PurchaseRow | undefined> {
+  return (await purchaseOfMetadata(deps, session.metadata)) ?? (await billingRepo.findBySession(deps.db, session.sessionId));
+}
+
+async function checkoutCompleted(deps: AppDeps, event: NormalizedWebhookEvent, session: CheckoutSessionDetails): Promise<boolean> {
+  const purchase = await purchaseOfSession(deps, session);
+  if (!purchase) return false;
+  if (purchase.kind === 'pro') {
+    if (!session.subscriptionId) return true;
+    await billingRepo.transition(deps.db, purchase.id, ['pending'], {
+      status: 'active',
+      subscriptionId: session.subscriptionId,
+      paidAt: event.createdAt,
+      failureCode: null,
+      updatedAt: event.createdAt,
+    });
+    return true;
+  }
+  // A completed session whose money has not arrived (a delayed payment method) waits for payment.succeeded.
+  if (session.paymentStatus === 'paid' && session.paymentIntentId) await markPaid(deps, purchase, session.paymentIntentId, event.createdAt);
+  return true;
+}
+
+/** Single event → paid (the event is unlocked); test payment → paid, then refunded at once. */
+async function markPaid(deps: AppDeps, purchase: PurchaseRow, paymentIntentId: string, at: number): Promise<void> {
+  const paid = await billingRepo.transition(deps.db, purchase.id, ['pending', 'failed', 'expired'], {
+    status: 'paid',
+    paymentIntentId,
+    paidAt: at,
+    failureCode: null,
+    updatedAt: at,
+  });
+  if (purchase.kind !== 'test_payment') return;
+  // Also when this delivery did not make it paid: a retried event finishes a refund that failed before.
+  const current = paid ?? (await billingRepo.findPurchase(deps.db, purchase.id));
+  if (current?.status === 'paid') await refundTestPayment(deps, current);
+}
+
+/**
+ * The test payment proved the set-up; the money goes straight back. The key is derived from the
+ * purchase, so a retry (after a crash or an outage, which makes the webhook fail and the provider
+ * resend it) refunds once.
+ */
+async function refundTestPayment(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+  if (!purchase.paymentIntentId) return;
+  const refund = await deps.payments.refund({
+    paymentIntentId: purchase.paymentIntentId,
+    amountCents: purchase.amountCents,
+    idempotencyKey: idempotencyKeyFor('test-payment-refund', purchase.id),
+    reason: 'requested_by_customer',
+    metadata: { purpose: 'test_payment', purchaseId: purchase.id },
+  });
+  // A refund still pending at the provider is finished by its refund.updated event.
+  if (refund.status === 'succeeded') {
+    await billingRepo.transition(deps.db, purchase.id, ['paid'], { status: 'refunded', updatedAt: deps.clock.now() });
+  }
+}
+
+/** Stripe's subscription states as the plan sees them; null: no change (not started, or paused). */
+function purchaseStatusOf(status: SubscriptionStatus): PurchaseStatus | null {
+  if (status === 'active' || status === 'trialing') return 'active';
+  if (status === 'past_due') return 'past_due';
+  if (status === 'canceled' || status === 'unpaid' || status === 'incomplete_expired') return 'cancelled';
+  return null;
+}
+
+async function subscriptionChanged(deps: AppDeps, event: Extract<NormalizedWebhookEvent, { type: 'subscription.updated' | 'subscription.deleted' }>): Promise<boolean> {
+  const purchase = (await billingRepo.findBySubscription(deps.db, event.subscriptionId)) ?? (await purchaseOfMetadata(deps, event.metadata));
+  if (!purchase || purchase.kind !== 'pro') return false;
+  const status = event.type === 'subscription.deleted' ? 'cancelled' : purchaseStatusOf(event.status);
+  if (status === null) return true;
+  if (status === 'cancelled') {
+    // Final: from any live state, whatever order the events come in.
+    await billingRepo.transition(deps.db, purchase.id, ['pending', 'active', 'past_due'], {
+      status: 'cancelled',
+      subscriptionId: purchase.subscriptionId ?? event.subscriptionId,
+      cancelledAt: event.createdAt,
+      updatedAt: event.createdAt,
+    });
+    return true;
+  }
+  // active ⇄ past_due may go both ways; an event older than the last change is stale and skipped
+  // (updatedAt holds the provider time of the event that made the last change).
+  await billingRepo.transition(
+    deps.db,
+    purchase.id,
+    ['pending', 'active', 'past_due'],
+    {
+      status,
+      subscriptionId: purchase.subscriptionId ?? event.subscriptionId,
+      ...(purchase.paidAt === null ? { paidAt: event.createdAt } : {}),
+      updatedAt: event.createdAt,
+    },
+    event.createdAt,
+  );
+  return true;
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
+import { billingRoutes } from './billing.routes.ts';
 import { contributionsRoutes } from './contributions.routes.ts';
 import { demoPagesRoutes } from './demo-pages.routes.ts';
 import { potsRoutes } from './pots.routes.ts';
@@ -17,3 +18,4 @@ moneyRoutes.route('/', potsRoutes);
 moneyRoutes.route('/', contributionsRoutes);
 moneyRoutes.route('/', webhooksRoutes);
 moneyRoutes.route('/', demoPagesRoutes);
+moneyRoutes.route('/', billingRoutes);
