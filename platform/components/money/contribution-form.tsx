@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTRIBUTION_MESSAGE_MAX_LENGTH, contributionInputSchema, formatUsd, type ContributionInput } from '../../../core/domain/money/money.schema.ts';
+import { CONTRIBUTION_MESSAGE_MAX_LENGTH, contributionInputSchema, formatUsd } from '../../../core/domain/money/money.schema.ts';
 import type { PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -8,6 +8,7 @@ import { FieldError, Input } from '../ui/input.tsx';
 import { Label } from '../ui/label.tsx';
 import { DemoPaymentLabel } from './demo-payment-label.tsx';
 import { dollarsToCents } from '../../lib/dollars.ts';
+import type { ContributionRequest } from './start-contribution.ts';
 
 /** The input's field names, which are also the keys of the server's `fields` on a 400. */
 export type ContributionField = 'amountCents' | 'name' | 'message';
@@ -19,7 +20,7 @@ export interface ContributionFormProps {
   serverError: string | null;
   /** The server's per-field messages (a 400), shown under the fields. */
   serverFieldErrors?: FieldErrors<ContributionField>;
-  onSubmit: (input: ContributionInput) => void;
+  onSubmit: (input: ContributionRequest) => void;
   /** Prefilled values (a member's name, a story). */
   initial?: { amount?: string; name?: string; anonymous?: boolean; message?: string };
 }
@@ -45,12 +46,14 @@ export function ContributionForm({ pot, pending, serverError, serverFieldErrors 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contributionInputSchema({ minCents: pot.minCents, maxCents: pot.maxCents }).safeParse({
+    // What is sent is this input as typed (absent fields left out): the server parses it with the same schema.
+    const input: ContributionRequest = {
       amountCents: dollarsToCents(amount),
       anonymous,
-      name: anonymous || !name.trim() ? undefined : name,
-      message: message.trim() ? message : undefined,
-    });
+      ...(anonymous || !name.trim() ? {} : { name }),
+      ...(message.trim() ? { message } : {}),
+    };
+    const parsed = contributionInputSchema({ minCents: pot.minCents, maxCents: pot.maxCents }).safeParse(input);
     if (!parsed.success) {
       const found = fieldErrorsOf<ContributionField>(parsed.error);
       setClientErrors(found);
@@ -60,7 +63,7 @@ export function ContributionForm({ pot, pending, serverError, serverFieldErrors 
       return;
     }
     setClientErrors({});
-    onSubmit(parsed.data);
+    onSubmit(input);
   }
 
   return (
@@ -96,12 +99,17 @@ export function ContributionForm({ pot, pending, serverError, serverFieldErrors 
           type="checkbox"
           className="mt-0.5 h-5 w-5 accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
           checked={anonymous}
+          aria-describedby={`${id}-anonymous-hint`}
           onChange={(changeEvent) => setAnonymous(changeEvent.target.checked)}
         />
-        <label htmlFor={`${id}-anonymous`} className="text-sm">
-          <span className="font-semibold">Give anonymously</span>
-          <span className="block text-muted-foreground">The hosts see “Anonymous” instead of your name.</span>
-        </label>
+        <div className="text-sm">
+          <label htmlFor={`${id}-anonymous`} className="font-semibold">
+            Give anonymously
+          </label>
+          <p id={`${id}-anonymous-hint`} className="text-muted-foreground">
+            The hosts see “Anonymous” instead of your name.
+          </p>
+        </div>
       </div>
 
       {anonymous ? null : (

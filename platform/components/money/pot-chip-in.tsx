@@ -38,7 +38,10 @@ export function PotChipIn({ pot, guestToken, headingLevel = 3 }: { pot: PotPubli
         <>
           <Button className="mt-3" variant={open ? 'outline' : 'primary'} aria-expanded={open} aria-controls={formId} onClick={() => setOpen((value) => !value)}>
             {open ? 'Hide the form' : 'Chip in'}
-            <span className="sr-only"> to {pot.title}</span>
+            <span className="sr-only">
+              {open ? ' for ' : ' to '}
+              {pot.title}
+            </span>
           </Button>
           <div id={formId} hidden={!open} className="mt-4">
             {open ? (
