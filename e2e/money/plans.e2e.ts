@@ -85,6 +85,22 @@ test('a Free host hits the event limit, buys a Single event through the demo che
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Free', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel Pro' })).toHaveCount(0);
+
+  // ── Back on Free, the second (locked) event takes 30 guests; the 31st is refused with a way to unlock that event ──
+  const secondId = ((await second.json()) as { event: { id: string } }).event.id;
+  for (let index = 1; index <= 30; index++) {
+    const added = await api.post(`/events/${secondId}/guests`, { name: `Guest ${index}` });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+  await page.goto(`/dashboard/events/${secondId}/guests`);
+  await page.getByRole('button', { name: 'Add guest' }).click();
+  const addDialog = page.getByRole('dialog', { name: 'Add a guest' });
+  await addDialog.getByLabel('Name').fill('Guest 31');
+  await addDialog.getByRole('button', { name: 'Add guest' }).click();
+  await expect(addDialog.getByRole('alert')).toContainText('The Free plan allows 30 guests per event');
+  await addDialog.getByRole('link', { name: 'Buy a single event' }).click();
+  await expect(page).toHaveURL(new RegExp(`/buy-single-event\\?event=${secondId}$`));
+  await expect(page.getByRole('radio', { name: new RegExp(secondTitle) })).toBeChecked();
 });
 
 test('/test-payment charges $0.50 through the demo checkout and shows it refunded automatically', async ({ page, account }) => {

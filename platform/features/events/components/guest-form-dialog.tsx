@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_PLUS_ONES } from '../../../../core/domain/events/event.schema.ts';
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import { addGuestInputSchema, type AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
@@ -18,6 +18,7 @@ export function GuestFormDialog({
   defaultPlusOnes,
   pending,
   serverError,
+  serverErrorHelp,
   onClose,
   onSubmit,
 }: {
@@ -27,6 +28,8 @@ export function GuestFormDialog({
   defaultPlusOnes: number;
   pending: boolean;
   serverError: string | null;
+  /** Shown under the server's message (the ways past a plan's guest limit). */
+  serverErrorHelp?: ReactNode;
   onClose: () => void;
   onSubmit: (input: AddGuestInput) => void;
 }) {
@@ -67,6 +70,7 @@ export function GuestFormDialog({
     <Dialog open={open} onClose={() => !pending && onClose()} title={guest ? `Edit ${guest.name}` : 'Add a guest'} description="An email address or a phone number lets you send the invitation.">
       <form noValidate onSubmit={submit} className="space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+        {serverError ? serverErrorHelp : null}
         <div>
           <Label htmlFor="guest-name">Name</Label>
           <Input id="guest-name" value={name} autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} onChange={(event) => setName(event.target.value)} />

@@ -4,6 +4,7 @@ import type { GuestView } from '../../../../core/domain/events/event-view.schema
 import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
 import { guestListStatusLabels } from '../../../../core/domain/events/rsvp.rules.ts';
 import { guestListStatuses } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -56,6 +57,8 @@ export function GuestsScreen() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [form, setForm] = useState<{ guest: GuestView | null } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The plan's guest limit: the dialog offers the plans and a Single event for this event.
+  const [atGuestLimit, setAtGuestLimit] = useState(false);
   const [removing, setRemoving] = useState<GuestView | null>(null);
   const [resetting, setResetting] = useState<GuestView | null>(null);
   const [dialog, setDialog] = useState<'invite' | 'message' | null>(null);
@@ -70,7 +73,11 @@ export function GuestsScreen() {
 
   function saveGuest(input: AddGuestInput) {
     setFormError(null);
-    const onError = (failure: unknown) => setFormError(failureMessage(failure, 'Could not save the guest', 'Could not save the guest. Please try again.'));
+    setAtGuestLimit(false);
+    const onError = (failure: unknown) => {
+      setFormError(failureMessage(failure, 'Could not save the guest', 'Could not save the guest. Please try again.'));
+      setAtGuestLimit(planLimitCode(failure) === 'guest_limit');
+    };
     if (form?.guest) {
       update.mutate({ guestId: form.guest.id, input }, { onSuccess: () => { setForm(null); toast({ title: 'Guest saved' }); }, onError });
     } else {
@@ -185,6 +192,7 @@ export function GuestsScreen() {
         defaultPlusOnes={data.plusOnesAllowed}
         pending={add.isPending || update.isPending}
         serverError={formError}
+        serverErrorHelp={atGuestLimit ? <PlanLimitHelp eventId={id} /> : null}
         onClose={() => setForm(null)}
         onSubmit={saveGuest}
       />
