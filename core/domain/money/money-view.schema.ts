@@ -176,6 +176,22 @@ export const payoutAccountViewSchema = z.object({
 });
 export type PayoutAccountView = z.infer<typeof payoutAccountViewSchema>;
 
+/**
+ * POST /api/payouts/onboarding (body optional): the page of this site the provider sends the
+ * member back to, e.g. the event's contributions screen. A path only (no scheme, host or query),
+ * so the link can never lead off the site; the server adds `?payouts=done` or `?payouts=refresh`.
+ */
+export const payoutOnboardingInputSchema = z
+  .object({
+    returnPath: z
+      .string()
+      .max(300, 'Keep the return path under 301 characters')
+      .regex(/^\/(?!\/)[A-Za-z0-9\-._~/]*$/, 'Return to a page of this site (a path such as /dashboard)')
+      .optional(),
+  })
+  .strict();
+export type PayoutOnboardingInput = z.output<typeof payoutOnboardingInputSchema>;
+
 /* ------------------------------------------ billing ----------------------------------------- */
 
 export const purchaseKinds = ['single_event', 'pro', 'test_payment'] as const;
