@@ -20,13 +20,5 @@ export const HeldOnly: Story = { args: { contributions: contributions().filter((
 
 export const Empty: Story = { args: { contributions: [] } };
 
-/** On a phone the table scrolls sideways inside its own focusable region. */
-export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
-};
+/** On a phone each contribution is a card (the table shows from tablet width up). */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };

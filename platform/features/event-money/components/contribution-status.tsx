@@ -33,12 +33,13 @@ export function ContributionStatusCell({ contribution, now, onHoldEnd }: { contr
   const badge = badges[contribution.status];
   const heldUntil = contribution.heldUntil;
   const inHold = isHeld(contribution) && heldUntil !== null && Date.parse(heldUntil) > (now ?? Date.now)();
+  const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
+  // While the contributor may still cancel, the countdown is the status ("Held — 23 h 59 min left").
+  if (inHold && heldUntil) return <HoldCountdown heldUntil={heldUntil} now={now} onEnd={onHoldEnd} className={cx(pill, badge.tone)} />;
   return (
     <div className="space-y-1">
-      <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', badge.tone)}>{badge.label}</span>
-      {inHold && heldUntil ? (
-        <HoldCountdown heldUntil={heldUntil} now={now} onEnd={onHoldEnd} className="block text-xs" />
-      ) : isHeld(contribution) ? (
+      <span className={cx(pill, badge.tone)}>{badge.label}</span>
+      {isHeld(contribution) ? (
         <span className="block text-xs text-muted-foreground">{contribution.statusLabel}</span>
       ) : contribution.status === 'refunded' && contribution.refundReason ? (
         <span className="block text-xs text-muted-foreground">{refundReasons[contribution.refundReason]}</span>

@@ -1,5 +1,5 @@
-import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
+import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
 import { MoneyAmount } from '../../../components/money/money-amount.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ContributionStatusCell, isHeld } from './contribution-status.tsx';
@@ -17,10 +17,23 @@ export interface ContributionsTableProps {
   onHoldEnd?: () => void;
 }
 
+function RefundButton({ contribution, onRefund }: { contribution: ContributionHostView; onRefund: (contribution: ContributionHostView) => void }) {
+  if (!isHeld(contribution)) return null;
+  return (
+    <Button variant="ghost" size="sm" aria-label={`Refund ${formatUsd(contribution.amountCents)} from ${contribution.contributorName}`} onClick={() => onRefund(contribution)}>
+      Refund
+    </Button>
+  );
+}
+
+function Message({ text }: { text: string | null }) {
+  return text ? <span className="break-words italic">“{text}”</span> : <span className="text-muted-foreground">—</span>;
+}
+
 /**
- * Every contribution to the event, newest first. On a narrow screen the table scrolls sideways
- * inside its own focusable region (keyboard users scroll it with the arrow keys), so no column is
- * squeezed out of reach.
+ * Every contribution to the event, newest first: a table from tablet width up, and one card per
+ * contribution on a phone, where a seven-column table would hide the amount and status off-screen.
+ * (The hidden one is display:none, so screen readers meet each contribution once.)
  */
 export function ContributionsTable({ contributions, onRefund, now, onHoldEnd }: ContributionsTableProps) {
   if (contributions.length === 0) {
@@ -30,51 +43,77 @@ export function ContributionsTable({ contributions, onRefund, now, onHoldEnd }: 
       </p>
     );
   }
+  const when = (contribution: ContributionHostView) => formatWhen(contribution.succeededAt ?? contribution.createdAt);
   return (
-    <div role="region" aria-label="Contributions table, scrolls sideways on small screens" tabIndex={0} className="overflow-x-auto rounded-card border border-border bg-card focus-visible:outline-3 focus-visible:outline-ring">
-      <table className="w-full min-w-[820px] text-left text-sm">
-        <caption className="sr-only">Contributions</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">Date</th>
-            <th scope="col" className="px-3 py-2">Contributor</th>
-            <th scope="col" className="px-3 py-2">Pot</th>
-            <th scope="col" className="px-3 py-2 text-right">Amount</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Message</th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {contributions.map((contribution) => (
-            <tr key={contribution.id}>
-              <td className="px-3 py-3 align-top whitespace-nowrap">{formatWhen(contribution.succeededAt ?? contribution.createdAt)}</td>
-              <th scope="row" className="px-3 py-3 align-top font-semibold">
-                {contribution.contributorName}
+    <>
+      <ul className="space-y-3 md:hidden" aria-label="Contributions">
+        {contributions.map((contribution) => (
+          <li key={contribution.id} className="rounded-card border border-border bg-card p-4 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold">{contribution.contributorName}</p>
+                <p className="text-xs text-muted-foreground">
+                  {contribution.potTitle} · {when(contribution)}
+                </p>
+              </div>
+              <MoneyAmount cents={contribution.amountCents} className="text-base font-bold" />
+            </div>
+            <div className="mt-2">
+              <ContributionStatusCell contribution={contribution} now={now} onHoldEnd={onHoldEnd} />
+            </div>
+            {contribution.message ? (
+              <p className="mt-2 text-xs">
+                <Message text={contribution.message} />
+              </p>
+            ) : null}
+            <div className="mt-1 flex justify-end">
+              <RefundButton contribution={contribution} onRefund={onRefund} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {/* Focusable, so keyboard users can scroll it sideways if a tablet is too narrow for every column. */}
+      <div role="region" aria-label="Contributions table" tabIndex={0} className="hidden overflow-x-auto rounded-card border border-border bg-card focus-visible:outline-3 focus-visible:outline-ring md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Contributions</caption>
+          <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2">Date</th>
+              <th scope="col" className="px-3 py-2">Contributor</th>
+              <th scope="col" className="px-3 py-2">Pot</th>
+              <th scope="col" className="px-3 py-2 text-right">Amount</th>
+              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2">Message</th>
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Actions</span>
               </th>
-              <td className="px-3 py-3 align-top">{contribution.potTitle}</td>
-              <td className="px-3 py-3 text-right align-top font-semibold">
-                <MoneyAmount cents={contribution.amountCents} />
-              </td>
-              <td className="px-3 py-3 align-top">
-                <ContributionStatusCell contribution={contribution} now={now} onHoldEnd={onHoldEnd} />
-              </td>
-              <td className="max-w-64 px-3 py-3 align-top text-xs">
-                {contribution.message ? <span className="break-words italic">“{contribution.message}”</span> : <span className="text-muted-foreground">—</span>}
-              </td>
-              <td className="px-3 py-3 text-right align-top">
-                {isHeld(contribution) ? (
-                  <Button variant="ghost" size="sm" aria-label={`Refund ${formatUsd(contribution.amountCents)} from ${contribution.contributorName}`} onClick={() => onRefund(contribution)}>
-                    Refund
-                  </Button>
-                ) : null}
-              </td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {contributions.map((contribution) => (
+              <tr key={contribution.id}>
+                <td className="px-3 py-3 align-top whitespace-nowrap">{when(contribution)}</td>
+                <th scope="row" className="px-3 py-3 align-top font-semibold">
+                  {contribution.contributorName}
+                </th>
+                <td className="px-3 py-3 align-top">{contribution.potTitle}</td>
+                <td className="px-3 py-3 text-right align-top font-semibold">
+                  <MoneyAmount cents={contribution.amountCents} />
+                </td>
+                <td className="px-3 py-3 align-top">
+                  <ContributionStatusCell contribution={contribution} now={now} onHoldEnd={onHoldEnd} />
+                </td>
+                <td className="max-w-64 px-3 py-3 align-top text-xs">
+                  <Message text={contribution.message} />
+                </td>
+                <td className="px-3 py-3 text-right align-top">
+                  <RefundButton contribution={contribution} onRefund={onRefund} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

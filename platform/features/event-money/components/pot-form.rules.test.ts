@@ -33,6 +33,7 @@ describe('toCreatePotInput', () => {
   it('needs a target and a deadline before it can promise refunds', () => {
     const { errors } = toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', refundIfTargetMissed: true });
     expect(errors.target).toBe('Set a target and a deadline to refund contributors when it is missed');
+    expect(toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', target: '300', refundIfTargetMissed: true }).errors).toStrictEqual({ deadline: 'Set a deadline to refund contributors when the target is missed' });
     const { input } = toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', target: '300', deadline: '2027-03-01T18:00', refundIfTargetMissed: true });
     expect(input).toMatchObject({ targetCents: 30_000, refundIfTargetMissed: true, deadline: new Date('2027-03-01T18:00').toISOString() });
   });

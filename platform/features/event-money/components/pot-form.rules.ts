@@ -119,7 +119,15 @@ export function toCreatePotInput(fields: PotFields): { input?: CreatePotInput; e
     refundIfTargetMissed: fields.refundIfTargetMissed,
   });
   if (parsed.success) return { input: parsed.data, errors: {} };
-  return { errors: withUnreadableAmounts(errorsOf(parsed.error.issues), fields, ['min', 'max', 'target']) };
+  const errors = withUnreadableAmounts(errorsOf(parsed.error.issues), fields, ['min', 'max', 'target']);
+  // The schema files "refund needs a target and a deadline" under the target; when only the
+  // deadline is missing, the message belongs next to the empty deadline field.
+  if (errors.target && fields.refundIfTargetMissed && fields.target.trim() && !fields.deadline.trim() && !errors.deadline) {
+    const moved: PotFieldErrors = { ...errors, deadline: 'Set a deadline to refund contributors when the target is missed' };
+    delete moved.target;
+    return { errors: moved };
+  }
+  return { errors };
 }
 
 /** The edit form as the API's PATCH body: texts and limits (open/closed has its own button). */

@@ -12,6 +12,9 @@ import { newPotFields, potFieldsOf, toCreatePotInput, toUpdatePotInput, type Pot
 const textareaClass =
   'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';
 
+/** The fields top to bottom: the first one with a message takes the focus. */
+const fieldOrder: PotFieldName[] = ['wishlistItemId', 'title', 'description', 'min', 'max', 'target', 'deadline', 'refundIfTargetMissed'];
+
 interface CommonProps {
   pending: boolean;
   serverError: string | null;
@@ -63,7 +66,7 @@ export function PotForm(props: PotFormProps) {
     setClientErrors(result.errors);
     if (!result.input) {
       // Focus the first field with a message, so keyboard and screen-reader users land on it.
-      const first = Object.keys(result.errors)[0] as PotFieldName | undefined;
+      const first = fieldOrder.find((name) => result.errors[name]);
       if (first) event.currentTarget.querySelector<HTMLElement>(`#${CSS.escape(idOf(first))}`)?.focus();
       return;
     }
