@@ -93,6 +93,13 @@ test('a guest chips in through their link with the demo provider: a declined car
   const yours = guest.page.getByRole('region', { name: 'Your contributions' });
   await expect(yours).toContainText('$20.00 to');
   await expect(yours).toContainText('Refunded');
+  // Going back from the checkout charges nothing; "Try again" returns to the pot.
+  await chipIn(guest.page, potTitle, { amount: '15' });
+  await guest.page.getByRole('button', { name: 'Cancel and go back' }).click();
+  await expect(guest.page).toHaveURL(/\/contributions\/[^/?]+\?cancelled=1$/);
+  await expect(guest.page.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
+  await guest.page.getByRole('link', { name: 'Try again' }).click();
+  await expect(guest.page).toHaveURL(/\/a$/);
   await chipIn(guest.page, potTitle, { amount: '15' });
   await payWith(guest.page, '4242 4242 4242 4242', '$15.00');
   await expect(guest.page.getByRole('timer')).toHaveText(/left$/);

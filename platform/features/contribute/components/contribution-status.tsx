@@ -38,8 +38,12 @@ function LinkButton({ href, children, variant = 'primary' }: { href: string; chi
   );
 }
 
-function TryAgain({ view, startedFrom }: Pick<ContributionStatusProps, 'view' | 'startedFrom'>) {
-  if (view.checkoutUrl) return <LinkButton href={view.checkoutUrl}>Try again</LinkButton>;
+/**
+ * After a decline the same checkout still takes another card; after the checkout was cancelled it
+ * is closed, so "Try again" starts over from the pot's page when that is known.
+ */
+function TryAgain({ view, startedFrom, checkoutClosed }: Pick<ContributionStatusProps, 'view' | 'startedFrom'> & { checkoutClosed: boolean }) {
+  if (view.checkoutUrl && !(checkoutClosed && startedFrom)) return <LinkButton href={view.checkoutUrl}>Try again</LinkButton>;
   if (startedFrom) return <LinkButton href={startedFrom}>Try again</LinkButton>;
   return <p className="text-sm text-muted-foreground">To try again, open your personal link from the invitation.</p>;
 }
@@ -51,7 +55,7 @@ function StatusBody(props: ContributionStatusProps) {
     return (
       <div className="space-y-4">
         <Alert tone="info">Payment cancelled — nothing was charged.</Alert>
-        <TryAgain view={view} startedFrom={startedFrom} />
+        <TryAgain view={view} startedFrom={startedFrom} checkoutClosed />
       </div>
     );
   }
@@ -105,7 +109,7 @@ function StatusBody(props: ContributionStatusProps) {
       return (
         <div className="space-y-4">
           <Alert tone="error">The payment did not go through. Nothing was charged.</Alert>
-          <TryAgain view={view} startedFrom={startedFrom} />
+          <TryAgain view={view} startedFrom={startedFrom} checkoutClosed={false} />
         </div>
       );
   }
