@@ -34,7 +34,7 @@ export const contributionsRoutes = new Hono<AppBindings>()
 
   .get('/contributions/:id', async (c) => {
     let row = await loadMine(c, c.req.param('id'));
-    if (row.status === 'pending' && c.var.deps.payments.kind === 'stripe') {
+    if (row.status === 'pending') {
       await reconcileCheckout(c.var.deps, row);
       row = (await ledgerRepo.findContribution(c.var.deps.db, row.id)) ?? row;
     }

@@ -150,6 +150,8 @@ export async function cancelContribution(c: Ctx, row: ContributionRow): Promise<
   const outcome = await requestRefund(deps, row.id, 'cancelled');
   const after = (await ledgerRepo.findContribution(deps.db, row.id))!;
   if (outcome === 'already' && after.status === 'succeeded' && after.refundRequestedAt === null) {
+    const late = applyEvent(contributionOf(after), { type: 'cancel', at: deps.clock.now() });
+    if (late.outcome.kind === 'rejected') throw new ApiError(409, late.outcome.message);
     throw new ApiError(409, 'This contribution is being paid out to the host right now and can no longer be cancelled.');
   }
   return after;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { contributions, eventCohosts, events, guests, moneyPots, paymentWebhookEvents, payoutAccounts, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import type { ContributionRow } from './ledger.repo.ts';
@@ -131,10 +131,13 @@ export const moneyRepo = {
    * call set it (the caller then asks the provider); false when the row was not in that state.
    */
   async markRefundRequested(db: Db, id: string, reason: NonNullable<ContributionRow['refundRequestReason']>, now: number): Promise<boolean> {
+    // The contributor's own cancel only counts inside the 24 hours: checked in the same statement,
+    // so the booking later ('cancel' at this time) can never fall outside the window.
+    const inWindow = reason === 'cancelled' ? gt(contributions.heldUntil, now) : undefined;
     const updated = await db
       .update(contributions)
       .set({ refundRequestedAt: now, refundRequestReason: reason, updatedAt: now, version: sql`${contributions.version} + 1` })
-      .where(and(eq(contributions.id, id), eq(contributions.status, 'succeeded'), isNull(contributions.refundRequestedAt), isNull(contributions.releaseBatchId)))
+      .where(and(eq(contributions.id, id), eq(contributions.status, 'succeeded'), isNull(contributions.refundRequestedAt), isNull(contributions.releaseBatchId), inWindow))
       .returning({ id: contributions.id });
     return updated.length === 1;
   },

@@ -74,6 +74,7 @@ describe('pots', () => {
 describe('the host’s money screen', () => {
   it('totals from the ledger, anonymous names, payout state and what waits for a payout account', async () => {
     const first = await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 2_000, name: 'Gus' });
+    t.clock.advance(60_000); // newest first: the second contribution is a minute later
     const other = await insertGuest(t, world.event.id, { name: 'Ann Other' });
     await contributeAndPay(t, world.pot.id, other.token, { amountCents: 3_000, anonymous: true, message: '=HYPERLINK("http://evil")' });
     t.clock.advance(HOLD_MS);
@@ -110,6 +111,7 @@ describe('the host’s money screen', () => {
 
   it('CSV export: anonymous names, dollars, formulas neutralised, quoted cells', async () => {
     await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 2_050, name: '+Gus, "the" Guest', message: '@SUM(A1)' });
+    t.clock.advance(60_000); // newest first: the second contribution is a minute later
     const other = await insertGuest(t, world.event.id, { name: 'Ann Other' });
     await contributeAndPay(t, world.pot.id, other.token, { amountCents: 3_000, anonymous: true, message: '=1+1' });
     const response = await t.call('GET', `/api/events/${world.event.id}/contributions.csv`, { token: world.host.token });

@@ -51,14 +51,15 @@ async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<b
     case 'checkout.expired': {
       if (isBilling(event.session.metadata) || event.session.mode === 'subscription') return handleBillingEvent(deps, event);
       const row = await findContribution(deps, event.session.metadata, null, event.session.sessionId);
-      if (!row) return false;
+      // Not ours: billing may know the session (a purchase started without our purpose marker).
+      if (!row) return handleBillingEvent(deps, event);
       return event.type === 'checkout.completed' ? onCheckoutCompleted(deps, row, event.session) : onFailed(deps, row, 'checkout_expired');
     }
     case 'payment.succeeded':
     case 'payment.failed': {
       if (isBilling(event.metadata)) return handleBillingEvent(deps, event);
       const row = await findContribution(deps, event.metadata, event.paymentIntentId, null);
-      if (!row) return false;
+      if (!row) return handleBillingEvent(deps, event);
       return event.type === 'payment.succeeded' ? onPaid(deps, row, event.paymentIntentId) : onFailed(deps, row, event.failureCode ?? 'payment_failed', event.paymentIntentId);
     }
     case 'refund.updated': {
@@ -92,9 +93,10 @@ async function findContribution(deps: AppDeps, metadata: Record<string, string>,
 }
 
 /**
- * Webhooks are the source of truth, but Stripe may deliver them late: while a contribution is
- * pending, its page asks the provider about the session and, when it is paid, applies it through
- * the same path as checkout.completed (idempotent). Any provider trouble just leaves it pending.
+ * Webhooks are the source of truth, but Stripe may deliver them late (and a demo delivery that
+ * failed half way is not sent again): while a contribution is pending, its page asks the provider
+ * about the session and, when it is paid, applies it through the same path as checkout.completed
+ * (idempotent). Any provider trouble just leaves it pending.
  */
 export async function reconcileCheckout(deps: AppDeps, row: ContributionRow): Promise<void> {
   if (row.status !== 'pending' || !row.checkoutSessionId || row.provider !== deps.payments.kind) return;

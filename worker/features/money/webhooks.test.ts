@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SIGNATURE_HEADER, type DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
+import { DEMO_SIGNATURE_HEADER, DEMO_TEST_CARDS, type DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 import { moneyRepo } from './money.repo.ts';
-import { expectSoundLedger, moneyWorld, startAsGuest } from './money-testing.ts';
+import { asGuest, expectSoundLedger, moneyWorld, startAsGuest } from './money-testing.ts';
 
 let t: TestApp;
 let world: Awaited<ReturnType<typeof moneyWorld>>;
@@ -87,5 +87,31 @@ describe('POST /api/payments/webhook', () => {
   it('an oversized body is a 413', async () => {
     const response = await t.call('POST', '/api/payments/webhook', { body: 'x'.repeat(600 * 1024), headers: { [DEMO_SIGNATURE_HEADER]: 't=1,v1=00' } });
     expect(response.status).toBe(413);
+  });
+
+  it('when applying fails the event id is given back, so the provider’s retry is processed', async () => {
+    await t.client.execute("CREATE TRIGGER h1_fail BEFORE UPDATE ON contributions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const failed = await deliver(succeeded('evt_retry'));
+    expect(failed.status).toBe(500);
+    expect(await moneyRepo.countWebhookEvents(t.db)).toBe(0);
+    await t.client.execute('DROP TRIGGER h1_fail');
+    expect((await deliver(succeeded('evt_retry'))).data.result).toBe('processed');
+    expect((await ledgerRepo.findContribution(t.db, contributionId))!.status).toBe('succeeded');
+  });
+});
+
+describe('a demo payment whose in-process event was lost', () => {
+  it('is picked up by the contributor’s page from the provider’s session', async () => {
+    const started = await startAsGuest(t, world.pot.id, world.guest.token);
+    const sessionId = started.data.checkoutUrl.split('/demo-checkout/')[1];
+    await t.client.execute("CREATE TRIGGER h1_fail BEFORE UPDATE ON contributions BEGIN SELECT RAISE(ABORT, 'disk on fire'); END");
+    const paid = await t.call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: DEMO_TEST_CARDS.success } });
+    expect(paid.status).toBe(500);
+    await t.client.execute('DROP TRIGGER h1_fail');
+    const id = started.data.contribution.id;
+    expect((await ledgerRepo.findContribution(t.db, id))!.status).toBe('pending');
+    const page = await t.call('GET', `/api/contributions/${id}`, { headers: asGuest(world.guest.token) });
+    expect(page.data).toMatchObject({ status: 'succeeded', cancellable: true });
+    expect(await ledgerRepo.allEntries(t.db)).toHaveLength(1);
   });
 });
