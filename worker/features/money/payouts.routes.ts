@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { payoutOnboardingInputSchema } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
+import { readJson } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { payoutAccountView, startOnboarding } from './payouts.service.ts';
 
@@ -14,6 +16,7 @@ export const payoutsRoutes = new Hono<AppBindings>()
   })
   .post('/payouts/onboarding', async (c) => {
     const user = requireUser(c);
+    const { returnPath } = await readJson(c, payoutOnboardingInputSchema);
     const origin = (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-    return c.json(await startOnboarding(c.var.deps, user, origin));
+    return c.json(await startOnboarding(c.var.deps, user, origin, returnPath));
   });

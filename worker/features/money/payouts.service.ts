@@ -4,9 +4,8 @@ import { ApiError } from '../../middleware/errors.ts';
 import { type AccountStatus, idempotencyKeyFor, PaymentError } from '../../services/payments/payment-provider.ts';
 import { type PayoutAccountRow, payoutsRepo } from './payouts.repo.ts';
 
-/** Where the provider's onboarding sends the member back; the platform's account page reads `payouts`. */
-export const PAYOUT_RETURN_PATH = '/account?payouts=done';
-export const PAYOUT_REFRESH_PATH = '/account?payouts=refresh';
+/** Where the provider's onboarding sends the member back when the platform does not say (their dashboard). */
+export const DEFAULT_PAYOUT_RETURN_PATH = '/dashboard';
 
 /** A row made with another provider (the server switched between demo and Stripe) cannot receive this provider's money. */
 function currentRow(deps: AppDeps, row: PayoutAccountRow | undefined): PayoutAccountRow | undefined {
@@ -53,7 +52,7 @@ function unavailable(error: unknown): never {
  * Creates the member's connected account once (the idempotency key comes from the user id, so a
  * double click or a retry gets the same account) and answers the provider's onboarding link.
  */
-export async function startOnboarding(deps: AppDeps, user: { id: string; email: string }, origin: string): Promise<{ url: string }> {
+export async function startOnboarding(deps: AppDeps, user: { id: string; email: string }, origin: string, returnPath = DEFAULT_PAYOUT_RETURN_PATH): Promise<{ url: string }> {
   const { db, payments } = deps;
   let row = await payoutsRepo.findByUser(db, user.id);
   if (!currentRow(deps, row)) {
@@ -73,7 +72,10 @@ export async function startOnboarding(deps: AppDeps, user: { id: string; email: 
     row = await payoutsRepo.findByUser(db, user.id);
   }
   try {
-    return await payments.createOnboardingLink({ accountId: row!.accountId, refreshUrl: origin + PAYOUT_REFRESH_PATH, returnUrl: origin + PAYOUT_RETURN_PATH });
+    // `done`: back from the provider (the status is refreshed on the next read); `refresh`: the link
+    // expired or was used, so the page offers to start again.
+    const back = `${origin}${returnPath}`;
+    return await payments.createOnboardingLink({ accountId: row!.accountId, refreshUrl: `${back}?payouts=refresh`, returnUrl: `${back}?payouts=done` });
   } catch (error) {
     return unavailable(error);
   }

@@ -33,13 +33,34 @@ describe('payout account (demo provider)', () => {
     expect(started.status).toBe(200);
     const url = new URL(started.data.url);
     expect(url.pathname).toMatch(/^\/demo-connect\/demo_acct_/);
-    expect(url.searchParams.get('return')).toBe(`${APP_URL}/account?payouts=done`);
-    expect(url.searchParams.get('refresh')).toBe(`${APP_URL}/account?payouts=refresh`);
+    expect(url.searchParams.get('return')).toBe(`${APP_URL}/dashboard?payouts=done`);
+    expect(url.searchParams.get('refresh')).toBe(`${APP_URL}/dashboard?payouts=refresh`);
     expect((await account(hana.token)).data).toMatchObject({ connected: true, payoutsEnabled: false, detailsSubmitted: false });
 
     const accountId = await connectPayouts(t, hana.token);
     expect(url.pathname).toBe(`/demo-connect/${accountId}`);
     expect(await rows()).toEqual([expect.objectContaining({ userId: hana.id, provider: 'demo', accountId, payoutsEnabled: true, detailsSubmitted: true })]);
+  });
+
+  it('sends the member back to the page of this site they name, and refuses anything else', async () => {
+    t = await createTestApp({ env: { APP_URL } });
+    const hana = await registerMember(t, 'Hana Host', 'hana@example.com');
+    const returnPath = '/dashboard/events/ev-1/contributions';
+    const started = await t.call('POST', '/api/payouts/onboarding', { token: hana.token, json: { returnPath } });
+    expect(started.status).toBe(200);
+    const url = new URL(started.data.url);
+    expect(url.searchParams.get('return')).toBe(`${APP_URL}${returnPath}?payouts=done`);
+    expect(url.searchParams.get('refresh')).toBe(`${APP_URL}${returnPath}?payouts=refresh`);
+
+    const otto = await registerMember(t, 'Otto Other', 'otto@example.com');
+    for (const bad of ['https://evil.example/', '//evil.example', '/a?b=1', 'dashboard', '/\\evil', 42]) {
+      const refused = await t.call('POST', '/api/payouts/onboarding', { token: otto.token, json: { returnPath: bad } });
+      expect(refused.status, String(bad)).toBe(400);
+      expect(refused.data.error).toMatch(/Return to a page of this site|expected string/i);
+    }
+    expect((await t.call('POST', '/api/payouts/onboarding', { token: otto.token, json: { other: 1 } })).status).toBe(400);
+    expect((await t.call('POST', '/api/payouts/onboarding', { token: otto.token, body: 'not json', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(await rows()).toHaveLength(1);
   });
 
   it('creates one account per member, even for a double click, and a new link each time', async () => {
@@ -142,7 +163,7 @@ describe('payout account (Stripe Connect Express)', () => {
     expect(create.headers['idempotency-key']).toBe(idempotencyKeyFor('connect', 'stripe', hana.id));
     expect(create.form).toMatchObject({ email: 'hana@example.com' });
     const link = server.requests.find((r) => r.path === '/v1/account_links')!;
-    expect(link.form).toMatchObject({ return_url: `${APP_URL}/account?payouts=done`, refresh_url: `${APP_URL}/account?payouts=refresh` });
+    expect(link.form).toMatchObject({ return_url: `${APP_URL}/dashboard?payouts=done`, refresh_url: `${APP_URL}/dashboard?payouts=refresh` });
     expect(await rows()).toEqual([expect.objectContaining({ provider: 'stripe', payoutsEnabled: false })]);
 
     // The local server says the account is enabled: the view refreshes and stores it, then stops asking.
