@@ -184,6 +184,20 @@ describe('permissions', () => {
     expect((await t.call('GET', '/api/contributions/mine')).status).toBe(401);
   });
 
+  it('invite-only: a member who is not on the list cannot pay; once their account claimed a guest link, that guest’s contributions are theirs', async () => {
+    await t.client.execute({ sql: 'UPDATE events SET invite_only = 1 WHERE id = ?', args: [world.event.id] });
+    const member = await registerMember(t, 'Mo Member', 'mo@example.com');
+    const before = await counts(t);
+    expect((await t.call('POST', `/api/pots/${world.pot.id}/contributions`, { token: member.token, json: { amountCents: 1_000, name: 'Mo' } })).status).toBe(404);
+    expect(await counts(t)).toEqual(before);
+    const { id } = await contributeAndPay(t, world.pot.id, world.guest.token);
+    await t.client.execute({ sql: 'UPDATE guests SET user_id = ? WHERE id = ?', args: [member.id, world.guest.id] });
+    expect((await t.call('GET', `/api/contributions/${id}`, { token: member.token })).data.status).toBe('succeeded');
+    expect((await t.call('POST', `/api/pots/${world.pot.id}/contributions`, { token: member.token, json: { amountCents: 1_000, name: 'Mo' } })).status).toBe(201);
+    expect((await t.call('GET', '/api/contributions/mine', { token: member.token })).data.contributions).toHaveLength(2);
+    expect((await t.call('GET', '/api/contributions/mine', { headers: asGuest('not-a-real-token') })).status).toBe(404);
+  });
+
   it('only managers see the event’s money: the celebrant, a pending co-host and a stranger get 404', async () => {
     const cohost = await registerMember(t, 'Cora Cohost', 'cora@example.com');
     const pending = await registerMember(t, 'Pete Pending', 'pete@example.com');
