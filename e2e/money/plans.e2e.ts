@@ -84,6 +84,7 @@ test('a Free host hits the event limit, buys a Single event through the demo che
   await dialog.getByRole('button', { name: 'Yes, cancel Pro' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 2, name: 'Free', exact: true })).toBeVisible();
+  await expect(page.getByText('Thanks — Pro is active')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel Pro' })).toHaveCount(0);
 
   // ── Back on Free, the second (locked) event takes 30 guests; the 31st is refused with a way to unlock that event ──

@@ -11,6 +11,7 @@ import { PlanCards } from '../../../platform/features/plans/components/plan-card
 import { PricingScreen } from '../../../platform/features/plans/components/pricing-screen.tsx';
 import { PurchaseBanner } from '../../../platform/features/plans/components/purchase-banner.tsx';
 import { TestPaymentSteps } from '../../../platform/features/plans/components/test-payment-screen.tsx';
+import { PlanLimitHelp } from '../../../platform/components/plan-limit-help.tsx';
 import { Alert } from '../../../platform/components/ui/alert.tsx';
 import {
   demoBilling,
@@ -133,4 +134,14 @@ export const TestPaymentFailed: Story = { render: () => <Steps purchase={{ ...te
 
 export const TestPaymentDemo: Story = {
   render: () => <Steps purchase={{ ...testPaymentPurchase, providerLabel: demoBilling.providerLabel }} />,
+};
+
+/** What /event/new and the add-guest dialog show under a plan-limit refusal. */
+export const LimitMessageWithWaysPast: Story = {
+  render: () => (
+    <div className="mx-auto max-w-2xl space-y-4 px-4 py-10">
+      <Alert tone="error">The Free plan allows 30 guests per event; this event is full. Buy a Single event ($19.00 once) to raise it to 200.</Alert>
+      <PlanLimitHelp eventId="event-2" />
+    </div>
+  ),
 };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PLANS } from '../../../../core/domain/money/plans.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ export function CancelProButton() {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const cancel = useCancelSubscription();
+  const [, setParams] = useSearchParams();
 
   function close() {
     if (cancel.isPending) return;
@@ -24,6 +26,14 @@ export function CancelProButton() {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
+        // A "Pro is active" banner from the checkout just before would now be wrong.
+        setParams(
+          (params) => {
+            params.delete('purchase');
+            return params;
+          },
+          { replace: true },
+        );
         toast({ title: 'Pro cancelled', description: 'You are on the Free plan now. Your events are kept.' });
       },
       onError: (failure) => setError(failureMessage(failure, 'Could not cancel Pro', 'Could not cancel Pro. Please check your connection and try again.')),
