@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributions, events, moneyPots, payoutTransfers, users } from '../../db/schema/index.ts';
+import { contributions, events, moneyPots, payoutTransfers, rateLimits, users } from '../../db/schema/index.ts';
 import type { ContributionRow } from './ledger.repo.ts';
 
 export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;
@@ -99,6 +99,11 @@ export const releaseRepo = {
       .where(and(eq(payoutTransfers.id, id), eq(payoutTransfers.status, 'pending')))
       .returning({ id: payoutTransfers.id });
     return rows.length === 1;
+  },
+
+  /** Gives back a reminder slot taken with hitRateLimit when the email could not be sent, so the next run tries again. */
+  async forgetRateLimit(db: Db, key: string): Promise<void> {
+    await db.delete(rateLimits).where(eq(rateLimits.key, key));
   },
 
   async emailOf(db: Db, userId: string): Promise<string | null> {

@@ -209,7 +209,10 @@ function addWaiting(waiting: Waiting, event: DueContribution['event'], due: DueC
   waiting.set(event.hostId, events);
 }
 
-/** At most one email a day per host (a fixed 24-hour window in the rate-limit table, which needs no payout account row). */
+/**
+ * At most one email a day per host (a fixed 24-hour window in the rate-limit table, which needs no
+ * payout account row). A reminder that could not be sent gives its slot back, so the next run retries.
+ */
 async function remindHosts(deps: AppDeps, waiting: Waiting, report: MoneyJobsReport): Promise<void> {
   const now = deps.clock.now();
   const origin = (deps.env.APP_URL ?? '').replace(/\/$/, '');
@@ -217,8 +220,14 @@ async function remindHosts(deps: AppDeps, waiting: Waiting, report: MoneyJobsRep
     await guarded(report, `payout reminder to ${hostId}`, async () => {
       const email = await releaseRepo.emailOf(deps.db, hostId);
       if (!email) return;
-      if (!(await hitRateLimit(deps.db, `payout-reminder:${hostId}`, 1, DAY_MS, now)).allowed) return;
-      await deps.mailer.send(reminderEmail(email, [...events], origin, deps.payments.label));
+      const key = `payout-reminder:${hostId}`;
+      if (!(await hitRateLimit(deps.db, key, 1, DAY_MS, now)).allowed) return;
+      try {
+        await deps.mailer.send(reminderEmail(email, [...events], origin, deps.payments.label));
+      } catch (error) {
+        await releaseRepo.forgetRateLimit(deps.db, key);
+        throw error;
+      }
       await payoutsRepo.markReminded(deps.db, hostId, now);
       report.remindersSent += 1;
     });

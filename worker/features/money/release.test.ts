@@ -114,6 +114,27 @@ describe('release after the 24-hour hold', () => {
   });
 });
 
+describe('in the scheduler', () => {
+  it('a scheduled job that fails does not stop the money jobs', async () => {
+    const potId = await insertPot(t, event.id);
+    await connectPayouts(t, host.token);
+    const id = await paidContribution(t, { id: potId, eventId: event.id }, 1_200);
+    t.clock.advance(DAY);
+    // Broken configuration that only the guest reminders read.
+    const env = new Proxy(t.deps.env, {
+      get: (target, property, receiver) => {
+        if (property === 'GUEST_LINK_SECRET') throw new Error('configuration unreadable (test)');
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const report = await runScheduledWork({ ...t.deps, env });
+    expect(report.failedJobs).toEqual(['reminders']);
+    expect(report.reminders).toEqual({ queued: 0, skipped: 0 });
+    expect(report.money).toMatchObject({ released: 1, transfersSent: 1 });
+    expect(await statusOf(t, id)).toBe('released');
+  });
+});
+
 describe('no payout account yet', () => {
   it('keeps the money held, reminds the host at most once a day, and releases it once the host connects', async () => {
     const potId = await insertPot(t, event.id);
