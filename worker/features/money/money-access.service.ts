@@ -61,14 +61,15 @@ export async function seesEvent(c: Ctx, event: MoneyEventRow, who: Contributor):
   return (await moneyRepo.findGuestOfUser(db, event.id, who.user.id)) !== undefined;
 }
 
-/** A pot the caller may see, with its event; a 404 for unknown pots and pots of hidden events. */
+/**
+ * A pot the caller may see, with its event; a 404 for unknown pots and pots of hidden events. A
+ * guest link of another event counts for nothing here (paying needs a link of this event).
+ */
 export async function loadVisiblePot(c: Ctx, potId: string, who: Contributor): Promise<{ pot: PotRow; event: MoneyEventRow }> {
   const { db } = c.var.deps;
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
   const event = pot ? await moneyRepo.findEvent(db, pot.eventId) : undefined;
   if (!pot || !event) throw potNotFound();
-  // A guest link belongs to one event: it never opens another event's pot.
-  if (who.guest && who.guest.eventId !== event.id && !who.user) throw potNotFound();
   if (!(await seesEvent(c, event, who))) throw potNotFound();
   return { pot, event };
 }

@@ -49,6 +49,12 @@ describe('pots', () => {
     expect(response.status).toBe(404);
   });
 
+  it('a cancelled event opens no pot', async () => {
+    await t.client.execute({ sql: "UPDATE events SET status = 'cancelled' WHERE id = ?", args: [world.event.id] });
+    const response = await t.call('POST', potsPath(), { token: world.host.token, json: { kind: 'gift', title: 'Kite', minCents: 500, maxCents: 2_000, wishlistItemId: 'x' } });
+    expect(response).toMatchObject({ status: 409, data: { error: 'This event was cancelled, so it no longer collects money.' } });
+  });
+
   it('editing: max below min is a 400; closing stops new contributions but the public view still answers', async () => {
     const path = `/api/events/${world.event.id}/pots/${world.pot.id}`;
     expect((await t.call('PATCH', path, { token: world.host.token, json: { maxCents: 100 } })).status).toBe(400);
