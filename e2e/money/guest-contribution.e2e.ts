@@ -77,6 +77,7 @@ test('a guest chips in through their link with the demo provider: a declined car
   await guest.page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(guest.page.getByText('Refunded.', { exact: true })).toBeVisible();
+  await expect(guest.page.getByText(/You cancelled within the 24 hours/)).toBeVisible();
   await expect(guest.page.getByRole('button', { name: 'Cancel and get a full refund' })).toBeHidden();
 
   // ── The host connects a (demo) payout account through the API ──

@@ -12,5 +12,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Small: Story = {};
 export const Large: Story = { args: { size: 'lg' } };
-/** With Stripe the label is null and nothing renders. */
-export const RealProvider: Story = { args: { label: null } };
+/** With Stripe the label is null and nothing renders (the line around it shows where it would be). */
+export const RealProvider: Story = {
+  args: { label: null },
+  render: (args) => (
+    <div>
+      $20.00 <DemoPaymentLabel {...args} />
+    </div>
+  ),
+};

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { WishlistView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { giftPotsKey } from '../../../platform/features/gift/api/get-gift-pots.ts';
 import { giftKeys } from '../../../platform/features/gift/api/gift-token.ts';
 import { GiftScreen } from '../../../platform/features/gift/components/gift-screen.tsx';
 import { wishlistKeys } from '../../../platform/features/wishlist/api/wishlist-keys.ts';
 import { WishlistScreen } from '../../../platform/features/wishlist/components/wishlist-screen.tsx';
+import { fundPot, heldContribution } from '../money/money-fixtures.ts';
 import { assignmentTable, boughtItem, closedBands, giftView, item, potItem, reservedItem } from './wishlist-fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server. */
@@ -65,7 +67,12 @@ export const CelebrantWishlist: Story = { render: () => <WishlistAt view={celebr
 /** The gift page as a guest sees it (the token comes from the path; Storybook keeps it in memory). */
 export const GuestGiftPage: Story = {
   render: () => (
-    <Seed entries={[[giftKeys.gift('story-token'), giftView]]}>
+    <Seed
+      entries={[
+        [giftKeys.gift('story-token'), giftView],
+        [giftPotsKey('story-token'), { pots: [fundPot], contributions: [heldContribution] }],
+      ]}
+    >
       <MemoryRouter initialEntries={['/a/story-token']}>
         <Routes>
           <Route path="/a/:token" element={<GiftScreen />} />

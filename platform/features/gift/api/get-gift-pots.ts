@@ -13,7 +13,9 @@ export async function getGiftPots(token: string): Promise<GiftPots> {
   return giftPotsSchema.parse(await apiJson('GET', apiPaths.giftPots, undefined, giftHeaders(token)));
 }
 
-export const giftPotsQueryOptions = (token: string) => queryOptions({ queryKey: [apiPaths.giftPots, token] as const, queryFn: () => getGiftPots(token), retry: false });
+export const giftPotsKey = (token: string) => [apiPaths.giftPots, token] as const;
+
+export const giftPotsQueryOptions = (token: string) => queryOptions({ queryKey: giftPotsKey(token), queryFn: () => getGiftPots(token), retry: false });
 
 export function useGiftPots(token: string) {
   return useQuery(giftPotsQueryOptions(token));
