@@ -22,6 +22,7 @@ test('a host opens the event fund, connects payouts on the demo page, watches a 
 
   // ── The event fund, through the form (a bad limit first) ──
   await page.getByRole('button', { name: 'Create the event fund' }).click();
+  await expect(page.getByRole('heading', { name: 'New event fund' })).toBeFocused();
   await page.getByLabel('Title').fill('Party fund');
   await page.getByLabel('Description (optional)').fill('Toward the bouncy castle.');
   await page.getByLabel('Maximum ($)').fill('2');
@@ -32,6 +33,7 @@ test('a host opens the event fund, connects payouts on the demo page, watches a 
   await page.getByRole('button', { name: 'Open the fund' }).click();
   const fund = page.getByRole('article', { name: 'Party fund' });
   await expect(fund).toContainText('$5.00 – $200.00 per contribution');
+  await expect(fund.getByRole('heading', { name: 'Party fund' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Create the event fund' })).toHaveCount(0);
 
   // ── Payouts through the demo's onboarding page ──

@@ -13,6 +13,7 @@ export function useCreatePot(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreatePotInput) => createPot(eventId, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKeys.money(eventId) }),
+    // Returned, so the caller's onSuccess runs once the list shows the saved pot (focus can move to it).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.money(eventId) }),
   });
 }

@@ -13,6 +13,7 @@ export function useUpdatePot(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ potId, input }: { potId: string; input: UpdatePotInput }) => updatePot(eventId, potId, input),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: moneyKeys.money(eventId) }),
+    // Returned, so the caller's onSuccess runs once the list shows the saved pot (focus can move to it).
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: moneyKeys.money(eventId) }),
   });
 }

@@ -25,6 +25,9 @@ function Figure({ label, cents }: { label: string; cents: number }) {
   );
 }
 
+/** The card's heading: focus returns there after the pot is created or edited. */
+export const potHeadingId = (potId: string) => `pot-${potId}-heading`;
+
 export interface PotCardProps {
   pot: PotHostView;
   /** The open/closed change is being saved. */
@@ -38,7 +41,7 @@ export interface PotCardProps {
 /** One pot for its hosts: what guests are asked, what came in, and whether it still takes money. */
 export function PotCard({ pot, toggling, onEdit, onToggleOpen, editor }: PotCardProps) {
   const closed = pot.status === 'closed';
-  const headingId = `pot-${pot.id}-heading`;
+  const headingId = potHeadingId(pot.id);
   const progress = pot.targetCents ? Math.min(100, Math.round((pot.raisedCents / pot.targetCents) * 100)) : null;
   return (
     <Card className="p-5">
@@ -46,7 +49,7 @@ export function PotCard({ pot, toggling, onEdit, onToggleOpen, editor }: PotCard
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <p className="text-xs font-semibold text-primary uppercase">{pot.kind === 'event_fund' ? 'Event fund' : 'Group gift'}</p>
-            <h3 id={headingId} className="text-lg font-bold break-words">
+            <h3 id={headingId} tabIndex={-1} className="text-lg font-bold break-words">
               {pot.title}
             </h3>
           </div>

@@ -8,9 +8,16 @@ import { failureMessage } from '../../../lib/api-client.ts';
 import { useCreatePot } from '../api/create-pot.ts';
 import { useWishlistItems } from '../api/get-wishlist-items.ts';
 import { useUpdatePot } from '../api/update-pot.ts';
-import { PotCard } from './pot-card.tsx';
+import { PotCard, potHeadingId } from './pot-card.tsx';
 import { PotForm } from './pot-form.tsx';
 import { potErrorsFromServer, type PotFieldErrors } from './pot-form.rules.ts';
+
+const NEW_POT_HEADING = 'new-pot-heading';
+
+/** Moves focus once React has rendered the element (the next frame). */
+function focusSoon(id: string) {
+  requestAnimationFrame(() => document.getElementById(id)?.focus());
+}
 
 type Editing = { mode: 'create'; kind: PotKind } | { mode: 'edit'; potId: string } | null;
 
@@ -32,6 +39,13 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
     setServerError(null);
     setFieldErrors({});
     setEditing(next);
+    // The button that opened the form is disabled or replaced now: keyboard and screen-reader users
+    // are taken to the form's heading instead of being dropped at the top of the page.
+    focusSoon(next?.mode === 'edit' ? potHeadingId(next.potId) : NEW_POT_HEADING);
+  }
+  function close(focusId: string) {
+    setEditing(null);
+    focusSoon(focusId);
   }
   function onFailure(failure: unknown) {
     setServerError(saveFailed(failure));
@@ -42,7 +56,7 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
     <section aria-labelledby="pots-heading" className="mt-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="pots-heading" className="text-xl font-bold">
+          <h2 id="pots-heading" tabIndex={-1} className="text-xl font-bold">
             Pots
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">Guests chip in to a pot from their invitation link or the event page.</p>
@@ -61,7 +75,7 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
 
       {editing?.mode === 'create' ? (
         <Card className="mt-4 p-5">
-          <h3 className="text-lg font-bold">{editing.kind === 'event_fund' ? 'New event fund' : 'New group gift pot'}</h3>
+          <h3 id={NEW_POT_HEADING} tabIndex={-1} className="text-lg font-bold">{editing.kind === 'event_fund' ? 'New event fund' : 'New group gift pot'}</h3>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
             {editing.kind === 'event_fund' ? 'One fund per event: money toward the party or a shared present.' : 'Several guests chip in together for one wishlist item.'}
           </p>
@@ -75,11 +89,11 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
             pending={create.isPending}
             serverError={serverError}
             serverFieldErrors={fieldErrors}
-            onCancel={() => setEditing(null)}
+            onCancel={() => close('pots-heading')}
             onCreate={(input) =>
               create.mutate(input, {
                 onSuccess: (pot) => {
-                  setEditing(null);
+                  close(potHeadingId(pot.id));
                   toast({ title: `${pot.title} is open`, description: 'Guests can chip in from their links now.' });
                 },
                 onError: onFailure,
@@ -119,13 +133,13 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
                       pending={update.isPending}
                       serverError={serverError}
                       serverFieldErrors={fieldErrors}
-                      onCancel={() => setEditing(null)}
+                      onCancel={() => close(potHeadingId(pot.id))}
                       onUpdate={(input) =>
                         update.mutate(
                           { potId: pot.id, input },
                           {
                             onSuccess: () => {
-                              setEditing(null);
+                              close(potHeadingId(pot.id));
                               toast({ title: 'Pot saved' });
                             },
                             onError: onFailure,
