@@ -4,6 +4,7 @@ import { ApiError } from '../../middleware/errors.ts';
 import { hashToken, randomId, randomToken } from '../../services/tokens.ts';
 import { appUrl } from './event-access.service.ts';
 import { type CohostRow, type EventRow, eventsRepo } from './events.repo.ts';
+import { assertCanTakeOver } from './plan-limits.service.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -76,6 +77,8 @@ export async function transferEvent(c: Ctx, host: SessionUser, event: EventRow, 
   const cohost = await eventsRepo.findCohost(c.var.deps.db, event.id, cohostId);
   if (!cohost) throw new ApiError(404, 'Co-host not found');
   if (!cohost.userId || !cohost.acceptedAt) throw new ApiError(400, 'Only a co-host who has accepted the invitation can become the host.');
+  const newHost = await eventsRepo.findUser(c.var.deps.db, cohost.userId);
+  await assertCanTakeOver(c.var.deps, event, cohost.userId, newHost?.name ?? 'The co-host');
   await eventsRepo.transferHost(c.var.deps.db, event, cohost, { id: host.id, email: host.email }, c.var.deps.clock.now());
   return (await eventsRepo.findEventById(c.var.deps.db, event.id))!;
 }

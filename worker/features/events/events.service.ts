@@ -11,7 +11,7 @@ import { guestLinkFor } from './event-access.service.ts';
 import { countGuests, eventSummary } from './event-view.service.ts';
 import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
-import { assertCanCreateEvent } from './plan-limits.service.ts';
+import { assertCanCreateEvent, assertCanReactivate } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -102,6 +102,7 @@ export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, pa
   const changed = Object.keys(columns).filter((key) => columns[key as keyof typeof columns] !== event[key as keyof EventRow]);
   if (changed.length === 0) return event;
   const now = clock.now();
+  await assertCanReactivate(c.var.deps, event, columns.endsAt);
   const updated = (await eventsRepo.updateEvent(db, event.id, { ...columns, updatedAt: now }))!;
   await eventsRepo.insertActivity(db, {
     id: randomId(),

@@ -23,6 +23,34 @@ export async function assertCanCreateEvent(deps: AppDeps, hostId: string): Promi
   refuse(checkCanCreateEvent(plan, await countLockedActiveEvents(deps.db, hostId, deps.clock.now())));
 }
 
+/** Moving an event that is over back into the future makes it active again: the host's plan must allow it. */
+export async function assertCanReactivate(deps: AppDeps, event: EventRow, newEndsAt: number): Promise<void> {
+  const now = deps.clock.now();
+  if (event.status !== 'active' || event.endsAt > now || newEndsAt <= now) return;
+  if (await isEventUnlocked(deps.db, event.id)) return;
+  await assertCanCreateEvent(deps, event.hostId);
+}
+
+/**
+ * Before handing an event over: if it counts against a Free limit (active, not over, not unlocked),
+ * the new host must have room for it. The caller is the old host, so the message speaks to them.
+ */
+export async function assertCanTakeOver(deps: AppDeps, event: EventRow, newHostId: string, newHostName: string): Promise<void> {
+  const counts = event.status === 'active' && event.endsAt > deps.clock.now() && !(await isEventUnlocked(deps.db, event.id));
+  if (!counts) return;
+  const plan = await hostPlanOf(deps.db, newHostId);
+  if (plan.plan === 'pro') return;
+  const check = checkCanCreateEvent(plan, await countLockedActiveEvents(deps.db, newHostId, deps.clock.now()));
+  if (check.ok) return;
+  throw new ApiError(
+    403,
+    `${newHostName} is on the Free plan and already hosts an active event, so they cannot take this one over. Unlock this event with a Single event first, or ask them to upgrade to Pro.`,
+    undefined,
+    undefined,
+    check.code,
+  );
+}
+
 /**
  * How many more guests fit (an import adds up to this many) and the reason shown for the ones past
  * it. Plus-ones do not count: only guest rows do.

@@ -63,6 +63,33 @@ describe('active events on the Free plan', () => {
     expect(soon.id).toBeTruthy();
   });
 
+  it('refuses to move an event that is over back into the future when that makes a second active event', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const over = await createdEvent(ann.token, { title: 'Over', startsAt: '2026-11-23T10:00', endsAt: '2026-11-23T12:00' });
+    t.clock.advance(3 * DAY);
+    await createdEvent(ann.token, { title: 'Next' });
+    const patch = (json: unknown) => t.call('PATCH', `/api/events/${over.id}`, { token: ann.token, json });
+    expect(await patch({ startsAt: '2026-12-20T10:00', endsAt: '2026-12-20T12:00' })).toMatchObject({ status: 403, data: { code: 'event_limit' } });
+    expect((await patch({ title: 'Over (renamed)' })).status).toBe(200);
+    await grantSingleEvent(t, ann.id, over.id);
+    expect((await patch({ startsAt: '2026-12-20T10:00', endsAt: '2026-12-20T12:00' })).status).toBe(200);
+  });
+
+  it('refuses to hand an active event to a Free co-host who already hosts one, unless it is unlocked', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const cy = await registerMember(t, 'Cy', 'cy@example.com');
+    const event = await createdEvent(ann.token);
+    await createdEvent(cy.token, { title: 'Cy’s own' });
+    await insertCohost(t, event.id, { id: cy.id, email: 'cy@example.com' }, true);
+    const [cohost] = (await t.call('GET', `/api/events/${event.id}/cohosts`, { token: ann.token })).data.cohosts as { id: string }[];
+    const transfer = () => t.call('POST', `/api/events/${event.id}/transfer`, { token: ann.token, json: { cohostId: cohost!.id } });
+    const refused = await transfer();
+    expect(refused).toMatchObject({ status: 403, data: { code: 'event_limit' } });
+    expect(refused.data.error).toMatch(/^Cy is on the Free plan and already hosts an active event/);
+    await grantSingleEvent(t, ann.id, event.id);
+    expect((await transfer()).status).toBe(200);
+  });
+
   it('does not count an event unlocked with a Single event, and Pro has no event limit until it ends', async () => {
     const ann = await registerMember(t, 'Ann', 'ann@example.com');
     const first = await createdEvent(ann.token);

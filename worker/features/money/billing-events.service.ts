@@ -3,6 +3,7 @@ import {
   type CheckoutSessionDetails,
   idempotencyKeyFor,
   type NormalizedWebhookEvent,
+  PaymentError,
   type SubscriptionStatus,
 } from '../../services/payments/payment-provider.ts';
 import { billingRepo, type PurchaseRow, type PurchaseStatus } from './billing.repo.ts';
@@ -16,8 +17,12 @@ import { billingRepo, type PurchaseRow, type PurchaseStatus } from './billing.re
  */
 export async function handleBillingEvent(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
   switch (event.type) {
-    case 'checkout.completed':
-      return checkoutCompleted(deps, event, event.session);
+    case 'checkout.completed': {
+      const purchase = await purchaseOfSession(deps, event.session);
+      if (!purchase) return false;
+      await checkoutCompleted(deps, purchase, event.session, event.createdAt);
+      return true;
+    }
     case 'checkout.expired': {
       const purchase = await purchaseOfSession(deps, event.session);
       if (!purchase) return false;
@@ -62,23 +67,37 @@ async function purchaseOfSession(deps: AppDeps, session: CheckoutSessionDetails)
   return (await purchaseOfMetadata(deps, session.metadata)) ?? (await billingRepo.findBySession(deps.db, session.sessionId));
 }
 
-async function checkoutCompleted(deps: AppDeps, event: NormalizedWebhookEvent, session: CheckoutSessionDetails): Promise<boolean> {
-  const purchase = await purchaseOfSession(deps, session);
-  if (!purchase) return false;
+async function checkoutCompleted(deps: AppDeps, purchase: PurchaseRow, session: CheckoutSessionDetails, at: number): Promise<void> {
   if (purchase.kind === 'pro') {
-    if (!session.subscriptionId) return true;
+    if (!session.subscriptionId) return;
     await billingRepo.transition(deps.db, purchase.id, ['pending'], {
       status: 'active',
       subscriptionId: session.subscriptionId,
-      paidAt: event.createdAt,
+      paidAt: at,
       failureCode: null,
-      updatedAt: event.createdAt,
+      updatedAt: at,
     });
-    return true;
+    return;
   }
   // A completed session whose money has not arrived (a delayed payment method) waits for payment.succeeded.
-  if (session.paymentStatus === 'paid' && session.paymentIntentId) await markPaid(deps, purchase, session.paymentIntentId, event.createdAt);
-  return true;
+  if (session.paymentStatus === 'paid' && session.paymentIntentId) await markPaid(deps, purchase, session.paymentIntentId, at);
+}
+
+/**
+ * Webhooks are the source of truth, but may arrive late: while the buyer's return page asks about a
+ * pending purchase, the provider is asked about its checkout, and a completed one is applied the
+ * same way as checkout.completed (idempotent). Provider trouble just leaves it pending.
+ */
+export async function reconcilePurchase(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+  if (purchase.status !== 'pending' || !purchase.checkoutSessionId || purchase.provider !== deps.payments.kind) return;
+  let session: CheckoutSessionDetails;
+  try {
+    session = await deps.payments.retrieveCheckoutSession(purchase.checkoutSessionId);
+  } catch (error) {
+    if (error instanceof PaymentError) return;
+    throw error;
+  }
+  if (session.status === 'complete' && session.metadata.purchaseId === purchase.id) await checkoutCompleted(deps, purchase, session, deps.clock.now());
 }
 
 /** Single event → paid (the event is unlocked); test payment → paid, then refunded at once. */

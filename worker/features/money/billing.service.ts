@@ -7,6 +7,7 @@ import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { idempotencyKeyFor, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
 import { randomId } from '../../services/tokens.ts';
+import { reconcilePurchase } from './billing-events.service.ts';
 import { billingRepo, type PurchaseRow, type PurchaseWithEvent } from './billing.repo.ts';
 
 /**
@@ -69,7 +70,9 @@ export async function billingView(deps: AppDeps, user: SessionUser): Promise<Bil
 export async function purchaseFor(deps: AppDeps, user: SessionUser, id: string): Promise<PurchaseView> {
   const purchase = id.length <= 100 ? await billingRepo.findPurchase(deps.db, id) : undefined;
   if (!purchase || purchase.userId !== user.id) throw new ApiError(404, 'Purchase not found');
-  return purchaseView(deps, purchase);
+  if (purchase.status !== 'pending') return purchaseView(deps, purchase);
+  await reconcilePurchase(deps, purchase);
+  return purchaseView(deps, (await billingRepo.findPurchase(deps.db, id))!);
 }
 
 interface CheckoutPlan {

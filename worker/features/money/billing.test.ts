@@ -272,6 +272,30 @@ describe('test payment', () => {
   });
 });
 
+describe('late webhooks', () => {
+  it('the return page’s read of a pending purchase asks the provider and applies a completed checkout', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const event = (await createEvent(ann)).data.event as { id: string };
+    const single = await start(ann, '/api/billing/single-event', { eventId: event.id });
+    const pro = await start(ann, '/api/billing/pro');
+    t.deps.paymentEvents!.connect(async () => {}); // the provider's events are lost on the way
+    await demo().payCheckout(sessionOf(single.checkoutUrl), DEMO_TEST_CARDS.success);
+    await demo().payCheckout(sessionOf(pro.checkoutUrl), DEMO_TEST_CARDS.success);
+    expect((await purchaseRows()).map((row) => row.status)).toEqual(['pending', 'pending']);
+
+    const read = async (id: string) => (await t.call('GET', `/api/billing/purchases/${id}`, { token: ann.token })).data;
+    expect(await read(single.purchaseId)).toMatchObject({ status: 'paid', eventId: event.id });
+    expect(await read(pro.purchaseId)).toMatchObject({ status: 'active' });
+    expect(await billing(ann)).toMatchObject({ plan: 'pro', unlockedEvents: [{ eventId: event.id }] });
+
+    // An unpaid checkout stays pending, and provider trouble is not the reader's problem.
+    const open = await start(ann, '/api/billing/test-payment', { amountCents: 50 });
+    expect(await read(open.purchaseId)).toMatchObject({ status: 'pending' });
+    vi.spyOn(demo(), 'retrieveCheckoutSession').mockRejectedValue(new PaymentUnavailableError('down'));
+    expect(await read(open.purchaseId)).toMatchObject({ status: 'pending' });
+  });
+});
+
 describe('receipts', () => {
   it('lists the member’s own purchases, newest first; another member (or nobody) cannot read one', async () => {
     const ann = await registerMember(t, 'Ann', 'ann@example.com');
