@@ -101,3 +101,39 @@ test('someone who does not manage the event gets not-found on its money screen',
   await page.goto(`/dashboard/events/${event.id}/contributions`);
   await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
 });
+
+test('a host opens an all-or-nothing group gift pot for a wishlist item, then closes and reopens it', async ({ page }) => {
+  const host = await registerViaApi(page.request, { name: 'Gabe Gifter' });
+  const api = asMember(page.request, host.token);
+  const event = await createEventViaApi(page.request, host.token, { startsAt: futureLocal(90, 15), endsAt: futureLocal(90, 18) });
+  const item = await api.post(`/events/${event.id}/wishlist/items`, { title: 'Balance bike', priceCents: 15_000, priority: 3 });
+  expect(item.status(), await item.text()).toBe(201);
+
+  await page.goto(`/dashboard/events/${event.id}/contributions`);
+  await page.getByRole('button', { name: 'Create a group gift pot' }).click();
+  await page.getByRole('button', { name: 'Open the gift pot' }).click();
+  await expect(page.getByText('Choose the wishlist item this pot is for')).toBeVisible();
+  await page.getByLabel('Wishlist item').selectOption({ label: 'Balance bike · $150.00' });
+  // The item fills the title and the target.
+  await expect(page.getByLabel('Title')).toHaveValue('Balance bike');
+  await expect(page.getByLabel('Target ($)')).toHaveValue('150.00');
+  await page.getByRole('checkbox', { name: 'Refund everyone if the target is not reached by the deadline' }).check();
+  await page.getByRole('button', { name: 'Open the gift pot' }).click();
+  await expect(page.getByText('Set a deadline to refund contributors when the target is missed')).toBeVisible();
+  await page.getByLabel('Deadline', { exact: true }).fill(futureLocal(60, 18));
+  await page.getByRole('button', { name: 'Open the gift pot' }).click();
+
+  const pot = page.getByRole('article', { name: 'Balance bike' });
+  await expect(pot).toContainText('$0.00 raised of $150.00');
+  await expect(pot).toContainText('Everyone is refunded if the target is not reached by the deadline.');
+  await expect(pot.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  await expectAccessible(page);
+
+  await pot.getByRole('button', { name: 'Close Balance bike' }).click();
+  await expect(pot).toContainText('Closed: guests cannot chip in.');
+  await pot.getByRole('button', { name: 'Reopen Balance bike' }).click();
+  await expect(pot.getByText('Open', { exact: true })).toBeVisible();
+  // The item has its pot now: the picker no longer offers it.
+  await page.getByRole('button', { name: 'Create a group gift pot' }).click();
+  await expect(page.getByLabel('Wishlist item').getByRole('option')).toHaveText(['No wishlist items without a pot']);
+});
