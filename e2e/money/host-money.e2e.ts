@@ -1,10 +1,21 @@
 import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
 import { addGuestViaApi, asMember, createEventViaApi, futureLocal } from '../support/events-helpers.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const DAY_MS = 86_400_000;
 
-test('a host opens the event fund, connects payouts on the demo page, watches a guest’s contribution held with a countdown, then released after 24 hours, and exports the CSV', async ({ page }) => {
+/** A guest starts a contribution with their link token and pays it on the demo checkout with the test card that succeeds. */
+async function contributeViaApi(request: APIRequestContext, potId: string, guestToken: string, input: { amountCents: number; anonymous: boolean; name?: string; message?: string }) {
+  const started = await request.post(`/api/pots/${potId}/contributions`, { headers: { 'x-guest-token': guestToken }, data: input });
+  expect(started.status(), await started.text()).toBe(201);
+  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
+  const paid = await request.post(`/api/payments/demo/checkout/${sessionId}/pay`, { data: { cardNumber: '4242 4242 4242 4242' } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+test('a host opens the event fund, connects payouts on the demo page, sees contributions held with a countdown, refunds one after confirming, sees the other released after 24 hours, and exports the CSV', async ({ page }) => {
   test.setTimeout(120_000);
   // The e2e server's clock is shared by every spec and this flow moves it a day forward: the event
   // is months away so nothing of it (or of other flows) starts meanwhile.
@@ -48,18 +59,11 @@ test('a host opens the event fund, connects payouts on the demo page, watches a 
   await expect(page).not.toHaveURL(/demo-connect/);
   await expect.poll(async () => ((await (await api.get('/payouts/account')).json()) as { payoutsEnabled: boolean }).payoutsEnabled).toBe(true);
 
-  // ── A guest chips in $20 through their link token and pays with the test card ──
+  // ── A guest chips in $20 through their link token and pays with the test card; someone gives $15 anonymously ──
   const money = (await (await api.get(`/events/${event.id}/contributions`)).json()) as { pots: Array<{ id: string }> };
   const potId = money.pots[0]!.id;
-  const started = await page.request.post(`/api/pots/${potId}/contributions`, {
-    headers: { 'x-guest-token': guest.token },
-    data: { amountCents: 2000, anonymous: false, name: 'Gia Guest', message: 'Happy birthday, Maya!' },
-  });
-  expect(started.status(), await started.text()).toBe(201);
-  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
-  const sessionId = new URL(checkoutUrl).pathname.split('/').pop()!;
-  const paid = await page.request.post(`/api/payments/demo/checkout/${sessionId}/pay`, { data: { cardNumber: '4242 4242 4242 4242' } });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await contributeViaApi(page.request, potId, guest.token, { amountCents: 2000, anonymous: false, name: 'Gia Guest', message: 'Happy birthday, Maya!' });
+  await contributeViaApi(page.request, potId, guest.token, { amountCents: 1500, anonymous: true });
 
   // ── The host sees it held, with the countdown ──
   await page.goto(`/dashboard/events/${event.id}/contributions`);
@@ -70,8 +74,21 @@ test('a host opens the event fund, connects payouts on the demo page, watches a 
   await expect(row.getByRole('timer')).toHaveText(/^Held — 2[34] h \d+ min left$/);
   await expect(row.getByRole('button', { name: 'Refund $20.00 from Gia Guest' })).toBeVisible();
   const totals = page.getByRole('region', { name: 'Totals' });
-  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$20.00', '$0.00', '$0.00']);
+  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$35.00', '$35.00', '$0.00', '$0.00']);
   await expectAccessible(page);
+
+  // ── The host gives the anonymous $15 back, after confirming (keyboard: Escape keeps it) ──
+  const anonymousRow = page.getByRole('row', { name: /Anonymous/ });
+  await anonymousRow.getByRole('button', { name: 'Refund $15.00 from Anonymous' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund $15.00 to Anonymous?' });
+  await expect(dialog.getByRole('button', { name: 'Keep the contribution' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await anonymousRow.getByRole('button', { name: 'Refund $15.00 from Anonymous' }).click();
+  await dialog.getByRole('button', { name: 'Refund in full' }).click();
+  await expect(anonymousRow).toContainText('Refunded by a host');
+  await expect(anonymousRow.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$20.00', '$0.00', '$15.00']);
 
   // ── 24 hours and a minute later the scheduler releases it to the host ──
   expect((await page.request.post('/api/dev/clock', { data: { ms: DAY_MS + 60_000 } })).status()).toBe(200);
@@ -80,7 +97,7 @@ test('a host opens the event fund, connects payouts on the demo page, watches a 
   await expect(row).toContainText('Released');
   await expect(row.getByRole('timer')).toHaveCount(0);
   await expect(row.getByRole('button', { name: /Refund/ })).toHaveCount(0);
-  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$0.00', '$20.00', '$0.00']);
+  await expect(totals.getByRole('definition').filter({ hasText: '$' })).toHaveText(['$20.00', '$0.00', '$20.00', '$15.00']);
   await expect(fund).toContainText('Released$20.00');
 
   // ── The CSV holds the amount ──
