@@ -20,6 +20,8 @@ export const contributionQueryOptions = (id: string, token: string | null) =>
     queryKey: contributionKeys.one(id),
     queryFn: () => getContribution(id, token),
     retry: false,
+    // Money moves on the server (webhooks, the release job): read it again whenever the page shows.
+    staleTime: 0,
     refetchInterval: (query) => (query.state.data?.status === 'pending' && query.state.dataUpdateCount <= MAX_PENDING_POLLS ? PENDING_POLL_MS : false),
   });
 

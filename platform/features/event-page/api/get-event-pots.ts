@@ -12,8 +12,9 @@ export async function getEventPots(slug: string, token: string | null): Promise<
   return eventPotsSchema.parse(await apiJson('GET', apiPaths.publicEventPots(slug), undefined, guestHeaders(token))).pots;
 }
 
+/** Amounts raised change on the server: read again when the page shows after 10 s. */
 export const eventPotsQueryOptions = (slug: string, token: string | null) =>
-  queryOptions({ queryKey: [apiPaths.publicEventPots(slug), token] as const, queryFn: () => getEventPots(slug, token), retry: false });
+  queryOptions({ queryKey: [apiPaths.publicEventPots(slug), token] as const, queryFn: () => getEventPots(slug, token), retry: false, staleTime: 10_000 });
 
 export function useEventPots(slug: string, token: string | null) {
   return useQuery(eventPotsQueryOptions(slug, token));

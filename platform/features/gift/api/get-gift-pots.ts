@@ -13,9 +13,10 @@ export async function getGiftPots(token: string): Promise<GiftPots> {
   return giftPotsSchema.parse(await apiJson('GET', apiPaths.giftPots, undefined, giftHeaders(token)));
 }
 
+/** Statuses and amounts change on the server, so the list is read again when the page shows after 10 s (not cached forever like other reads). */
 export const giftPotsKey = (token: string) => [apiPaths.giftPots, token] as const;
 
-export const giftPotsQueryOptions = (token: string) => queryOptions({ queryKey: giftPotsKey(token), queryFn: () => getGiftPots(token), retry: false });
+export const giftPotsQueryOptions = (token: string) => queryOptions({ queryKey: giftPotsKey(token), queryFn: () => getGiftPots(token), retry: false, staleTime: 10_000 });
 
 export function useGiftPots(token: string) {
   return useQuery(giftPotsQueryOptions(token));
