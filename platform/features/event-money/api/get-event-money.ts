@@ -17,6 +17,8 @@ export const eventMoneyQueryOptions = (eventId: string) =>
     queryKey: moneyKeys.money(eventId),
     queryFn: () => getEventMoney(eventId),
     retry: false,
+    // Money moves on the server (webhooks, the release job): read again when the screen shows after 10 s.
+    staleTime: 10_000,
     // While anything is held or pending the screen refreshes itself every minute, so an open tab
     // does not keep showing "Held" for money that has been released; otherwise nothing changes
     // without someone acting, and the screen refreshes after its own actions.
