@@ -118,7 +118,11 @@ test('a guest chips in through their link with the demo provider: a declined car
 
   // ── The event page offers the fund too, from the same personal link ──
   await guest.page.goto(gia.linkPath);
-  await expect(guest.page.getByRole('region', { name: 'Chip in to the event fund' })).toBeVisible();
+  const fund = guest.page.getByRole('region', { name: 'Chip in to the event fund' });
+  await expect(fund.getByRole('heading', { name: potTitle })).toBeVisible();
+  await expect(fund.getByRole('listitem').filter({ hasText: '$15.00 to' }).filter({ hasText: 'Released to the host' })).toHaveCount(1);
+  await expect(fund.getByRole('listitem').filter({ hasText: '$20.00 to' })).toContainText('Refunded');
+  await expectAccessible(guest.page);
   await guest.done();
 });
 

@@ -31,7 +31,10 @@ export function MyContributions({ contributions, guestToken, now }: { contributi
           </div>
           <Link to={`/contributions/${encodeURIComponent(contribution.id)}`} className="text-sm font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring">
             {contribution.status === 'pending' ? 'Finish paying' : contribution.cancellable ? 'Details or cancel' : 'Details'}
-            <span className="sr-only"> for {contribution.potTitle}</span>
+            <span className="sr-only">
+              {' '}
+              for <MoneyAmount cents={contribution.amountCents} /> to {contribution.potTitle}
+            </span>
           </Link>
         </li>
       ))}

@@ -1,14 +1,17 @@
+import { MyContributions } from '../../../components/money/my-contributions.tsx';
 import { PotChipIn } from '../../../components/money/pot-chip-in.tsx';
 import { CreditCardIcon } from '../../../components/ui/icons.tsx';
 import { useEventPots } from '../api/get-event-pots.ts';
+import { useMyContributions } from '../api/get-my-contributions.ts';
 
 /**
  * "Chip in to the event fund" on the event page, for a guest (their link token) or a member. It
  * shows only when the event has open pots this viewer may pay into; a failed load shows nothing,
- * so the page never breaks over money.
+ * so the page never breaks over money. A guest also finds their own contributions here.
  */
 export function EventFundCard({ slug, token }: { slug: string; token: string | null }) {
   const pots = useEventPots(slug, token);
+  const mine = useMyContributions(token);
   if (!pots.data || pots.data.length === 0) return null;
   const hasFund = pots.data.some((pot) => pot.kind === 'event_fund');
   // The event fund first, then the group gifts.
@@ -26,6 +29,14 @@ export function EventFundCard({ slug, token }: { slug: string; token: string | n
           </li>
         ))}
       </ul>
+      {mine.data && mine.data.length > 0 ? (
+        <>
+          <h3 className="mt-5 font-bold">Your contributions</h3>
+          <div className="mt-2">
+            <MyContributions contributions={mine.data} guestToken={token} />
+          </div>
+        </>
+      ) : null}
     </section>
   );
 }
