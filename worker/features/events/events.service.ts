@@ -11,7 +11,7 @@ import { guestLinkFor } from './event-access.service.ts';
 import { countGuests, eventSummary } from './event-view.service.ts';
 import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
-import { assertCanCreateEvent, assertCanReactivate } from './plan-limits.service.ts';
+import { assertCanCreateEvent, assertCanReactivate, undoIfOverEventLimit } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -85,7 +85,9 @@ async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof
 
 export async function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
   await assertCanCreateEvent(c.var.deps, user.id);
-  return insertWithSlug(c, user.id, toColumns(input));
+  const event = await insertWithSlug(c, user.id, toColumns(input));
+  await undoIfOverEventLimit(c.var.deps, event);
+  return event;
 }
 
 /** Merges the edit into the stored event and checks the whole again (so an end before the start is caught). */
@@ -125,7 +127,9 @@ export async function duplicateEvent(c: Ctx, user: SessionUser, event: EventRow)
   const columns = toColumns(input);
   const suffix = ' (copy)';
   columns.title = event.title.length + suffix.length > 120 ? `${event.title.slice(0, 120 - suffix.length)}${suffix}` : `${event.title}${suffix}`;
-  return insertWithSlug(c, user.id, columns);
+  const copy = await insertWithSlug(c, user.id, columns);
+  await undoIfOverEventLimit(c.var.deps, copy);
+  return copy;
 }
 
 /** Cancels the event and queues a notice (email and/or text) to every invited guest, with their own link. */

@@ -11,7 +11,7 @@ import { guestView } from './event-view.service.ts';
 import type { EventRow } from './events.repo.ts';
 import { eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo, type NewGuestRow } from './guests.repo.ts';
-import { assertCanAddGuests, guestRoomOf } from './plan-limits.service.ts';
+import { assertCanAddGuests, guestRoomOf, undoIfOverGuestLimit } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -67,7 +67,8 @@ export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | 
   requireLinkSecret(c.var.deps);
   await refuseDuplicate(c, event.id, input);
   // A visitor cannot buy the host a bigger plan: they get a plain "full" without the upgrade offer.
-  await assertCanAddGuests(c.var.deps, event, 1, source === 'open_rsvp' ? OPEN_RSVP_FULL_MESSAGE : undefined);
+  const visitorMessage = source === 'open_rsvp' ? OPEN_RSVP_FULL_MESSAGE : undefined;
+  await assertCanAddGuests(c.var.deps, event, 1, visitorMessage);
   const row = await newGuestRow(c, event, {
     name: input.name,
     email: input.email ?? null,
@@ -81,6 +82,7 @@ export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | 
     await refuseDuplicate(c, event.id, input);
     throw new ApiError(409, 'This person is already on the guest list.');
   }
+  await undoIfOverGuestLimit(c.var.deps, event, guest.id, visitorMessage);
   if (user) {
     await eventsRepo.insertActivity(db, {
       id: randomId(),

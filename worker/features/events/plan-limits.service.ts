@@ -2,7 +2,7 @@ import { checkCanAddGuests, checkCanCreateEvent, guestLimitOf, type LimitCheck }
 import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import type { EventRow } from './events.repo.ts';
+import { type EventRow, eventsRepo } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
 
 /**
@@ -21,6 +21,20 @@ export async function assertCanCreateEvent(deps: AppDeps, hostId: string): Promi
   const plan = await hostPlanOf(deps.db, hostId);
   if (plan.plan === 'pro') return;
   refuse(checkCanCreateEvent(plan, await countLockedActiveEvents(deps.db, hostId, deps.clock.now())));
+}
+
+/**
+ * After inserting an event: two requests at once (a double click) may both have passed the check
+ * before either was written. If the host is now over the limit, the new event is removed again
+ * and the request refused, so the limit holds without a lock.
+ */
+export async function undoIfOverEventLimit(deps: AppDeps, event: EventRow): Promise<void> {
+  const plan = await hostPlanOf(deps.db, event.hostId);
+  if (plan.plan === 'pro') return;
+  const check = checkCanCreateEvent(plan, (await countLockedActiveEvents(deps.db, event.hostId, deps.clock.now())) - 1);
+  if (check.ok) return;
+  await eventsRepo.deleteEvent(deps.db, event.id);
+  refuse(check);
 }
 
 /** Moving an event that is over back into the future makes it active again: the host's plan must allow it. */
@@ -64,18 +78,26 @@ export async function guestRoomOf(deps: AppDeps, event: Pick<EventRow, 'id' | 'h
   return { room: Math.max(0, limit - guestCount), fullReason: atLimit.ok ? 'The guest list is full' : atLimit.message };
 }
 
-/**
- * Before adding `adding` guest rows to the event. `visitorMessage` replaces the core message for a
- * visitor answering on the public page: they cannot upgrade the host's plan, so no code either.
- */
-export async function assertCanAddGuests(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, adding = 1, visitorMessage?: string): Promise<void> {
-  const check = checkCanAddGuests(
-    await hostPlanOf(deps.db, event.hostId),
-    await isEventUnlocked(deps.db, event.id),
-    await guestsRepo.countGuests(deps.db, event.id),
-    adding,
-  );
+async function guestCheck(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, guestCount: number, adding: number): Promise<LimitCheck> {
+  return checkCanAddGuests(await hostPlanOf(deps.db, event.hostId), await isEventUnlocked(deps.db, event.id), guestCount, adding);
+}
+
+/** A visitor answering on the public page cannot upgrade the host's plan: their own message, no code. */
+function refuseGuests(check: LimitCheck, visitorMessage: string | undefined): void {
   if (check.ok) return;
   if (visitorMessage) throw new ApiError(403, visitorMessage);
   refuse(check);
+}
+
+/** Before adding `adding` guest rows to the event (`visitorMessage`: see refuseGuests). */
+export async function assertCanAddGuests(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, adding = 1, visitorMessage?: string): Promise<void> {
+  refuseGuests(await guestCheck(deps, event, await guestsRepo.countGuests(deps.db, event.id), adding), visitorMessage);
+}
+
+/** After inserting one guest: as undoIfOverEventLimit, for two guests added at once into the last place. */
+export async function undoIfOverGuestLimit(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, guestId: string, visitorMessage?: string): Promise<void> {
+  const check = await guestCheck(deps, event, (await guestsRepo.countGuests(deps.db, event.id)) - 1, 1);
+  if (check.ok) return;
+  await guestsRepo.deleteGuest(deps.db, event.id, guestId);
+  refuseGuests(check, visitorMessage);
 }

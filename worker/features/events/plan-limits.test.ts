@@ -47,6 +47,15 @@ describe('active events on the Free plan', () => {
     expect((await t.call('GET', '/api/events', { token: ann.token })).data.hosting).toHaveLength(1);
   });
 
+  it('holds when several creations arrive at once (a double click): never more than one active event', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const results = await Promise.all(['A', 'B', 'C', 'D'].map((title) => createEvent(ann.token, { title })));
+    expect(results.every((result) => result.status === 201 || result.status === 403)).toBe(true);
+    const hosting = (await t.call('GET', '/api/events', { token: ann.token })).data.hosting;
+    expect(hosting.length).toBeLessThanOrEqual(1);
+    expect(results.filter((result) => result.status === 201)).toHaveLength(hosting.length);
+  });
+
   it('does not count cancelled events, events that are over, or events the member only co-hosts', async () => {
     const ann = await registerMember(t, 'Ann', 'ann@example.com');
     const bob = await registerMember(t, 'Bob', 'bob@example.com');
@@ -123,6 +132,16 @@ describe('guests per event', () => {
       },
     });
     expect(await guestCount(event.id)).toBe(FREE_MAX_GUESTS);
+  });
+
+  it('holds when several guests are added into the last place at once', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const event = await createdEvent(ann.token);
+    await fillGuests(t, event.id, FREE_MAX_GUESTS - 1);
+    const results = await Promise.all(['Ana', 'Ben', 'Cal', 'Dee'].map((name) => addGuest(ann.token, event.id, name)));
+    expect(results.every((result) => result.status === 201 || result.status === 403)).toBe(true);
+    expect(await guestCount(event.id)).toBeLessThanOrEqual(FREE_MAX_GUESTS);
+    expect(await guestCount(event.id)).toBe(FREE_MAX_GUESTS - 1 + results.filter((result) => result.status === 201).length);
   });
 
   it(`a Single event raises the event to ${SINGLE_EVENT_MAX_GUESTS} guests (for co-hosts too); Pro to ${PRO_MAX_GUESTS}`, async () => {
