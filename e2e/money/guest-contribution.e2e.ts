@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addGuestViaApi, asMember, createEventViaApi, futureLocal, guestBrowser } from '../support/events-helpers.ts';
-import { expect, expectAccessible, registerViaApi, test } from '../support/fixtures.ts';
+import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_LABEL = 'Demo payment — no money moves';
@@ -8,11 +8,13 @@ const DEMO_LABEL = 'Demo payment — no money moves';
 /** On the gift page: opens the pot's form, fills it and leaves for the demo checkout. */
 async function chipIn(page: Page, potTitle: string, fields: { amount: string; name?: string; message?: string }) {
   await page.getByRole('button', { name: `Chip in to ${potTitle}` }).click();
-  await page.getByLabel('Amount').fill(fields.amount);
-  if (fields.name) await page.getByLabel('Your name').fill(fields.name);
-  else await page.getByRole('checkbox', { name: 'Give anonymously' }).check();
-  if (fields.message) await page.getByLabel(/Message to/).fill(fields.message);
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  // The form of this pot (the event page has an RSVP form with a name field too).
+  const form = page.getByRole('form', { name: `Chip in to ${potTitle}` });
+  await form.getByLabel('Amount').fill(fields.amount);
+  if (fields.name) await form.getByLabel('Your name').fill(fields.name);
+  else await form.getByRole('checkbox', { name: 'Give anonymously' }).check();
+  if (fields.message) await form.getByLabel(/Message to/).fill(fields.message);
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/demo-checkout\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
@@ -124,6 +126,42 @@ test('a guest chips in through their link with the demo provider: a declined car
   await expect(fund.getByRole('listitem').filter({ hasText: '$20.00 to' })).toContainText('Refunded');
   await expectAccessible(guest.page);
   await guest.done();
+});
+
+test('a signed-in member chips in to the event fund from the public event page; a card with insufficient funds is refused first', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const host = await registerViaApi(page.request, { name: 'Hugo Host' });
+  const event = await createEventViaApi(page.request, host.token, { celebrantName: 'Ben', startsAt: futureLocal(60, 15), endsAt: futureLocal(60, 18) });
+  const potTitle = 'Ben’s bike fund';
+  const pot = await asMember(page.request, host.token).post(`/events/${event.id}/pots`, { kind: 'event_fund', title: potTitle, minCents: 1000, maxCents: 5000, targetCents: 20_000 });
+  expect(pot.status(), await pot.text()).toBe(201);
+
+  const member = await guestBrowser(browser, baseURL!);
+  await signIn(member.page, await registerViaApi(member.page.request, { name: 'Mel Member' }));
+  await member.page.goto(`/e/${event.slug}`);
+  const fund = member.page.getByRole('region', { name: 'Chip in to the event fund' });
+  await expect(fund).toContainText('Raised so far $0.00 of $200.00');
+  // Above the host's maximum: refused before any checkout.
+  await member.page.getByRole('button', { name: `Chip in to ${potTitle}` }).click();
+  await member.page.getByLabel('Amount').fill('50.01');
+  await member.page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(member.page.getByText('Enter an amount of at most $50.00')).toBeVisible();
+  await member.page.getByRole('button', { name: `Hide the form for ${potTitle}` }).click();
+  await chipIn(member.page, potTitle, { amount: '10.50', name: 'Mel' });
+  await payWith(member.page, '4000 0000 0000 9995', '$10.50');
+  await expect(member.page.getByRole('alert')).toContainText('insufficient funds');
+  await payWith(member.page, '4242 4242 4242 4242', '$10.50');
+  await expect(member.page).toHaveURL(/\/contributions\/[^/?]+$/);
+  await expect(member.page.getByRole('timer')).toHaveText(/^Held — \d+ h \d+ min left$/);
+  await expect(member.page.getByText('$10.50', { exact: true })).toBeVisible();
+
+  // Back on the event page: the raised amount and the member's own contribution.
+  await member.page.goto(`/e/${event.slug}`);
+  await expect(fund).toContainText('Raised so far $10.50 of $200.00');
+  // Only its presence: another flow may move the shared server clock past the 24 hours meanwhile.
+  await expect(fund.getByRole('listitem').filter({ hasText: '$10.50 to' })).toHaveCount(1);
+  await expectAccessible(member.page);
+  await member.done();
 });
 
 test('a contribution page without its guest link is not found, and an unknown demo checkout says so', async ({ page }) => {

@@ -1,17 +1,19 @@
 import { MyContributions } from '../../../components/money/my-contributions.tsx';
 import { PotChipIn } from '../../../components/money/pot-chip-in.tsx';
 import { CreditCardIcon } from '../../../components/ui/icons.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useEventPots } from '../api/get-event-pots.ts';
 import { useMyContributions } from '../api/get-my-contributions.ts';
 
 /**
  * "Chip in to the event fund" on the event page, for a guest (their link token) or a member. It
  * shows only when the event has open pots this viewer may pay into; a failed load shows nothing,
- * so the page never breaks over money. A guest also finds their own contributions here.
+ * so the page never breaks over money. A guest or member also finds their own contributions here.
  */
 export function EventFundCard({ slug, token }: { slug: string; token: string | null }) {
   const pots = useEventPots(slug, token);
-  const mine = useMyContributions(token);
+  const { isAuthenticated } = useCurrentUser();
+  const mine = useMyContributions(token, isAuthenticated);
   if (!pots.data || pots.data.length === 0) return null;
   const hasFund = pots.data.some((pot) => pot.kind === 'event_fund');
   // The event fund first, then the group gifts.
