@@ -70,13 +70,16 @@ async function purchaseOfSession(deps: AppDeps, session: CheckoutSessionDetails)
 async function checkoutCompleted(deps: AppDeps, purchase: PurchaseRow, session: CheckoutSessionDetails, at: number): Promise<void> {
   if (purchase.kind === 'pro') {
     if (!session.subscriptionId) return;
-    await billingRepo.transition(deps.db, purchase.id, ['pending'], {
+    const active = await billingRepo.transition(deps.db, purchase.id, ['pending'], {
       status: 'active',
       subscriptionId: session.subscriptionId,
       paidAt: at,
       failureCode: null,
       updatedAt: at,
     });
+    // Also when this delivery did not make it active: a retry finishes a cancel that failed before.
+    const current = active ?? (await billingRepo.findPurchase(deps.db, purchase.id));
+    if (current?.status === 'active' || current?.status === 'past_due') await endDuplicate(deps, current);
     return;
   }
   // A completed session whose money has not arrived (a delayed payment method) waits for payment.succeeded.
@@ -109,25 +112,53 @@ async function markPaid(deps: AppDeps, purchase: PurchaseRow, paymentIntentId: s
     failureCode: null,
     updatedAt: at,
   });
-  if (purchase.kind !== 'test_payment') return;
   // Also when this delivery did not make it paid: a retried event finishes a refund that failed before.
   const current = paid ?? (await billingRepo.findPurchase(deps.db, purchase.id));
-  if (current?.status === 'paid') await refundTestPayment(deps, current);
+  if (current?.status !== 'paid') return;
+  if (current.kind === 'test_payment') await refundPurchase(deps, current, 'test-payment-refund');
+  else await endDuplicate(deps, current);
+}
+
+/** Earlier paid wins; the same instant is decided by id, so every delivery agrees on which one stays. */
+const paidBefore = (a: PurchaseRow, b: PurchaseRow) => (a.paidAt ?? 0) < (b.paidAt ?? 0) || ((a.paidAt ?? 0) === (b.paidAt ?? 0) && a.id < b.id);
+
+/**
+ * Two checkouts for the same thing, both paid (two tabs, a double click on two devices): the one
+ * paid first stays, whichever delivery notices it. A later Single event is refunded in full; a
+ * later Pro subscription is cancelled so it never renews (its first month is not refunded
+ * automatically: the subscription's invoice is outside the provider interface; support refunds it).
+ */
+async function endDuplicate(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+  const others = await billingRepo.samePlanPurchases(deps.db, purchase);
+  if (others.length === 0) return;
+  const group = [purchase, ...others];
+  const keep = group.reduce((best, candidate) => (paidBefore(candidate, best) ? candidate : best));
+  for (const duplicate of group) {
+    if (duplicate.id === keep.id) continue;
+    if (duplicate.kind === 'single_event') await refundPurchase(deps, duplicate, 'duplicate-plan-refund');
+    else if (duplicate.kind === 'pro' && duplicate.subscriptionId) await cancelDuplicateSubscription(deps, duplicate, duplicate.subscriptionId);
+  }
+}
+
+async function cancelDuplicateSubscription(deps: AppDeps, purchase: PurchaseRow, subscriptionId: string): Promise<void> {
+  await deps.payments.cancelSubscription({ subscriptionId, idempotencyKey: idempotencyKeyFor('cancel-plan', subscriptionId) });
+  const now = deps.clock.now();
+  await billingRepo.transition(deps.db, purchase.id, ['active', 'past_due'], { status: 'cancelled', cancelledAt: now, failureCode: 'duplicate', updatedAt: now });
 }
 
 /**
- * The test payment proved the set-up; the money goes straight back. The key is derived from the
- * purchase, so a retry (after a crash or an outage, which makes the webhook fail and the provider
- * resend it) refunds once.
+ * Gives a paid purchase's money back in full: the test payment (it proved the set-up) or a
+ * duplicate. The key is derived from the purchase, so a retry (after a crash or an outage, which
+ * makes the webhook fail and the provider resend it) refunds once.
  */
-async function refundTestPayment(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
+async function refundPurchase(deps: AppDeps, purchase: PurchaseRow, operation: 'test-payment-refund' | 'duplicate-plan-refund'): Promise<void> {
   if (!purchase.paymentIntentId) return;
   const refund = await deps.payments.refund({
     paymentIntentId: purchase.paymentIntentId,
     amountCents: purchase.amountCents,
-    idempotencyKey: idempotencyKeyFor('test-payment-refund', purchase.id),
-    reason: 'requested_by_customer',
-    metadata: { purpose: 'test_payment', purchaseId: purchase.id },
+    idempotencyKey: idempotencyKeyFor(operation, purchase.id),
+    reason: operation === 'duplicate-plan-refund' ? 'duplicate' : 'requested_by_customer',
+    metadata: { purpose: purchase.kind === 'test_payment' ? 'test_payment' : 'plan', purchaseId: purchase.id },
   });
   // A refund still pending at the provider is finished by its refund.updated event.
   if (refund.status === 'succeeded') {
@@ -160,7 +191,7 @@ async function subscriptionChanged(deps: AppDeps, event: Extract<NormalizedWebho
   }
   // active ⇄ past_due may go both ways; an event older than the last change is stale and skipped
   // (updatedAt holds the provider time of the event that made the last change).
-  await billingRepo.transition(
+  const changed = await billingRepo.transition(
     deps.db,
     purchase.id,
     ['pending', 'active', 'past_due'],
@@ -172,5 +203,6 @@ async function subscriptionChanged(deps: AppDeps, event: Extract<NormalizedWebho
     },
     event.createdAt,
   );
+  if (changed && purchase.status === 'pending') await endDuplicate(deps, changed);
   return true;
 }

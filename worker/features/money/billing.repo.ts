@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, planPurchases } from '../../db/schema/index.ts';
 
@@ -97,6 +97,21 @@ export const billingRepo = {
       )
       .returning();
     return row;
+  },
+
+  /**
+   * The other purchases that already give what this one gives: a paid Single event for the same
+   * event, or another live Pro subscription of the same member (two checkouts paid in two tabs).
+   */
+  async samePlanPurchases(db: Db, purchase: PurchaseRow): Promise<PurchaseRow[]> {
+    const same =
+      purchase.kind === 'single_event' && purchase.eventId
+        ? and(eq(planPurchases.kind, 'single_event'), eq(planPurchases.eventId, purchase.eventId), eq(planPurchases.status, 'paid'))
+        : purchase.kind === 'pro' && purchase.userId
+          ? and(eq(planPurchases.kind, 'pro'), eq(planPurchases.userId, purchase.userId), inArray(planPurchases.status, ['active', 'past_due']))
+          : undefined;
+    if (!same) return [];
+    return db.select().from(planPurchases).where(and(same, ne(planPurchases.id, purchase.id)));
   },
 
   async setCheckoutSession(db: Db, id: string, checkoutSessionId: string): Promise<void> {

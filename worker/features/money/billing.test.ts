@@ -272,6 +272,39 @@ describe('test payment', () => {
   });
 });
 
+describe('the same plan paid twice (two tabs)', () => {
+  it('keeps the Single event paid first and refunds the other in full', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const event = (await createEvent(ann)).data.event as { id: string };
+    const first = await start(ann, '/api/billing/single-event', { eventId: event.id });
+    const second = await start(ann, '/api/billing/single-event', { eventId: event.id });
+    await pay(second.checkoutUrl);
+    t.clock.advance(1_000);
+    await pay(first.checkoutUrl);
+    const view = await billing(ann);
+    expect(Object.fromEntries(view.purchases.map((purchase) => [purchase.id, purchase.status]))).toEqual({ [second.purchaseId]: 'paid', [first.purchaseId]: 'refunded' });
+    expect(view.unlockedEvents).toEqual([{ eventId: event.id, title: party.title }]);
+    const refunded = await demo().retrieveCheckoutSession(sessionOf(first.checkoutUrl));
+    const stored = await t.client.execute({ sql: 'select value from demo_payment_store where key = ?', args: [`payment:${refunded.paymentIntentId}`] });
+    expect(JSON.parse(String(stored.rows[0]!.value))).toMatchObject({ refundedCents: PLANS.single_event.priceCents });
+  });
+
+  it('keeps the Pro subscription that started first and cancels the other so it never renews', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const first = await start(ann, '/api/billing/pro');
+    const second = await start(ann, '/api/billing/pro');
+    await pay(first.checkoutUrl);
+    t.clock.advance(1_000);
+    await pay(second.checkoutUrl);
+    const view = await billing(ann);
+    expect(view.subscription).toMatchObject({ purchaseId: first.purchaseId, status: 'active' });
+    expect(view.purchases.find((purchase) => purchase.id === second.purchaseId)).toMatchObject({ status: 'cancelled' });
+    const duplicateSubscription = (await demo().retrieveCheckoutSession(sessionOf(second.checkoutUrl))).subscriptionId!;
+    const stored = await t.client.execute({ sql: 'select value from demo_payment_store where key = ?', args: [`subscription:${duplicateSubscription}`] });
+    expect(JSON.parse(String(stored.rows[0]!.value))).toMatchObject({ status: 'canceled' });
+  });
+});
+
 describe('late webhooks', () => {
   it('the return page’s read of a pending purchase asks the provider and applies a completed checkout', async () => {
     const ann = await registerMember(t, 'Ann', 'ann@example.com');
