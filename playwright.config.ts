@@ -65,6 +65,17 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@moves-clock/,
+    },
+    // Flows tagged @moves-clock push the shared server's clock a day forward (POST /api/dev/clock)
+    // to see the 24-hour hold end. They run after every other flow, one at a time, so no flow ever
+    // sees time jump in the middle of its own 24-hour window.
+    {
+      name: 'chromium-moves-clock',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grep: /@moves-clock/,
+      dependencies: ['chromium'],
+      workers: 1,
     },
   ],
   webServer: {

@@ -26,7 +26,7 @@ async function payWith(page: Page, cardNumber: string, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-test('a guest chips in through their link with the demo provider: a declined card, the hold countdown, a cancel that refunds, and a second contribution released after 24 hours', async ({ page, browser, baseURL }) => {
+test('a guest chips in through their link with the demo provider: a declined card, the hold countdown, a cancel that refunds, and a second contribution released after 24 hours', { tag: '@moves-clock' }, async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const host = await registerViaApi(page.request, { name: 'Mona Moneyhost' });
   const api = asMember(page.request, host.token);

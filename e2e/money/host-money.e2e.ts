@@ -15,7 +15,7 @@ async function contributeViaApi(request: APIRequestContext, potId: string, guest
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
-test('a host opens the event fund, connects payouts on the demo page, sees contributions held with a countdown, refunds one after confirming, sees the other released after 24 hours, and exports the CSV', async ({ page }) => {
+test('a host opens the event fund, connects payouts on the demo page, sees contributions held with a countdown, refunds one after confirming, sees the other released after 24 hours, and exports the CSV', { tag: '@moves-clock' }, async ({ page }) => {
   test.setTimeout(120_000);
   // The e2e server's clock is shared by every spec and this flow moves it a day forward: the event
   // is months away so nothing of it (or of other flows) starts meanwhile.

@@ -51,8 +51,12 @@ export async function contributorOf(c: Ctx): Promise<Contributor> {
   return { guest: await guestFromHeader(c), user: c.var.user };
 }
 
-/** Whether a viewer may see this event's pots: the same rule as the public event page. */
+/**
+ * Whether a viewer may see this event's pots: the same rule as the public event page, except that
+ * the celebrant never sees them (what others chip in for is a surprise).
+ */
 export async function seesEvent(c: Ctx, event: MoneyEventRow, who: Contributor): Promise<boolean> {
+  if (who.user && (await moneyRepo.celebrantOf(c.var.deps.db, event.id)) === who.user.id) return false;
   if (who.guest?.eventId === event.id) return true;
   if (!event.inviteOnly) return true;
   if (!who.user) return false;

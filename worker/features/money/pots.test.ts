@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../../../core/domain/money/hold.rules.ts';
-import { wishlistItems } from '../../db/schema/index.ts';
+import { wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { DEMO_PAYMENT_LABEL } from '../../services/payments/demo-provider.ts';
 import { insertEvent, insertGuest, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -74,6 +74,16 @@ describe('pots', () => {
     expect((await t.call('GET', `/api/public/events/${world.event.slug}/pots`, { headers: asGuest(world.guest.token) })).data.pots).toHaveLength(1);
     expect((await t.call('GET', `/api/pots/${world.pot.id}`, { headers: asGuest(world.guest.token) })).status).toBe(200);
     expect((await t.call('GET', '/api/public/events/no-such-party/pots')).status).toBe(404);
+  });
+
+  it('the celebrant never sees the pots, not even with a guest link of their own party', async () => {
+    const celebrant = await registerMember(t, 'Mia', 'mia@example.com');
+    await t.db.insert(wishlistSettings).values({ eventId: world.event.id, celebrantUserId: celebrant.id, updatedAt: t.clock.now() });
+    expect((await t.call('GET', `/api/public/events/${world.event.slug}/pots`, { token: celebrant.token })).data.pots).toEqual([]);
+    const asCelebrantGuest = { token: celebrant.token, headers: asGuest(world.guest.token) };
+    expect((await t.call('GET', `/api/public/events/${world.event.slug}/pots`, asCelebrantGuest)).data.pots).toEqual([]);
+    expect((await t.call('GET', `/api/pots/${world.pot.id}`, { token: celebrant.token })).status).toBe(404);
+    expect((await t.call('GET', `/api/public/events/${world.event.slug}/pots`)).data.pots).toHaveLength(1);
   });
 });
 

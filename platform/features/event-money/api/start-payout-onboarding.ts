@@ -5,14 +5,17 @@ import { apiJson } from '../../../lib/api-client.ts';
 
 const onboardingSchema = z.object({ url: z.string().min(1) });
 
-/** POST /api/payouts/onboarding → { url }: the provider's onboarding page (Stripe's, or the demo's /demo-connect). */
-export async function startPayoutOnboarding(): Promise<string> {
-  return onboardingSchema.parse(await apiJson('POST', apiPaths.payoutOnboarding)).url;
+/**
+ * POST /api/payouts/onboarding → { url }: the provider's onboarding page (Stripe's, or the demo's
+ * /demo-connect), which sends the host back to `returnPath` (this event's money screen).
+ */
+export async function startPayoutOnboarding(returnPath: string): Promise<string> {
+  return onboardingSchema.parse(await apiJson('POST', apiPaths.payoutOnboarding, { returnPath })).url;
 }
 
-export function useStartPayoutOnboarding() {
+export function useStartPayoutOnboarding(returnPath: string) {
   return useMutation({
-    mutationFn: startPayoutOnboarding,
+    mutationFn: () => startPayoutOnboarding(returnPath),
     // A full page load: the onboarding page is the provider's, not a route of this app.
     onSuccess: (url) => window.location.assign(url),
   });

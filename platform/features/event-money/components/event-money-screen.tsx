@@ -32,7 +32,7 @@ export function EventMoneyScreen() {
   const role = useEventRole(id);
   const exportCsv = useExportContributions(id);
   const refund = useRefundContribution(id);
-  const onboarding = useStartPayoutOnboarding();
+  const onboarding = useStartPayoutOnboarding(`/dashboard/events/${encodeURIComponent(id)}/contributions`);
   const [refunding, setRefunding] = useState<ContributionHostView | null>(null);
   useDocumentMeta(money.data ? `Contributions · ${money.data.eventTitle}` : 'Contributions');
 
