@@ -100,5 +100,11 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `plan_purchases_user_idx` ON `plan_purchases` (`user_id`,`created_at`);",
       "CREATE INDEX `plan_purchases_event_idx` ON `plan_purchases` (`event_id`);"
     ]
+  },
+  {
+    "tag": "0005_contribution_checkout_url",
+    "statements": [
+      "ALTER TABLE `contributions` ADD `checkout_url` text;"
+    ]
   }
 ];

@@ -69,6 +69,8 @@ export const contributions = sqliteTable(
     anonymous: integer('anonymous', { mode: 'boolean' }).notNull().default(false),
     message: text('message'),
     checkoutSessionId: text('checkout_session_id').unique(),
+    /** The provider's page for this checkout, so a contributor who left can come back and pay. */
+    checkoutUrl: text('checkout_url'),
     paymentIntentId: text('payment_intent_id').unique(),
     refundId: text('refund_id'),
     failureCode: text('failure_code'),

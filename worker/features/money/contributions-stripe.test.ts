@@ -62,6 +62,9 @@ describe('contributions with Stripe', () => {
     expect(started.data.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_/);
     expect(started.data.contribution.providerLabel).toBeNull();
     const request = server.last();
+    // A contributor who left before paying finds the way back to Stripe's page on their contribution.
+    const mine = await t.call('GET', `/api/contributions/${id}`, { headers: asGuest(world.guest.token) });
+    expect(mine.data).toMatchObject({ status: 'pending', checkoutUrl: started.data.checkoutUrl });
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.headers['idempotency-key']).toBe(`cakeday:contribution-checkout:${id}`);
     expect(request.form).toMatchObject({

@@ -26,10 +26,10 @@ export function appUrlOf(c: Ctx): string {
   return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
-/** Where a pending contribution is paid. The demo's page is ours; Stripe's hosted URL is only known at the start. */
+/** Where a pending contribution is paid (the provider's page as it answered at the start), while that checkout is open. */
 function checkoutUrlOf(c: Ctx, row: ContributionRow): string | null {
-  if (row.provider !== 'demo' || c.var.deps.payments.kind !== 'demo' || !row.checkoutSessionId || row.failureCode === 'checkout_expired') return null;
-  return `${appUrlOf(c)}/demo-checkout/${row.checkoutSessionId}`;
+  if (row.provider !== c.var.deps.payments.kind || !row.checkoutSessionId || row.failureCode === 'checkout_expired') return null;
+  return row.checkoutUrl;
 }
 
 /** Contributor views of rows, with their pot and event titles. */
@@ -106,7 +106,7 @@ export async function startContribution(c: Ctx, potId: string): Promise<StartCon
     await moneyRepo.markStartFailed(db, row.id, 'checkout_unavailable', clock.now());
     throw new ApiError(503, PAYMENTS_UNAVAILABLE, undefined, { 'Retry-After': '60' });
   }
-  await moneyRepo.setContributionColumns(db, row.id, { checkoutSessionId: session.sessionId, updatedAt: clock.now() });
+  await moneyRepo.setContributionColumns(db, row.id, { checkoutSessionId: session.sessionId, checkoutUrl: session.url, updatedAt: clock.now() });
   const saved = (await ledgerRepo.findContribution(db, row.id))!;
   const [view] = await mineViews(c, [saved]);
   return { contribution: view!, checkoutUrl: session.url };

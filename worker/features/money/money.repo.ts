@@ -85,7 +85,7 @@ export const moneyRepo = {
   },
 
   /** Columns outside the state machine (checkout session id, a failed start); never the status of a settled row. */
-  async setContributionColumns(db: Db, id: string, changes: Partial<Pick<ContributionRow, 'checkoutSessionId' | 'paymentIntentId' | 'refundId' | 'failureCode' | 'updatedAt'>>) {
+  async setContributionColumns(db: Db, id: string, changes: Partial<Pick<ContributionRow, 'checkoutSessionId' | 'checkoutUrl' | 'paymentIntentId' | 'refundId' | 'failureCode' | 'updatedAt'>>) {
     await db
       .update(contributions)
       .set({ ...changes, version: sql`${contributions.version} + 1` })

@@ -1,0 +1,1 @@
+ALTER TABLE `contributions` ADD `checkout_url` text;
