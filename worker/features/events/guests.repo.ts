@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
@@ -111,6 +111,19 @@ export const guestsRepo = {
   },
 
   /** Removes a guest and the messages still waiting to go to them. */
+  /** Removes the `count` most recently inserted of these guests (an import past the limit); answers their ids. */
+  async deleteNewest(db: Db, eventId: string, ids: string[], count: number): Promise<string[]> {
+    if (ids.length === 0 || count <= 0) return [];
+    const newest = db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
+      .orderBy(desc(sql`rowid`))
+      .limit(count);
+    const removed = await db.delete(guests).where(and(eq(guests.eventId, eventId), inArray(guests.id, newest))).returning({ id: guests.id });
+    return removed.map((row) => row.id);
+  },
+
   async deleteGuest(db: Db, eventId: string, guestId: string) {
     await db.batch([
       db.delete(messageDeliveries).where(and(eq(messageDeliveries.guestId, guestId), eq(messageDeliveries.status, 'queued'))),

@@ -11,7 +11,7 @@ import { guestView } from './event-view.service.ts';
 import type { EventRow } from './events.repo.ts';
 import { eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo, type NewGuestRow } from './guests.repo.ts';
-import { assertCanAddGuests, guestRoomOf, undoIfOverGuestLimit } from './plan-limits.service.ts';
+import { assertCanAddGuests, guestRoomOf, trimOverGuestLimit, undoIfOverGuestLimit } from './plan-limits.service.ts';
 import { promoteWaitlisted } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -182,8 +182,14 @@ export async function importContacts(c: Ctx, user: SessionUser, event: EventRow,
   const rows = await Promise.all(
     plan.toAdd.map((contact) => newGuestRow(c, event, { name: contact.name, email: contact.email, phone: contact.phone, plusOnesAllowed: event.plusOnesAllowed, source: 'import' })),
   );
-  // Fewer than planned when the same import, sent twice at once, added some of them a moment ago.
-  const added = await guestsRepo.insertGuests(db, rows);
+  // Fewer than planned when the same import, sent twice at once, added some of them a moment ago,
+  // or when another import filled the room in the meantime (its rows past the limit are removed).
+  const inserted = await guestsRepo.insertGuests(db, rows);
+  const trimmed = new Set(await trimOverGuestLimit(c.var.deps, event, rows.map((row) => row.id)));
+  const added = inserted - trimmed.size;
+  if (trimmed.size > 0) {
+    report.skipped.push(...rows.filter((row) => trimmed.has(row.id)).map((row) => ({ source: plan.toAdd[rows.indexOf(row)]!.source, name: row.name, reason: fullReason })));
+  }
   if (added === 0) return report;
   await eventsRepo.insertActivity(db, {
     id: randomId(),

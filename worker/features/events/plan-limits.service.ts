@@ -66,6 +66,17 @@ export async function assertCanTakeOver(deps: AppDeps, event: EventRow, newHostI
 }
 
 /**
+ * After an import's batch: two imports at once may each have planned with the same room. The
+ * newest rows past the limit are removed again; answers the ids removed (reported as skipped).
+ */
+export async function trimOverGuestLimit(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, insertedIds: string[]): Promise<string[]> {
+  const limit = guestLimitOf(await hostPlanOf(deps.db, event.hostId), await isEventUnlocked(deps.db, event.id));
+  if (limit === null) return [];
+  const excess = (await guestsRepo.countGuests(deps.db, event.id)) - limit;
+  return excess > 0 ? guestsRepo.deleteNewest(deps.db, event.id, insertedIds, excess) : [];
+}
+
+/**
  * How many more guests fit (an import adds up to this many) and the reason shown for the ones past
  * it. Plus-ones do not count: only guest rows do.
  */

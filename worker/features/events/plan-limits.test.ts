@@ -188,6 +188,20 @@ describe('guests per event', () => {
     expect(await guestCount(event.id)).toBe(FREE_MAX_GUESTS);
   });
 
+  it('two different imports at once never take the event past its limit, and the report says who was left out', async () => {
+    const ann = await registerMember(t, 'Ann', 'ann@example.com');
+    const event = await createdEvent(ann.token);
+    await fillGuests(t, event.id, FREE_MAX_GUESTS - 3);
+    const csv = (prefix: string) => ['Name,Email', ...[1, 2, 3].map((n) => `${prefix}${n},${prefix}${n}@example.com`)].join('\n');
+    const send = (prefix: string) => t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content: csv(prefix), dryRun: false } });
+    const reports = await Promise.all([send('a'), send('b')]);
+    expect(reports.map((report) => report.status)).toEqual([200, 200]);
+    const added = reports.reduce((sum, report) => sum + report.data.added, 0);
+    expect(await guestCount(event.id)).toBe(FREE_MAX_GUESTS - 3 + added);
+    expect(added).toBeLessThanOrEqual(3);
+    expect(reports.reduce((sum, report) => sum + report.data.skipped.length, 0)).toBe(6 - added);
+  });
+
   it('an open RSVP to a full event is refused with a plain message for the visitor (no upgrade offer)', async () => {
     const ann = await registerMember(t, 'Ann', 'ann@example.com');
     const event = await createdEvent(ann.token);
