@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { csvFile } from '../../../core/domain/csv.rules.ts';
 import { csvToContacts, parseCsv, parseVcards, planContactImport, type RawContact } from '../../../core/domain/events/contact.rules.ts';
 import type { GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
@@ -122,32 +123,22 @@ export async function resetGuestLink(c: Ctx, event: EventRow, guest: GuestRow): 
   return updated;
 }
 
-/** A cell that a spreadsheet would run as a formula gets a leading apostrophe. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export async function exportCsv(c: Ctx, event: EventRow): Promise<string> {
   const now = c.var.deps.clock.now();
   const rows = await guestsRepo.listGuests(c.var.deps.db, event.id);
   const header = ['name', 'email', 'phone', 'status', 'party size', 'plus-one names', 'dietary note', 'message', 'responded at'];
-  const lines = rows.map((guest) =>
-    [
-      guest.name,
-      guest.email ?? '',
-      guest.phone ?? '',
-      guestListStatusLabels[guestListStatus(guest, event, now)],
-      String(guest.rsvpStatus === 'going' || guest.rsvpStatus === 'waitlisted' || guest.rsvpStatus === 'maybe' ? guest.partySize : 0),
-      (guest.plusOneNames ?? []).join('; '),
-      guest.dietaryNote ?? '',
-      guest.message ?? '',
-      guest.respondedAt ? new Date(guest.respondedAt).toISOString() : '',
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  const lines = rows.map((guest) => [
+    guest.name,
+    guest.email ?? '',
+    guest.phone ?? '',
+    guestListStatusLabels[guestListStatus(guest, event, now)],
+    String(guest.rsvpStatus === 'going' || guest.rsvpStatus === 'waitlisted' || guest.rsvpStatus === 'maybe' ? guest.partySize : 0),
+    (guest.plusOneNames ?? []).join('; '),
+    guest.dietaryNote ?? '',
+    guest.message ?? '',
+    guest.respondedAt ? new Date(guest.respondedAt).toISOString() : '',
+  ]);
+  return csvFile(header, lines);
 }
 
 /** Reads an uploaded file into raw contacts; a file that cannot be read is a clear 400. */
