@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   contributions,
@@ -12,6 +12,7 @@ import {
   moneyPots,
   oidcLoginStates,
   passwordResets,
+  payoutAccounts,
   sessions,
   users,
   venues,
@@ -44,44 +45,55 @@ export const accountsRepo = {
    * Removes the user and everything that hangs off them in one atomic batch (no reliance on FK
    * cascades): the events they host with their guests, co-hosts, activity and messages; their
    * co-host seats and pending co-host invitations; their link to guest rows of other events.
+   * Events with payment records are kept without any personal detail, and so is the user row as
+   * an anonymous tombstone for them (decision 016).
    */
-  async deleteUser(db: Db, id: string) {
+  async deleteUser(db: Db, id: string, now: number) {
+    // Events that received contributions stay, emptied of people, because their payment records
+    // (contributions, ledger, transfers) are the books and point at them; the rest go entirely.
+    const withMoney = db.selectDistinct({ id: contributions.eventId }).from(contributions);
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, id));
+    const hostedWithMoney = db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), inArray(events.id, withMoney)));
+    const hostedWithoutMoney = db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), notInArray(events.id, withMoney)));
     const ownEmail = db.select({ email: users.email }).from(users).where(eq(users.id, id));
+    const keepsRecords = (await db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), inArray(events.id, withMoney))).limit(1)).length > 0;
     await db.batch([
-      // Empty pots only: an account whose events have contributions is refused before this.
-      db.delete(moneyPots).where(inArray(moneyPots.eventId, hosted)),
+      db.delete(moneyPots).where(inArray(moneyPots.eventId, hostedWithoutMoney)),
       db.delete(eventActivity).where(inArray(eventActivity.eventId, hosted)),
       db.delete(messageDeliveries).where(inArray(messageDeliveries.eventId, hosted)),
       db.delete(guests).where(inArray(guests.eventId, hosted)),
       db.delete(eventCohosts).where(inArray(eventCohosts.eventId, hosted)),
-      db.delete(events).where(eq(events.hostId, id)),
+      db
+        .update(events)
+        .set({ title: 'Deleted event', celebrantName: null, celebrantAge: null, location: null, description: null, coverImageUrl: null, dressCode: null, status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(inArray(events.id, hostedWithMoney)),
+      db.delete(events).where(inArray(events.id, hostedWithoutMoney)),
       db.delete(eventCohosts).where(eq(eventCohosts.userId, id)),
       db.delete(eventCohosts).where(inArray(eventCohosts.email, ownEmail)),
       db.update(guests).set({ userId: null }).where(eq(guests.userId, id)),
       db.delete(sessions).where(eq(sessions.userId, id)),
       db.delete(passwordResets).where(eq(passwordResets.userId, id)),
       db.delete(externalIdentities).where(eq(externalIdentities.userId, id)),
+      db.delete(payoutAccounts).where(eq(payoutAccounts.userId, id)),
       db.update(venues).set({ ownerId: null }).where(eq(venues.ownerId, id)),
-      db.delete(users).where(eq(users.id, id)),
+      keepsRecords
+        ? // The row stays only as the host the kept events point at: nothing that names the person, no way to sign in.
+          db
+            .update(users)
+            .set({ email: `deleted-${id}@deleted.cakeday.invalid`, name: 'Deleted member', passwordHash: null, birthdayMonth: null, showOnBirthdayBoard: false, role: 'customer', updatedAt: now })
+            .where(eq(users.id, id))
+        : db.delete(users).where(eq(users.id, id)),
     ]);
   },
 
-  /**
-   * Contributions to events the member hosts: `open` counts those not final yet (pending or held),
-   * `total` all of them. Their rows (and ledger) are kept for the books, so they block deleting
-   * the events with the account.
-   */
-  async hostedContributionCounts(db: Db, userId: string): Promise<{ open: number; total: number }> {
+  /** Contributions to events the member hosts that are not final yet (pending, or held for 24 hours). */
+  async openHostedContributionCount(db: Db, userId: string): Promise<number> {
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, userId));
-    const rows = await db
-      .select({ status: contributions.status, value: count() })
+    const [row] = await db
+      .select({ value: count() })
       .from(contributions)
-      .where(inArray(contributions.eventId, hosted))
-      .groupBy(contributions.status);
-    const total = rows.reduce((sum, row) => sum + row.value, 0);
-    const open = rows.filter((row) => row.status === 'pending' || row.status === 'succeeded').reduce((sum, row) => sum + row.value, 0);
-    return { open, total };
+      .where(and(inArray(contributions.eventId, hosted), inArray(contributions.status, ['pending', 'succeeded'])));
+    return row?.value ?? 0;
   },
 
   async insertSession(db: Db, row: typeof sessions.$inferInsert) {

@@ -27,8 +27,6 @@ export const messages = {
   deleteWrongPassword: 'The password is not correct, so the account was not deleted.',
   deleteWithHeldMoney:
     'You host events with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
-  deleteWithMoneyRecords:
-    'You host events that received contributions, and those payment records must be kept. Hand those events over to a co-host first (event settings → Transfer), then delete your account.',
   deleteWithSubscription: 'You are on Pro. Cancel your subscription on the Billing page first, so you are not charged again, then delete your account.',
 } as const;
 
@@ -209,10 +207,9 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   if (user.passwordHash && !(password && (await verifyPassword(password, user.passwordHash)))) {
     throw new ApiError(400, messages.deleteWrongPassword, { password: messages.deleteWrongPassword });
   }
-  // Money rows restrict the delete (they are the books): refuse clearly instead of failing with a 500.
-  const money = await accountsRepo.hostedContributionCounts(deps.db, user.id);
-  if (money.open > 0) throw new ApiError(409, messages.deleteWithHeldMoney);
-  if (money.total > 0) throw new ApiError(409, messages.deleteWithMoneyRecords);
+  // Money still on its way (pending or held) must reach the host or go back first; finished
+  // payment records are kept anonymously by deleteUser (they are the books).
+  if ((await accountsRepo.openHostedContributionCount(deps.db, user.id)) > 0) throw new ApiError(409, messages.deleteWithHeldMoney);
   if ((await hostPlanOf(deps.db, user.id)).plan === 'pro') throw new ApiError(409, messages.deleteWithSubscription);
-  await accountsRepo.deleteUser(deps.db, user.id);
+  await accountsRepo.deleteUser(deps.db, user.id, deps.clock.now());
 }
