@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { contributionOrigin } from '../../../components/money/contribution-token.ts';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
@@ -65,29 +65,21 @@ export function ContributionScreen() {
           </a>
         </p>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Cancel your contribution?"
         description={`We refund the full ${formatUsd(view.amountCents)} to your card. This cannot be undone, but you can chip in again later.`}
-      >
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            Keep my contribution
-          </Button>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setConfirming(false);
-              cancel.mutate(undefined, {
-                onSuccess: (next) => toast({ title: next.status === 'refunded' ? 'Refunded' : 'Cancelling', description: next.status === 'refunded' ? `${formatUsd(next.amountCents)} goes back to your card.` : next.statusLabel }),
-              });
-            }}
-          >
-            Cancel and refund
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep my contribution"
+        confirmLabel="Cancel and refund"
+        // Closes at once: the card shows the cancellation's progress (cancelPending), not this dialog.
+        onConfirm={() => {
+          setConfirming(false);
+          cancel.mutate(undefined, {
+            onSuccess: (next) => toast({ title: next.status === 'refunded' ? 'Refunded' : 'Cancelling', description: next.status === 'refunded' ? `${formatUsd(next.amountCents)} goes back to your card.` : next.statusLabel }),
+          });
+        }}
+      />
     </div>
   );
 }

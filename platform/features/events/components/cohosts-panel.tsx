@@ -4,7 +4,7 @@ import type { EventView } from '../../../../core/domain/events/event-view.schema
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -116,39 +116,32 @@ export function CohostsPanel({ event }: { event: EventView }) {
           <FieldError id="cohost-email-error" message={emailError} />
         </form>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={handOver !== null}
         onClose={() => {
-          if (!transfer.isPending) {
-            setHandOver(null);
-            setHandOverError(null);
-          }
+          setHandOver(null);
+          setHandOverError(null);
         }}
         title="Hand over this event?"
         description={`${handOver?.name ?? handOver?.email ?? ''} becomes the host. You stay on as a co-host, and you can no longer delete the event or hand it over.`}
+        cancelLabel="Keep hosting"
+        confirmLabel="Hand over"
+        pendingLabel="Handing over..."
+        pending={transfer.isPending}
+        variant="primary"
+        onConfirm={() =>
+          handOver &&
+          transfer.mutate(handOver.id, {
+            onSuccess: () => {
+              setHandOver(null);
+              toast({ title: 'Event handed over', description: 'You are now a co-host.' });
+            },
+            onError: (failure) => setHandOverError(failureMessage(failure, 'Could not hand over the event', 'Could not hand over the event. Please try again.')),
+          })
+        }
       >
         {handOverError ? <Alert tone="error" className="mb-4">{handOverError}</Alert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" disabled={transfer.isPending} onClick={() => setHandOver(null)}>
-            Keep hosting
-          </Button>
-          <Button
-            disabled={transfer.isPending}
-            onClick={() =>
-              handOver &&
-              transfer.mutate(handOver.id, {
-                onSuccess: () => {
-                  setHandOver(null);
-                  toast({ title: 'Event handed over', description: 'You are now a co-host.' });
-                },
-                onError: (failure) => setHandOverError(failureMessage(failure, 'Could not hand over the event', 'Could not hand over the event. Please try again.')),
-              })
-            }
-          >
-            {transfer.isPending ? 'Handing over...' : 'Hand over'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PLANS } from '../../../../core/domain/money/plans.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useCancelSubscription } from '../api/cancel-subscription.ts';
@@ -16,7 +16,6 @@ export function CancelProButton() {
   const [, setParams] = useSearchParams();
 
   function close() {
-    if (cancel.isPending) return;
     setOpen(false);
     setError(null);
   }
@@ -45,7 +44,7 @@ export function CancelProButton() {
       <Button variant="outline" onClick={() => setOpen(true)}>
         Cancel Pro
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
         onClose={close}
         title="Cancel Pro?"
@@ -56,17 +55,14 @@ export function CancelProButton() {
             event, until you upgrade again.
           </>
         }
+        cancelLabel="Keep Pro"
+        confirmLabel="Yes, cancel Pro"
+        pendingLabel="Cancelling..."
+        pending={cancel.isPending}
+        onConfirm={confirm}
       >
         {error ? <Alert tone="error" className="mb-4">{error}</Alert> : null}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-            Keep Pro
-          </Button>
-          <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel Pro'}
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </>
   );
 }
