@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
+import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -47,16 +48,7 @@ export function EventMoneyScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link to="/dashboard" className="hover:underline">
-          Dashboard
-        </Link>{' '}
-        /{' '}
-        <Link to={`/dashboard/events/${id}`} className="hover:underline">
-          {data.eventTitle}
-        </Link>{' '}
-        / <span aria-current="page">Contributions</span>
-      </nav>
+      <EventBreadcrumb eventId={id} eventTitle={data.eventTitle} current="Contributions" />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold">Contributions</h1>
@@ -101,37 +93,29 @@ export function EventMoneyScreen() {
         <ContributionsTable contributions={data.contributions} onRefund={setRefunding} onHoldEnd={() => void money.refetch()} />
       </section>
 
-      <Dialog
+      <ConfirmDialog
         open={refunding !== null}
-        onClose={() => !refund.isPending && setRefunding(null)}
+        onClose={() => setRefunding(null)}
         title={`Refund ${refunding ? formatUsd(refunding.amountCents) : ''} to ${refunding?.contributorName ?? 'the contributor'}?`}
         description="The whole amount goes back to the card it came from and is not released to the host. This cannot be undone."
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setRefunding(null)} disabled={refund.isPending}>
-            Keep the contribution
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={refund.isPending}
-            onClick={() =>
-              refunding &&
-              refund.mutate(refunding.id, {
-                onSuccess: () => {
-                  toast({ title: 'Refund started', description: `${formatUsd(refunding.amountCents)} is on its way back to ${refunding.contributorName}.` });
-                  setRefunding(null);
-                },
-                onError: (failure) => {
-                  toast({ title: 'Could not refund', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' });
-                  setRefunding(null);
-                },
-              })
-            }
-          >
-            {refund.isPending ? 'Refunding...' : 'Refund in full'}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep the contribution"
+        confirmLabel="Refund in full"
+        pendingLabel="Refunding..."
+        pending={refund.isPending}
+        onConfirm={() =>
+          refunding &&
+          refund.mutate(refunding.id, {
+            onSuccess: () => {
+              toast({ title: 'Refund started', description: `${formatUsd(refunding.amountCents)} is on its way back to ${refunding.contributorName}.` });
+              setRefunding(null);
+            },
+            onError: (failure) => {
+              toast({ title: 'Could not refund', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' });
+              setRefunding(null);
+            },
+          })
+        }
+      />
     </div>
   );
 }

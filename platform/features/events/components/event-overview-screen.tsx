@@ -4,6 +4,7 @@ import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts
 import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -152,12 +153,7 @@ export function EventOverviewScreen() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link to="/dashboard" className="hover:underline">
-          Dashboard
-        </Link>{' '}
-        / <span aria-current="page">{data.title}</span>
-      </nav>
+      <EventBreadcrumb eventId={id} eventTitle={data.title} />
 
       {cancelled ? (
         <Alert tone="error" className="mt-4">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
 import { guestListStatusLabels } from '../../../../core/domain/events/rsvp.rules.ts';
 import { guestListStatuses } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -87,16 +88,7 @@ export function GuestsScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link to="/dashboard" className="hover:underline">
-          Dashboard
-        </Link>{' '}
-        /{' '}
-        <Link to={`/dashboard/events/${id}`} className="hover:underline">
-          {data.title}
-        </Link>{' '}
-        / <span aria-current="page">Guests</span>
-      </nav>
+      <EventBreadcrumb eventId={id} eventTitle={data.title} current="Guests" />
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold">Guests</h1>
@@ -197,57 +189,53 @@ export function GuestsScreen() {
         onSubmit={saveGuest}
       />
 
-      <Dialog open={removing !== null} onClose={() => !remove.isPending && setRemoving(null)} title={`Remove ${removing?.name ?? 'guest'}?`} description="Their personal link stops working and their answer leaves the counts. They are not told.">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-            Keep guest
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  toast({ title: 'Guest removed', description: `${removing.name} is off the list.` });
-                  setSelected((current) => {
-                    const next = new Set(current);
-                    next.delete(removing.id);
-                    return next;
-                  });
-                  setRemoving(null);
-                },
-                onError: (failure) => toast({ title: 'Could not remove the guest', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
-              })
-            }
-          >
-            {remove.isPending ? 'Removing...' : 'Remove guest'}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove ${removing?.name ?? 'guest'}?`}
+        description="Their personal link stops working and their answer leaves the counts. They are not told."
+        cancelLabel="Keep guest"
+        confirmLabel="Remove guest"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast({ title: 'Guest removed', description: `${removing.name} is off the list.` });
+              setSelected((current) => {
+                const next = new Set(current);
+                next.delete(removing.id);
+                return next;
+              });
+              setRemoving(null);
+            },
+            onError: (failure) => toast({ title: 'Could not remove the guest', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+          })
+        }
+      />
 
-      <Dialog open={resetting !== null} onClose={() => !reset.isPending && setResetting(null)} title={`Reset the link for ${resetting?.name ?? 'this guest'}?`} description="The old link stops working at once. Send the new link to the guest.">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setResetting(null)} disabled={reset.isPending}>
-            Keep the link
-          </Button>
-          <Button
-            disabled={reset.isPending}
-            onClick={() =>
-              resetting &&
-              reset.mutate(resetting.id, {
-                onSuccess: (url) => {
-                  setResetting(null);
-                  void shareLink(url, `New link for ${resetting.name} copied`);
-                },
-                onError: (failure) => toast({ title: 'Could not reset the link', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
-              })
-            }
-          >
-            {reset.isPending ? 'Resetting...' : 'Reset link'}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={resetting !== null}
+        onClose={() => setResetting(null)}
+        title={`Reset the link for ${resetting?.name ?? 'this guest'}?`}
+        description="The old link stops working at once. Send the new link to the guest."
+        cancelLabel="Keep the link"
+        confirmLabel="Reset link"
+        pendingLabel="Resetting..."
+        pending={reset.isPending}
+        variant="primary"
+        onConfirm={() =>
+          resetting &&
+          reset.mutate(resetting.id, {
+            onSuccess: (url) => {
+              setResetting(null);
+              void shareLink(url, `New link for ${resetting.name} copied`);
+            },
+            onError: (failure) => toast({ title: 'Could not reset the link', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+          })
+        }
+      />
 
       <SendInvitationsDialog eventId={id} open={dialog === 'invite'} selectedIds={selectedIds} onClose={() => setDialog(null)} />
       <MessageGuestsDialog eventId={id} open={dialog === 'message'} onClose={() => setDialog(null)} />

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { SendGiftLinksResult, WishlistItemView, WishlistView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { setCelebrantInputSchema, type SendGiftLinksInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FieldError, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -169,34 +171,26 @@ function ItemsSection({ eventId, view }: { eventId: string; view: WishlistView }
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onClose={() => !remove.isPending && setRemoving(null)}
+        onClose={() => setRemoving(null)}
         title="Remove this item?"
         description={removing ? `${removing.title} leaves the wishlist. A guest assigned to it gets a new gift on the next run.` : undefined}
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-            Keep it
-          </Button>
-          <Button
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={() =>
-              removing &&
-              remove.mutate(removing.id, {
-                onSuccess: () => {
-                  toast({ title: 'Item removed' });
-                  setRemoving(null);
-                },
-                onError: couldNot('remove the item'),
-              })
-            }
-          >
-            {remove.isPending ? 'Removing...' : 'Remove item'}
-          </Button>
-        </div>
-      </Dialog>
+        cancelLabel="Keep it"
+        confirmLabel="Remove item"
+        pendingLabel="Removing..."
+        pending={remove.isPending}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              toast({ title: 'Item removed' });
+              setRemoving(null);
+            },
+            onError: couldNot('remove the item'),
+          })
+        }
+      />
     </section>
   );
 }
@@ -457,20 +451,7 @@ export function WishlistScreen() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
-        <Link to="/dashboard" className="hover:underline">
-          Dashboard
-        </Link>{' '}
-        /{' '}
-        {isCelebrant ? (
-          <span>{view.eventTitle}</span>
-        ) : (
-          <Link to={`/dashboard/events/${id}`} className="hover:underline">
-            {view.eventTitle}
-          </Link>
-        )}{' '}
-        / <span aria-current="page">Wishlist</span>
-      </nav>
+      <EventBreadcrumb eventId={id} eventTitle={view.eventTitle} current="Wishlist" linkEvent={!isCelebrant} />
       <h1 className="mt-3 text-3xl font-extrabold">Wishlist</h1>
       <p className="mt-1 text-muted-foreground">{view.eventTitle}</p>
 
