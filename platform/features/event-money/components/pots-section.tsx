@@ -14,9 +14,17 @@ import { potErrorsFromServer, type PotFieldErrors } from './pot-form.rules.ts';
 
 const NEW_POT_HEADING = 'new-pot-heading';
 
-/** Moves focus once React has rendered the element (the next frame). */
-function focusSoon(id: string) {
-  requestAnimationFrame(() => document.getElementById(id)?.focus());
+/**
+ * Moves focus to the element once React has rendered it. A saved pot's card appears only when the
+ * refetched list re-renders, which TanStack Query schedules on a timer of its own, so this looks
+ * again on each frame for up to about a second instead of trusting the very next one.
+ */
+function focusSoon(id: string, framesLeft = 60) {
+  requestAnimationFrame(() => {
+    const element = document.getElementById(id);
+    if (element) element.focus();
+    else if (framesLeft > 0) focusSoon(id, framesLeft - 1);
+  });
 }
 
 type Editing = { mode: 'create'; kind: PotKind } | { mode: 'edit'; potId: string } | null;
