@@ -2,6 +2,7 @@ import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
 import { MoneyAmount } from '../../../components/money/money-amount.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { ContributionStatusCell, isHeld } from './contribution-status.tsx';
 
 function formatWhen(iso: string): string {
@@ -75,20 +76,18 @@ export function ContributionsTable({ contributions, onRefund, now, onHoldEnd }: 
       {/* Focusable, so keyboard users can scroll it sideways if a tablet is too narrow for every column. */}
       <div role="region" aria-label="Contributions table" tabIndex={0} className="hidden overflow-x-auto rounded-card border border-border bg-card focus-visible:outline-3 focus-visible:outline-ring md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Contributions</caption>
-          <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">Date</th>
-              <th scope="col" className="px-3 py-2">Contributor</th>
-              <th scope="col" className="px-3 py-2">Pot</th>
-              <th scope="col" className="px-3 py-2 text-right">Amount</th>
-              <th scope="col" className="px-3 py-2">Status</th>
-              <th scope="col" className="px-3 py-2">Message</th>
-              <th scope="col" className="px-3 py-2">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            caption="Contributions"
+            columns={[
+              { label: 'Date' },
+              { label: 'Contributor' },
+              { label: 'Pot' },
+              { label: 'Amount', align: 'right' },
+              { label: 'Status' },
+              { label: 'Message' },
+              { label: 'Actions', hidden: true },
+            ]}
+          />
           <tbody className="divide-y divide-border">
             {contributions.map((contribution) => (
               <tr key={contribution.id}>

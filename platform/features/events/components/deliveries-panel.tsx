@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DeliveryView } from '../../../../core/domain/messaging/messaging.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { timeAgo } from './activity-feed.tsx';
@@ -58,17 +59,7 @@ export function DeliveriesPanel({ eventId }: { eventId: string }) {
           ) : (
             <div className="overflow-x-auto rounded-card border border-border bg-card">
               <table className="w-full min-w-[640px] text-left text-sm">
-                <caption className="sr-only">Deliveries</caption>
-                <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">Guest</th>
-                    <th scope="col" className="px-3 py-2">Message</th>
-                    <th scope="col" className="px-3 py-2">Channel</th>
-                    <th scope="col" className="px-3 py-2">To</th>
-                    <th scope="col" className="px-3 py-2">Status</th>
-                    <th scope="col" className="px-3 py-2">When</th>
-                  </tr>
-                </thead>
+                <TableHead caption="Deliveries" columns={[{ label: 'Guest' }, { label: 'Message' }, { label: 'Channel' }, { label: 'To' }, { label: 'Status' }, { label: 'When' }]} />
                 <tbody className="divide-y divide-border">
                   {deliveries.data.map((delivery) => (
                     <tr key={delivery.id}>

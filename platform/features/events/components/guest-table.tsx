@@ -1,6 +1,7 @@
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 import { cx } from '../../../lib/class-names.ts';
 
 const statusTones: Record<GuestListStatus, string> = {
@@ -47,22 +48,21 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
   return (
     <div className="overflow-x-auto rounded-card border border-border bg-card">
       <table className="w-full min-w-[760px] text-left text-sm">
-        <caption className="sr-only">Guests</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="w-10 px-3 py-2">
-              <input type="checkbox" aria-label="Select all guests shown" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-4 w-4 accent-primary" />
-            </th>
-            <th scope="col" className="px-3 py-2">Name</th>
-            <th scope="col" className="px-3 py-2">Contact</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Party</th>
-            <th scope="col" className="px-3 py-2">Notes</th>
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          caption="Guests"
+          columns={[
+            {
+              label: <input type="checkbox" aria-label="Select all guests shown" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-4 w-4 accent-primary" />,
+              className: 'w-10',
+            },
+            { label: 'Name' },
+            { label: 'Contact' },
+            { label: 'Status' },
+            { label: 'Party' },
+            { label: 'Notes' },
+            { label: 'Actions', hidden: true },
+          ]}
+        />
         <tbody className="divide-y divide-border">
           {guests.map((guest) => (
             <tr key={guest.id} className={selected.has(guest.id) ? 'bg-secondary/40' : undefined}>

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
 import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
+import { TableHead } from '../../../components/ui/table-head.tsx';
 
 const statusText: Record<PurchaseView['status'], string> = {
   pending: 'Pending',
@@ -26,15 +27,7 @@ export function ReceiptsTable({ purchases }: { purchases: PurchaseView[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full min-w-[560px] text-left text-sm">
-        <caption className="sr-only">Receipts</caption>
-        <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-2">Date</th>
-            <th scope="col" className="px-3 py-2">Description</th>
-            <th scope="col" className="px-3 py-2 text-right">Amount</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-          </tr>
-        </thead>
+        <TableHead caption="Receipts" columns={[{ label: 'Date' }, { label: 'Description' }, { label: 'Amount', align: 'right' }, { label: 'Status' }]} />
         <tbody>
           {purchases.map((purchase) => (
             <tr key={purchase.id} className="border-b border-border last:border-b-0">
