@@ -118,6 +118,8 @@ export const contributionMineViewSchema = z.object({
   heldUntil: z.string().nullable(),
   /** True while the contributor may still cancel for a full refund. */
   cancellable: z.boolean(),
+  /** Held, but its refund was asked for and is on its way (finished by the scheduler if the provider was busy). */
+  refundRequested: z.boolean(),
   /** "Held — 23 h 59 min left", "Released to the host", "Refunded"… (core holdLabel). */
   statusLabel: z.string(),
   /** Where to pay while pending (the provider's checkout page), else null. */
@@ -144,6 +146,8 @@ export const contributionHostViewSchema = z.object({
   releasedAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
   refundReason: z.enum(refundReasons).nullable(),
+  /** Held, but a refund was asked for and is on its way (the provider was busy; the scheduler finishes it). */
+  refundRequested: z.boolean(),
   statusLabel: z.string(),
 });
 export type ContributionHostView = z.infer<typeof contributionHostViewSchema>;

@@ -26,6 +26,7 @@ export const CancelFailed: Story = { args: { cancelError: 'The 24 hours are over
 export const WaitingForPayment: Story = { args: { view: pending } };
 export const CheckoutCancelled: Story = { args: { view: pending, checkoutCancelled: true } };
 export const ProtectionEnded: Story = { args: { view: { ...heldContribution, cancellable: false, heldUntil: '2026-11-21T11:00:00.000Z', statusLabel: 'Release due' } } };
+export const RefundInProgress: Story = { args: { view: { ...heldContribution, cancellable: false, refundRequested: true, statusLabel: 'Refund in progress' } } };
 export const Released: Story = { args: { view: { ...heldContribution, status: 'released', cancellable: false, statusLabel: 'Released to the host' } } };
 export const Refunded: Story = { args: { view: { ...heldContribution, status: 'refunded', cancellable: false, statusLabel: 'Refunded', refundReason: 'cancelled' } } };
 export const RefundedTargetMissed: Story = { args: { view: { ...heldContribution, status: 'refunded', cancellable: false, statusLabel: 'Refunded', refundReason: 'target_missed' } } };

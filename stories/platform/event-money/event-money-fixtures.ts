@@ -65,6 +65,7 @@ function contribution(now: number, fields: Partial<ContributionHostView> & Pick<
     releasedAt: null,
     refundedAt: null,
     refundReason: null,
+    refundRequested: false,
     ...fields,
   };
 }
@@ -78,6 +79,7 @@ export function contributions(now = STORY_NOW): ContributionHostView[] {
     contribution(now, { id: 'c-4', status: 'released', amountCents: 4_000, contributorName: 'Grandma Rose', message: 'For the cake!', createdAt: iso(now - 50 * HOUR), succeededAt: iso(now - 50 * HOUR), heldUntil: iso(now - 26 * HOUR), releasedAt: iso(now - 25 * HOUR), statusLabel: 'Released to the host' }),
     contribution(now, { id: 'c-5', status: 'refunded', amountCents: 2_500, contributorName: 'Anonymous', createdAt: iso(now - 40 * HOUR), succeededAt: iso(now - 40 * HOUR), heldUntil: iso(now - 16 * HOUR), refundedAt: iso(now - 39 * HOUR), refundReason: 'cancelled', statusLabel: 'Refunded' }),
     contribution(now, { id: 'c-6', status: 'pending', amountCents: 1_500, contributorName: 'Sam Ortiz', succeededAt: null, createdAt: iso(now - 5 * 60_000), statusLabel: 'Payment pending' }),
+    contribution(now, { id: 'c-8', status: 'succeeded', amountCents: 1_000, contributorName: 'Lee Chan', heldUntil: iso(now + 20 * HOUR), refundRequested: true, statusLabel: 'Refund in progress' }),
     contribution(now, { id: 'c-7', status: 'failed', amountCents: 5_000, contributorName: 'Jo Park', succeededAt: null, statusLabel: 'Payment failed' }),
   ];
 }

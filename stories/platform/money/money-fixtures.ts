@@ -37,6 +37,7 @@ export const heldContribution: ContributionMineView = {
   succeededAt: '2026-11-21T11:59:00.000Z',
   heldUntil: '2026-11-22T11:59:00.000Z',
   cancellable: true,
+  refundRequested: false,
   statusLabel: 'Held — 23 h 59 min left',
   checkoutUrl: null,
   providerLabel: DEMO_PAYMENT_LABEL_TEXT,

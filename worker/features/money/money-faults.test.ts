@@ -200,12 +200,16 @@ describe('the process stops between two steps', () => {
 
 describe('refunds fail or stop', () => {
   it('a cancel whose refund failed is finished by the scheduler and never released, even after the hold ended', async () => {
-    const { potId, ids } = await setup();
+    const { host, event, potId, ids } = await setup();
     faults.rule = async (method, _n, real) => {
       if (method === 'refund') throw new PaymentUnavailableError('503 from the provider');
       return real();
     };
     expect(await requestRefund(t.deps, ids[0]!, 'cancelled')).toBe('in_progress');
+    // The host is told the refund is on its way, and is not offered to refund it again.
+    const money = await t.call('GET', `/api/events/${event.id}/contributions`, { token: host.token });
+    expect(money.data.contributions.find((c: { id: string }) => c.id === ids[0])).toMatchObject({ status: 'succeeded', refundRequested: true, statusLabel: 'Refund in progress' });
+    expect(money.data.contributions.find((c: { id: string }) => c.id === ids[1])).toMatchObject({ refundRequested: false });
     t.clock.advance(DAY);
     const stuck = await runMoneyJobs(t.deps);
     expect(stuck).toMatchObject({ released: 1, refunded: 0 });

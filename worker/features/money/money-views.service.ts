@@ -50,6 +50,10 @@ export function potHostView(pot: PotRow, event: MoneyEventRow, entries: readonly
   };
 }
 
+/** A held contribution whose refund was asked for but not yet confirmed by the provider. */
+export const REFUND_IN_PROGRESS = 'Refund in progress';
+const refundInProgress = (row: ContributionRow) => row.status === 'succeeded' && row.refundRequestedAt !== null;
+
 export function contributionMineView(
   row: ContributionRow,
   names: { potTitle: string; eventTitle: string },
@@ -71,7 +75,8 @@ export function contributionMineView(
     heldUntil: iso(row.heldUntil),
     // A refund already asked for (host, missed target) cannot be asked for again.
     cancellable: cancellable(contribution, options.now) && row.refundRequestedAt === null,
-    statusLabel: holdLabel(contribution, options.now),
+    refundRequested: refundInProgress(row),
+    statusLabel: refundInProgress(row) ? REFUND_IN_PROGRESS : holdLabel(contribution, options.now),
     checkoutUrl: row.status === 'pending' || row.status === 'failed' ? options.checkoutUrl : null,
     providerLabel: options.label,
     refundReason: row.refundReason,
@@ -93,6 +98,7 @@ export function contributionHostView(row: ContributionRow, potTitle: string, fun
     releasedAt: iso(row.releasedAt),
     refundedAt: iso(row.refundedAt),
     refundReason: row.refundReason,
-    statusLabel: holdLabel(contributionOf(row), now, funding),
+    refundRequested: refundInProgress(row),
+    statusLabel: refundInProgress(row) ? REFUND_IN_PROGRESS : holdLabel(contributionOf(row), now, funding),
   };
 }

@@ -72,6 +72,13 @@ function StatusBody(props: ContributionStatusProps) {
         </div>
       );
     case 'succeeded':
+      if (view.refundRequested) {
+        return (
+          <Alert tone="info">
+            <span className="font-bold">Refund in progress.</span> The full amount is on its way back to your card; this page shows it once the payment provider confirms.
+          </Alert>
+        );
+      }
       return (
         <div className="space-y-4">
           <Alert tone="success">Payment received — thank you!</Alert>

@@ -20,9 +20,9 @@ const refundReasons: Record<NonNullable<ContributionHostView['refundReason']>, s
   provider: 'Refunded at the payment provider',
 };
 
-/** True while the host may still give the money back: it was paid and has not left yet. */
+/** True while the host may still give the money back: it was paid, has not left yet, and no refund is on its way. */
 export function isHeld(contribution: ContributionHostView): boolean {
-  return contribution.status === 'succeeded';
+  return contribution.status === 'succeeded' && !contribution.refundRequested;
 }
 
 /**
@@ -30,7 +30,8 @@ export function isHeld(contribution: ContributionHostView): boolean {
  * may still cancel, or what happens next (the server's words) once the 24 hours are over.
  */
 export function ContributionStatusCell({ contribution, now, onHoldEnd }: { contribution: ContributionHostView; now?: () => number; onHoldEnd?: () => void }) {
-  const badge = badges[contribution.status];
+  // A refund that was asked for but not confirmed yet is no longer "held" for the host: say so.
+  const badge = contribution.refundRequested ? { label: contribution.statusLabel, tone: badges.refunded.tone } : badges[contribution.status];
   const heldUntil = contribution.heldUntil;
   const inHold = isHeld(contribution) && heldUntil !== null && Date.parse(heldUntil) > (now ?? Date.now)();
   const pill = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap';
