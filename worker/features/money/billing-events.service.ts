@@ -7,6 +7,7 @@ import {
   type SubscriptionStatus,
 } from '../../services/payments/payment-provider.ts';
 import { billingRepo, type PurchaseRow, type PurchaseStatus } from './billing.repo.ts';
+import { mayAskProvider } from './provider-polling.service.ts';
 
 /**
  * Plan purchases, the Pro subscription and test payments react to the provider's events. Every
@@ -93,6 +94,7 @@ async function checkoutCompleted(deps: AppDeps, purchase: PurchaseRow, session: 
  */
 export async function reconcilePurchase(deps: AppDeps, purchase: PurchaseRow): Promise<void> {
   if (purchase.status !== 'pending' || !purchase.checkoutSessionId || purchase.provider !== deps.payments.kind) return;
+  if (!(await mayAskProvider(deps, `reconcile-purchase:${purchase.id}`))) return;
   let session: CheckoutSessionDetails;
   try {
     session = await deps.payments.retrieveCheckoutSession(purchase.checkoutSessionId);

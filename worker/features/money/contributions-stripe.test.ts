@@ -65,6 +65,14 @@ describe('contributions with Stripe', () => {
     // A contributor who left before paying finds the way back to Stripe's page on their contribution.
     const mine = await t.call('GET', `/api/contributions/${id}`, { headers: asGuest(world.guest.token) });
     expect(mine.data).toMatchObject({ status: 'pending', checkoutUrl: started.data.checkoutUrl });
+    // The page polls every 2 s; Stripe is asked about the session at most once every 10 s.
+    const sessionReads = () => server.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/')).length;
+    expect(sessionReads()).toBe(1);
+    await t.call('GET', `/api/contributions/${id}`, { headers: asGuest(world.guest.token) });
+    expect(sessionReads()).toBe(1);
+    t.clock.advance(10_000);
+    await t.call('GET', `/api/contributions/${id}`, { headers: asGuest(world.guest.token) });
+    expect(sessionReads()).toBe(2);
     expect(request.path).toBe('/v1/checkout/sessions');
     expect(request.headers['idempotency-key']).toBe(`cakeday:contribution-checkout:${id}`);
     expect(request.form).toMatchObject({

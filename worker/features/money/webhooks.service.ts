@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
 import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError } from '../../services/payments/payment-provider.ts';
+import { mayAskProvider } from './provider-polling.service.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
 import { transition } from './contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
@@ -100,6 +101,7 @@ async function findContribution(deps: AppDeps, metadata: Record<string, string>,
  */
 export async function reconcileCheckout(deps: AppDeps, row: ContributionRow): Promise<void> {
   if (row.status !== 'pending' || !row.checkoutSessionId || row.provider !== deps.payments.kind) return;
+  if (!(await mayAskProvider(deps, `reconcile-contribution:${row.id}`))) return;
   let session: CheckoutSessionDetails;
   try {
     session = await deps.payments.retrieveCheckoutSession(row.checkoutSessionId);
