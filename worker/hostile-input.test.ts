@@ -88,7 +88,12 @@ async function world() {
   const guest = { id: added.data.guest.id as string, token: new URL(added.data.link).searchParams.get('g')! };
   const item = await t.call('POST', `/api/events/${event.id}/wishlist/items`, { token: ann, json: { title: 'Kite', priceCents: 2450 } });
   expect(item.status).toBe(201);
-  return { ann, event, guest, itemId: item.data.item.id as string };
+  const pot = await t.call('POST', `/api/events/${event.id}/pots`, { token: ann, json: { kind: 'event_fund', title: 'Party fund', minCents: 500, maxCents: 5_000 } });
+  expect(pot.status).toBe(201);
+  const started = await t.call('POST', `/api/pots/${pot.data.id}/contributions`, { headers: { 'x-guest-token': guest.token }, json: { amountCents: 1_000, anonymous: true } });
+  expect(started.status).toBe(201);
+  const money = { potId: pot.data.id as string, contributionId: started.data.contribution.id as string, sessionId: new URL(started.data.checkoutUrl).pathname.split('/').pop()! };
+  return { ann, event, guest, itemId: item.data.item.id as string, ...money };
 }
 
 function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
@@ -130,6 +135,18 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `${p}/comments`, valid: { body: 'Hello' }, guest: true },
     { method: 'POST', path: '/api/gift/band', valid: { bandId: 'nope' }, guest: true },
     { method: 'POST', path: '/api/gift/join-pot', valid: { itemId: w.itemId }, guest: true },
+    { method: 'POST', path: `${e}/pots`, valid: { kind: 'gift', wishlistItemId: w.itemId, title: 'Kite pot', minCents: 500, maxCents: 5_000, targetCents: 2_450, deadline: '2026-12-01T10:00:00.000Z', refundIfTargetMissed: true } },
+    { method: 'PATCH', path: `${e}/pots/${w.potId}`, valid: { title: 'Fund', description: 'For the cake', minCents: 500, maxCents: 1_000, status: 'open' } },
+    { method: 'POST', path: `/api/pots/${w.potId}/contributions`, valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Hi' }, guest: true },
+    { method: 'POST', path: `/api/payments/demo/checkout/${w.sessionId}/pay`, valid: { cardNumber: '4000 0000 0000 0002' }, anonymous: true },
+    { method: 'POST', path: '/api/payments/webhook', valid: { id: 'evt_1', type: 'payment.succeeded' }, anonymous: true },
+    { method: 'POST', path: '/api/payouts/onboarding', valid: { returnPath: '/dashboard' } },
+    { method: 'POST', path: '/api/billing/single-event', valid: { eventId: w.event.id } },
+    { method: 'POST', path: '/api/billing/test-payment', valid: { amountCents: 100 } },
+    { method: 'POST', path: '/api/billing/pro' },
+    { method: 'POST', path: '/api/billing/subscription/cancel' },
+    { method: 'POST', path: `${e}/contributions/${w.contributionId}/refund` },
+    { method: 'POST', path: `/api/contributions/${w.contributionId}/cancel`, guest: true },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -185,6 +202,20 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/e/${id}` },
         { method: 'GET', path: `${e}/guests?status=${id}&q=${id}` },
         { method: 'GET', path: '/api/gift', headers: { 'x-guest-token': id } },
+        { method: 'GET', path: '/api/gift/pots', headers: { 'x-guest-token': id } },
+        { method: 'GET', path: `/api/public/events/${id}/pots` },
+        { method: 'PATCH', path: `${e}/pots/${id}` },
+        { method: 'POST', path: `${e}/contributions/${id}/refund` },
+        { method: 'GET', path: `/api/pots/${id}` },
+        { method: 'POST', path: `/api/pots/${id}/contributions`, headers: { 'x-guest-token': id } },
+        { method: 'GET', path: `/api/contributions/${id}` },
+        { method: 'POST', path: `/api/contributions/${id}/cancel` },
+        { method: 'GET', path: `/api/billing/purchases/${id}` },
+        { method: 'GET', path: `/api/payments/demo/checkout/${id}` },
+        { method: 'POST', path: `/api/payments/demo/checkout/${id}/cancel` },
+        { method: 'GET', path: `/api/payments/demo/connect/${id}` },
+        { method: 'POST', path: `/api/payments/demo/connect/${id}/complete` },
+        { method: 'POST', path: '/api/payments/webhook', headers: { 'stripe-signature': id, 'cakeday-demo-signature': id } },
         { method: 'GET', path: `/api/public/events/${w.event.slug}`, headers: { 'x-guest-token': id } },
       );
     }
