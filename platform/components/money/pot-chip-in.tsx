@@ -30,7 +30,7 @@ export function PotChipIn({ pot, guestToken, headingLevel = 3 }: { pot: PotPubli
       <Heading className="text-lg font-bold break-words">{pot.title}</Heading>
       {pot.description ? <p className="mt-1 text-sm break-words whitespace-pre-line text-muted-foreground">{pot.description}</p> : null}
       <div className="mt-3">
-        <PotProgress pot={pot} />
+        <PotProgress pot={pot} showLabel={!open} />
       </div>
       {closed ? (
         <p className="mt-3 text-sm font-semibold">This pot is closed to new contributions.</p>
