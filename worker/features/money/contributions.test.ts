@@ -216,3 +216,33 @@ describe('permissions', () => {
     }
   });
 });
+
+describe('emails after a payment', () => {
+  const mails = async (recipient: string) =>
+    (await t.client.execute({ sql: 'SELECT subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at', args: [recipient] })).rows;
+
+  it('the contributor gets a receipt with the way back to cancel, the host a note; a replayed payment sends nothing twice', async () => {
+    const { sessionId } = await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 2_000, name: 'Gus', message: 'Happy birthday!' });
+    const [receipt] = await mails('gus@example.com');
+    expect(receipt!.subject).toBe(`Thank you for chipping in $20.00 for ${world.event.title}`);
+    expect(String(receipt!.body)).toContain('held for 24 hours');
+    expect(String(receipt!.body)).toMatch(/\/a\/[A-Za-z0-9_-]{20,}/);
+    expect(String(receipt!.body)).toContain(DEMO_PAYMENT_LABEL);
+    const hostMails = await mails(world.host.email);
+    expect(hostMails).toHaveLength(1);
+    expect(hostMails[0]!.subject).toBe('Gus chipped in $20.00 to Mia’s fund');
+    expect(String(hostMails[0]!.body)).toContain('“Happy birthday!”');
+
+    // Paying the same (completed) checkout again changes nothing and mails nobody.
+    await t.call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: DEMO_TEST_CARDS.success } });
+    expect(await mails('gus@example.com')).toHaveLength(1);
+    expect(await mails(world.host.email)).toHaveLength(1);
+  });
+
+  it('an anonymous contribution is announced to the host without a name', async () => {
+    await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 1_500, anonymous: true });
+    const [note] = await mails(world.host.email);
+    expect(note!.subject).toBe('Someone (anonymously) chipped in $15.00 to Mia’s fund');
+    expect(String(note!.body)).not.toContain('Gus');
+  });
+});

@@ -8,7 +8,8 @@ import { ledgerEntryOf, ledgerRepo } from './ledger.repo.ts';
 
 /** Shared set-up of the contribution tests: a host, an event with a fund, a guest with a link. */
 export async function moneyWorld(t: TestApp, potOverrides: Record<string, unknown> = {}) {
-  const host = await registerMember(t, 'Hana Host', `hana-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  const hostEmail = `hana-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const host = { ...(await registerMember(t, 'Hana Host', hostEmail)), email: hostEmail };
   const event = await insertEvent(t, host.id);
   const guest = await insertGuest(t, event.id, { name: 'Gus Guest', email: 'gus@example.com' });
   const created = await t.call('POST', `/api/events/${event.id}/pots`, {

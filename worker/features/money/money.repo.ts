@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contributions, eventCohosts, events, guests, moneyPots, paymentWebhookEvents, payoutAccounts, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
+import { contributions, eventCohosts, events, guests, moneyPots, paymentWebhookEvents, payoutAccounts, users, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import type { ContributionRow } from './ledger.repo.ts';
 
 export type PotRow = typeof moneyPots.$inferSelect;
@@ -31,6 +31,14 @@ export const moneyRepo = {
   async celebrantOf(db: Db, eventId: string): Promise<string | null> {
     const row = await db.query.wishlistSettings.findFirst({ where: eq(wishlistSettings.eventId, eventId) });
     return row?.celebrantUserId ?? null;
+  },
+
+  findGuest(db: Db, id: string) {
+    return db.query.guests.findFirst({ where: eq(guests.id, id) });
+  },
+
+  findUser(db: Db, id: string) {
+    return db.query.users.findFirst({ where: eq(users.id, id), columns: { id: true, email: true, name: true } });
   },
 
   findGuestByTokenHash(db: Db, tokenHash: string) {

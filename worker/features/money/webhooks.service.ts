@@ -3,6 +3,7 @@ import type { DemoWebhookDelivery } from '../../services/payments/demo-provider.
 import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError } from '../../services/payments/payment-provider.ts';
 import { mayAskProvider } from './provider-polling.service.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
+import { sendContributionEmails } from './contribution-emails.service.ts';
 import { transition } from './contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
 import { ledgerRepo } from './ledger.repo.ts';
@@ -134,6 +135,7 @@ async function onPaid(deps: AppDeps, row: ContributionRow, paymentIntentId: stri
   });
   if (!result) return false;
   if (result.outcome.kind === 'applied' && result.row.status === 'refunded' && result.row.refundId === null) await finishRefund(deps, result.row);
+  if (result.outcome.kind === 'applied' && result.row.status === 'succeeded') await sendContributionEmails(deps, result.row);
   return result.outcome.kind === 'applied';
 }
 
