@@ -99,6 +99,11 @@ describe('a guest contributes through their link with the demo provider', () => 
     const cancelled = await t.call('POST', `/api/payments/demo/checkout/${sessionId}/cancel`);
     expect(cancelled.data).toEqual({ redirectUrl: `http://127.0.0.1/contributions/${started.data.contribution.id}?cancelled=1` });
     expect((await ledgerRepo.findContribution(t.db, started.data.contribution.id))!).toMatchObject({ status: 'failed', failureCode: 'checkout_expired' });
+    // Said as what it is to the guest and the host: a closed checkout, not a failed card.
+    const mine = await t.call('GET', `/api/contributions/${started.data.contribution.id}`, { headers: asGuest(world.guest.token) });
+    expect(mine.data).toMatchObject({ status: 'failed', statusLabel: 'Checkout closed — nothing was charged', checkoutUrl: null });
+    const money = await t.call('GET', `/api/events/${world.event.id}/contributions`, { token: world.host.token });
+    expect(money.data.contributions[0]).toMatchObject({ statusLabel: 'Checkout closed — nothing was charged' });
   });
 
   it('unknown checkout sessions are a 404', async () => {

@@ -53,6 +53,15 @@ export function potHostView(pot: PotRow, event: MoneyEventRow, entries: readonly
 /** A held contribution whose refund was asked for but not yet confirmed by the provider. */
 export const REFUND_IN_PROGRESS = 'Refund in progress';
 const refundInProgress = (row: ContributionRow) => row.status === 'succeeded' && row.refundRequestedAt !== null;
+/** The checkout was left or cancelled (it expired at the provider): no card was ever charged. */
+export const CHECKOUT_CLOSED = 'Checkout closed — nothing was charged';
+
+/** core's holdLabel, told apart for the two states it cannot see: a refund on its way, a checkout closed unpaid. */
+function statusLabelOf(row: ContributionRow, coreLabel: () => string): string {
+  if (refundInProgress(row)) return REFUND_IN_PROGRESS;
+  if (row.status === 'failed' && row.failureCode === 'checkout_expired') return CHECKOUT_CLOSED;
+  return coreLabel();
+}
 
 export function contributionMineView(
   row: ContributionRow,
@@ -76,7 +85,7 @@ export function contributionMineView(
     // A refund already asked for (host, missed target) cannot be asked for again.
     cancellable: cancellable(contribution, options.now) && row.refundRequestedAt === null,
     refundRequested: refundInProgress(row),
-    statusLabel: refundInProgress(row) ? REFUND_IN_PROGRESS : holdLabel(contribution, options.now),
+    statusLabel: statusLabelOf(row, () => holdLabel(contribution, options.now)),
     checkoutUrl: row.status === 'pending' || row.status === 'failed' ? options.checkoutUrl : null,
     providerLabel: options.label,
     refundReason: row.refundReason,
@@ -99,6 +108,6 @@ export function contributionHostView(row: ContributionRow, potTitle: string, fun
     refundedAt: iso(row.refundedAt),
     refundReason: row.refundReason,
     refundRequested: refundInProgress(row),
-    statusLabel: refundInProgress(row) ? REFUND_IN_PROGRESS : holdLabel(contributionOf(row), now, funding),
+    statusLabel: statusLabelOf(row, () => holdLabel(contributionOf(row), now, funding)),
   };
 }
