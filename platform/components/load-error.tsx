@@ -1,19 +1,54 @@
 import { ApiRequestError, failureMessage } from '../lib/api-client.ts';
 import { ButtonLink } from './ui/button.tsx';
 
-/**
- * A screen whose object could not be loaded. A 404 or 403 reads as "not found" (the server does not
- * say whether something exists that you may not see); anything else shows the failure and a way back.
- */
-export function LoadError({ error, notFoundTitle, notFoundText, failedTitle }: { error: unknown; notFoundTitle: string; notFoundText: string; failedTitle: string }) {
-  const notFound = error instanceof ApiRequestError && (error.status === 404 || error.status === 403);
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+const toDashboard: BackLink = { to: '/dashboard', label: 'Back to dashboard' };
+/** Public pages (guest links, checkout) send people to the home page rather than a dashboard they may not have. */
+export const toHome: BackLink = { to: '/', label: 'Go to Cakeday' };
+
+/** A whole screen that only says something: a title, a sentence and one way on. */
+export function MessageScreen({ title, text, back = toDashboard }: { title: string; text: string; back?: BackLink }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{notFound ? notFoundTitle : failedTitle}</h1>
-      <p className="mt-3 text-muted-foreground">{notFound ? notFoundText : failureMessage(error, 'Please try again.', 'Please check your connection and try again.')}</p>
-      <ButtonLink to="/dashboard" className="mt-8">
-        Back to dashboard
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-3 text-muted-foreground">{text}</p>
+      <ButtonLink to={back.to} className="mt-8">
+        {back.label}
       </ButtonLink>
     </div>
+  );
+}
+
+/**
+ * A screen whose object could not be loaded. The `notFoundStatuses` read as "not found" (by default
+ * 404 and 403: the server does not say whether something exists that you may not see); anything else
+ * shows the failure and a way back.
+ */
+export function LoadError({
+  error,
+  notFoundTitle,
+  notFoundText,
+  failedTitle,
+  notFoundStatuses = [404, 403],
+  back,
+}: {
+  error: unknown;
+  notFoundTitle: string;
+  notFoundText: string;
+  failedTitle: string;
+  notFoundStatuses?: readonly number[];
+  back?: BackLink;
+}) {
+  const notFound = error instanceof ApiRequestError && notFoundStatuses.includes(error.status);
+  return (
+    <MessageScreen
+      title={notFound ? notFoundTitle : failedTitle}
+      text={notFound ? notFoundText : failureMessage(error, 'Please try again.', 'Please check your connection and try again.')}
+      {...(back ? { back } : {})}
+    />
   );
 }

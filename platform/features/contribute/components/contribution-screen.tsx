@@ -2,27 +2,15 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { contributionOrigin } from '../../../components/money/contribution-token.ts';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useCancelContribution } from '../api/cancel-contribution.ts';
 import { useContribution } from '../api/get-contribution.ts';
 import { ContributionStatus } from './contribution-status.tsx';
-
-function NotFound({ text }: { text: string }) {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">Contribution not found</h1>
-      <p className="mt-3 text-muted-foreground">{text}</p>
-      <ButtonLink to="/" className="mt-8">
-        Go to Cakeday
-      </ButtonLink>
-    </div>
-  );
-}
+import { LoadError, toHome } from '../../../components/load-error.tsx';
 
 /** /contributions/:id — where the checkout sends the contributor back; also reached from their list. */
 export function ContributionScreen() {
@@ -36,11 +24,16 @@ export function ContributionScreen() {
 
   if (contribution.isPending) return <PageSkeleton />;
   if (contribution.isError) {
-    const error = contribution.error;
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 401 || error.status === 403)) {
-      return <NotFound text="Only the person who gave it can see a contribution. If you paid as a guest, open your personal link from the invitation in this browser, then come back from there." />;
-    }
-    return <NotFound text={failureMessage(error, 'Please try again.', 'Please check your connection and try again.')} />;
+    return (
+      <LoadError
+        error={contribution.error}
+        notFoundStatuses={[404, 401, 403]}
+        notFoundTitle="Contribution not found"
+        notFoundText="Only the person who gave it can see a contribution. If you paid as a guest, open your personal link from the invitation in this browser, then come back from there."
+        failedTitle="Contribution not found"
+        back={toHome}
+      />
+    );
   }
   const view = contribution.data;
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { demoPayInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { sameOriginPath } from '../../../lib/same-origin.ts';
 import { useCancelDemoCheckout } from '../api/cancel-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout.ts';
 import { DemoCheckoutCard } from './demo-checkout-card.tsx';
+import { LoadError, toHome } from '../../../components/load-error.tsx';
 
 /** /demo-checkout/:sessionId — the demo provider's checkout page, for contributions and plans alike. */
 export function DemoCheckoutScreen() {
@@ -32,17 +32,15 @@ export function DemoCheckoutScreen() {
 
   if (checkout.isPending) return <PageSkeleton />;
   if (checkout.isError) {
-    const notFound = checkout.error instanceof ApiRequestError && checkout.error.status === 404;
     return (
-      <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Checkout not found' : 'Could not load the checkout'}</h1>
-        <p className="mt-3 text-muted-foreground">
-          {notFound ? 'This payment link is not valid. Start the payment again from Cakeday.' : failureMessage(checkout.error, 'Please try again.', 'Please check your connection and try again.')}
-        </p>
-        <ButtonLink to="/" className="mt-8">
-          Go to Cakeday
-        </ButtonLink>
-      </div>
+      <LoadError
+        error={checkout.error}
+        notFoundStatuses={[404]}
+        notFoundTitle="Checkout not found"
+        notFoundText="This payment link is not valid. Start the payment again from Cakeday."
+        failedTitle="Could not load the checkout"
+        back={toHome}
+      />
     );
   }
 

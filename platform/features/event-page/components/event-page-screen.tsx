@@ -3,11 +3,11 @@ import { useParams } from 'react-router-dom';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
+import { Button } from '../../../components/ui/button.tsx';
 import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
@@ -19,6 +19,7 @@ import { CommentsWall } from './comments-wall.tsx';
 import { EventFundCard } from './event-fund-card.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function viewerTimeZone(): string {
   try {
@@ -76,17 +77,15 @@ export function EventPageScreen() {
 
   if (event.isPending) return <PageSkeleton />;
   if (event.isError) {
-    const notFound = event.error instanceof ApiRequestError && event.error.status === 404;
     return (
-      <div className="mx-auto max-w-lg px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? 'Event not found' : 'Could not load the event'}</h1>
-        <p className="mt-3 text-muted-foreground">
-          {notFound ? 'Check the link in your invitation; the event may have been deleted.' : failureMessage(event.error, 'Please try again.', 'Please check your connection and try again.')}
-        </p>
-        <ButtonLink to="/" className="mt-8">
-          Back to home
-        </ButtonLink>
-      </div>
+      <LoadError
+        error={event.error}
+        notFoundStatuses={[404]}
+        notFoundTitle="Event not found"
+        notFoundText="Check the link in your invitation; the event may have been deleted."
+        failedTitle="Could not load the event"
+        back={{ to: '/', label: 'Back to home' }}
+      />
     );
   }
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useChooseBand } from '../api/choose-band.ts';
 import { useGift } from '../api/get-gift.ts';
@@ -14,18 +13,7 @@ import { useMarkBought } from '../api/mark-bought.ts';
 import { useSwapGift } from '../api/swap-gift.ts';
 import { ChipInSection } from './chip-in-section.tsx';
 import { GiftCard, type GiftAction } from './gift-card.tsx';
-
-function Problem({ title, text }: { title: string; text: string }) {
-  return (
-    <div className="mx-auto max-w-lg px-4 py-24 text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-3 text-muted-foreground">{text}</p>
-      <ButtonLink to="/" className="mt-8">
-        Go to Cakeday
-      </ButtonLink>
-    </div>
-  );
-}
+import { LoadError, MessageScreen, toHome } from '../../../components/load-error.tsx';
 
 function GiftPage({ token }: { token: string }) {
   const gift = useGift(token);
@@ -38,11 +26,15 @@ function GiftPage({ token }: { token: string }) {
 
   if (gift.isPending) return <PageSkeleton />;
   if (gift.isError) {
-    const notFound = gift.error instanceof ApiRequestError && (gift.error.status === 404 || gift.error.status === 401 || gift.error.status === 403);
-    return notFound ? (
-      <Problem title="Gift link not found" text="This link is not valid any more. Ask the host for your personal link." />
-    ) : (
-      <Problem title="Could not load your gift" text={failureMessage(gift.error, 'Please try again.', 'Please check your connection and try again.')} />
+    return (
+      <LoadError
+        error={gift.error}
+        notFoundStatuses={[404, 401, 403]}
+        notFoundTitle="Gift link not found"
+        notFoundText="This link is not valid any more. Ask the host for your personal link."
+        failedTitle="Could not load your gift"
+        back={toHome}
+      />
     );
   }
   const view = gift.data;
@@ -95,6 +87,6 @@ function GiftPage({ token }: { token: string }) {
 export function GiftScreen() {
   const { token: fromPath } = useParams();
   const [token] = useState(() => captureGiftToken(fromPath));
-  if (!token) return <Problem title="Open your gift link" text="Use the personal link from your invitation or your “your gift” message to see your gift." />;
+  if (!token) return <MessageScreen title="Open your gift link" text="Use the personal link from your invitation or your “your gift” message to see your gift." back={toHome} />;
   return <GiftPage token={token} />;
 }
