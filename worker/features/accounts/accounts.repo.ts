@@ -53,10 +53,13 @@ export const accountsRepo = {
     // (contributions, ledger, transfers) are the books and point at them; the rest go entirely.
     const withMoney = db.selectDistinct({ id: contributions.eventId }).from(contributions);
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, id));
-    const hostedWithMoney = db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), inArray(events.id, withMoney)));
-    const hostedWithoutMoney = db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), notInArray(events.id, withMoney)));
+    // A fresh builder per use: drizzle's .limit() changes the builder it is called on.
+    const hostedEvents = (withRecords: boolean) =>
+      db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), (withRecords ? inArray : notInArray)(events.id, withMoney)));
+    const hostedWithMoney = hostedEvents(true);
+    const hostedWithoutMoney = hostedEvents(false);
     const ownEmail = db.select({ email: users.email }).from(users).where(eq(users.id, id));
-    const keepsRecords = (await db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), inArray(events.id, withMoney))).limit(1)).length > 0;
+    const keepsRecords = (await hostedEvents(true).limit(1)).length > 0;
     await db.batch([
       db.delete(moneyPots).where(inArray(moneyPots.eventId, hostedWithoutMoney)),
       db.delete(eventActivity).where(inArray(eventActivity.eventId, hosted)),

@@ -1,13 +1,10 @@
+import { formatInZone } from '../../../core/domain/events/event-time.rules.ts';
 import { formatUsd } from '../../../core/domain/money/money.schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { EmailMessage } from '../../services/mailer.ts';
 import { deriveGuestToken } from '../../services/guest-links.ts';
 import type { ContributionRow } from './ledger.repo.ts';
 import { moneyRepo } from './money.repo.ts';
-
-function formatUtc(ms: number): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(ms)) + ' UTC';
-}
 
 /**
  * After a payment went through: a receipt to the contributor (with the way back to cancel while
@@ -42,7 +39,7 @@ async function contributionEmails(deps: AppDeps, row: ContributionRow): Promise<
     messages.push({
       to,
       subject: `Thank you for chipping in ${amount} for ${event.title}`,
-      text: `Your ${amount} to ${pot.title} went through.\n\nIt is held for 24 hours: until ${formatUtc(row.heldUntil)} you can cancel and get a full refund here:\n${link}\n\nAfter that it goes to the host automatically.${demo}`,
+      text: `Your ${amount} to ${pot.title} went through.\n\nIt is held for 24 hours: until ${formatInZone(row.heldUntil, event.timeZone)} you can cancel and get a full refund here:\n${link}\n\nAfter that it goes to the host automatically.${demo}`,
     });
   }
 
