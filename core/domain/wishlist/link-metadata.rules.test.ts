@@ -74,3 +74,36 @@ describe('parseLinkMetadata', () => {
     expect(decodeEntities('&lt;b&gt; &#x41; &bogus;')).toBe('<b> A &bogus;');
   });
 });
+
+/** Issue 10 item 15: what the regular-expression reader got wrong. */
+describe('parseLinkMetadata reads pages the way browsers do', () => {
+  it('decodes every HTML entity (named, decimal, hex) in Open Graph and <title>', () => {
+    expect(parseLinkMetadata('<meta property="og:title" content="Caf&eacute; Latte Mug &ndash; Set of 2">', page).title).toBe('Café Latte Mug – Set of 2');
+    expect(parseLinkMetadata('<title>Cr&egrave;me br&ucirc;l&eacute;e &#8212; &#x1F382; &hellip;</title>', page).title).toBe('Crème brûlée — 🎂 …');
+    expect(decodeEntities('Caf&eacute; &ndash; &euro;5 &#233; &#xE9;')).toBe('Café – €5 é é');
+  });
+
+  it('keeps a tag whose attribute value holds a ">"', () => {
+    expect(parseLinkMetadata('<meta content="Bigger > Better Kite" property="og:title"><meta content="9.99" data-x="a>b" property="product:price:amount">', page)).toEqual({
+      title: 'Bigger > Better Kite',
+      priceCents: 999,
+    });
+  });
+
+  it('ignores a commented-out <meta> and markup inside a <script> string', () => {
+    const html = `<!-- <meta property="og:title" content="Last season's kite"> -->
+      <script>var banner = '<meta property="og:title" content="Injected"><title>Injected</title>';</script>
+      <script type="application/json">{"html":"<meta property=\\"product:price:amount\\" content=\\"1.00\\">"}</script>
+      <meta property="og:title" content="Rainbow Kite"><meta property="product:price:amount" content="24.50">`;
+    expect(parseLinkMetadata(html, page)).toEqual({ title: 'Rainbow Kite', priceCents: 2450 });
+  });
+
+  it('reads a CDATA-wrapped JSON-LD Product with a full-IRI @type', () => {
+    const html = '<script type="application/ld+json">//<![CDATA[\n{"@type":"http://schema.org/Product","name":"Kite","offers":{"price":"19.99","priceCurrency":"USD"}}\n//]]></script>';
+    expect(parseLinkMetadata(html, page)).toEqual({ title: 'Kite', priceCents: 1999, currency: 'USD' });
+  });
+
+  it('resolves relative pictures against <base href>', () => {
+    expect(parseLinkMetadata('<base href="https://cdn.example/assets/"><meta property="og:image" content="kite.jpg"><title>Kite</title>', page).imageUrl).toBe('https://cdn.example/assets/kite.jpg');
+  });
+});
