@@ -1,11 +1,15 @@
 /**
  * `npm run bench`: runs every suite in bench/suites (each exports `name` and `run(settings)`), then
  * prints the size report when a build exists. Informational only: there is no pass/fail threshold,
- * because numbers on a shared 2-core machine vary too much to gate on.
+ * because numbers on a shared 2-core machine vary too much to gate on; compare each route with
+ * the bare Hono server measured in the same run.
  *
- *   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_WARMUP=1 npm run bench [suite-name-filter]
+ *   BENCH_DURATION=4 BENCH_WARMUP=2 BENCH_ROUNDS=2 BENCH_CONNECTIONS=50 BENCH_SOAK=20 npm run bench [suite-name-filter]
+ *   BENCH_SERVER=source   runs the app through tsx instead of the production bundle
+ *   BENCH_PROFILE=<dir>   writes a CPU profile of the main app server there (node --cpu-prof)
  */
 import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatSizeReport, measureSizes } from '../scripts/check-size.ts';
@@ -24,7 +28,7 @@ const files = readdirSync(suitesDir)
   .filter((file) => !filter || file.includes(filter))
   .sort();
 
-console.log(`Cakeday bench: ${settings.duration}s per target after ${settings.warmup}s warm-up, ${settings.connections} connections, loopback only, Node ${process.version}\n`);
+console.log(`Cakeday bench: ${settings.rounds} rounds × ${settings.duration}s per target after ${settings.warmup}s warm-up, ${settings.connections} connections, loopback only, Node ${process.version}, ${availableParallelism()} cores\n`);
 let failed = false;
 for (const file of files) {
   const suite = (await import(pathToFileURL(join(suitesDir, file)).href)) as Suite;

@@ -11,7 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
 import { createApp } from './app.ts';
-import { createDb } from './db/client.ts';
+import { countRoundTrips, createDb } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
@@ -45,6 +45,8 @@ function localSecret(name: string): string {
 }
 
 const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
+// `npm run bench` counts database round trips per request through this (BENCH=1 only).
+const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 await applyMigrations(client);
 const db = createDb(client);
 // The outbox page shows reset links to anyone who asks: on by default only for a development
@@ -101,6 +103,8 @@ function scheduleNextRun() {
   }, SCHEDULER_INTERVAL_MS).unref();
 }
 scheduleNextRun();
+
+if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
 app.use('/*', serveStatic({ root: staticRoot }));

@@ -1,0 +1,165 @@
+/**
+ * Realistic bench data, written straight into a fresh database file before its server starts:
+ * venues (100 or 100,000), a host with a session, events with 30, 200 or 5,000 guests (names,
+ * contacts, answers, party sizes, a few plus-ones) and a small wishlist. Seeded, so every run
+ * benches the same rows. This is not the demo seed (worker/db/seed.ts): nothing here ships.
+ */
+import { createClient, type InStatement } from '@libsql/client';
+import { applyMigrations } from '../worker/db/migrate.ts';
+import { deriveGuestToken } from '../worker/services/guest-links.ts';
+import { hashToken, randomToken } from '../worker/services/tokens.ts';
+
+/** mulberry32: a tiny seeded generator. */
+function seeded(seed: number): () => number {
+  let state = seed | 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FIRST = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lena', 'Mia', 'Noah', 'Olivia', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Theo', 'Uma', 'Victor', 'Wen', 'Yusuf', 'Zoe', 'Amara', 'Mateo', 'Sofia', 'Liam', 'Hana'];
+const LAST = ['Smith', 'Garcia', 'Nguyen', 'Okafor', 'Müller', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', 'Johnson', 'Brown', 'Martin', 'Dubois', 'Jensen', 'Kim', 'Patel', 'Cohen', 'O’Brien', 'Andersson'];
+const CITIES: [string, string][] = [
+  ['Austin', 'TX'], ['Portland', 'OR'], ['Denver', 'CO'], ['Chicago', 'IL'], ['Brooklyn', 'NY'], ['Oakland', 'CA'], ['Seattle', 'WA'], ['Atlanta', 'GA'],
+  ['Minneapolis', 'MN'], ['Nashville', 'TN'], ['Phoenix', 'AZ'], ['Boston', 'MA'], ['Miami', 'FL'], ['Raleigh', 'NC'], ['Madison', 'WI'], ['Tucson', 'AZ'],
+];
+const VENUE_TYPES = ['house', 'backyard', 'pool', 'field', 'garden', 'apartment'] as const;
+const ADJECTIVES = ['Sunny', 'Cozy', 'Leafy', 'Bright', 'Quiet', 'Spacious', 'Rustic', 'Modern', 'Shady', 'Lakeside', 'Hillside', 'Colorful'];
+const NOUNS: Record<(typeof VENUE_TYPES)[number], string> = { house: 'Family House', backyard: 'Backyard', pool: 'Pool Deck', field: 'Meadow', garden: 'Garden', apartment: 'Loft' };
+const DIETARY = ['vegetarian', 'no nuts, please', 'gluten-free', 'vegan', 'lactose-free'];
+const MESSAGES = ['Can’t wait!', 'We’ll bring the cake candles.', 'So excited for this!', 'Sorry we’ll be a little late.', 'See you there 🎉'];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** Inserts rows in multi-row statements of `perStatement`, one write batch per 20 statements. */
+async function insertRows(client: ReturnType<typeof createClient>, table: string, columns: string[], rows: unknown[][], perStatement = 200) {
+  const statements: InStatement[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ');
+    statements.push({ sql: `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${placeholders}`, args: chunk.flat() as never[] });
+  }
+  for (let i = 0; i < statements.length; i += 20) await client.batch(statements.slice(i, i + 20), 'write');
+}
+
+export interface BenchEvent {
+  id: string;
+  slug: string;
+  guestCount: number;
+  /** A guest's personal link token (answers RSVPs, opens the gift page). */
+  guestToken: string;
+}
+
+export interface BenchFixture {
+  sessionToken: string;
+  events: BenchEvent[];
+  venueCount: number;
+}
+
+/**
+ * Builds a database file with `venues` venues and one event per entry of `guestCounts` (plus four
+ * small events on the host's dashboard), all hosted by one member whose bearer token is returned.
+ */
+export async function seedBenchDatabase(file: string, options: { venues: number; guestCounts: number[]; guestLinkSecret: string; seed?: number }): Promise<BenchFixture> {
+  const random = seeded(options.seed ?? 42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const client = createClient({ url: `file:${file}` });
+  try {
+    await applyMigrations(client);
+    const now = Date.now();
+
+    const hostId = 'bench-host';
+    await insertRows(client, 'users', ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'], [
+      [hostId, 'host@bench.cakeday.test', 'Robin Host', null, 'customer', 5, 1, now - 90 * DAY, now - 90 * DAY],
+    ]);
+    const sessionToken = randomToken(32);
+    await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], [[await hashToken(sessionToken), hostId, now, now + 30 * DAY]]);
+
+    const venues: unknown[][] = [];
+    for (let i = 0; i < options.venues; i += 1) {
+      const type = pick(VENUE_TYPES);
+      const [city, state] = pick(CITIES);
+      const rating = random() < 0.15 ? null : Math.round((3 + random() * 2) * 10) / 10;
+      const images = Array.from({ length: 1 + Math.floor(random() * 4) }, (_, n) => `https://images.bench.cakeday.test/venues/${i}/${n}.jpg`);
+      venues.push([
+        `venue-${String(i).padStart(6, '0')}`,
+        `${pick(ADJECTIVES)} ${NOUNS[type]} in ${city}`,
+        `A ${type} for birthday parties in ${city}, ${state}: room for games, a table for the cake and parking nearby.`,
+        JSON.stringify(images),
+        rating,
+        city,
+        state,
+        10 + Math.floor(random() * 90),
+        random() < 0.1 ? null : 2000 + Math.floor(random() * 20) * 500,
+        type,
+        0,
+        now - Math.floor(random() * 365 * DAY),
+      ]);
+    }
+    await insertRows(client, 'venues', ['id', 'title', 'description', 'image_urls', 'average_rating', 'city', 'state', 'max_guests', 'price_per_hour', 'venue_type', 'is_demo', 'created_at'], venues);
+
+    const events: BenchEvent[] = [];
+    const eventRows: unknown[][] = [];
+    const guestRows: unknown[][] = [];
+    const counts = [...options.guestCounts, 3, 5, 8, 12];
+    for (const [index, guestCount] of counts.entries()) {
+      const id = `bench-event-${index}`;
+      const slug = `bench-party-${guestCount}-${index}`;
+      const startsAt = now + (10 + index) * DAY;
+      const celebrant = pick(FIRST);
+      eventRows.push([
+        id, slug, hostId, `${celebrant}’s birthday party`, celebrant, 5 + Math.floor(random() * 40), 'America/Chicago', startsAt, startsAt + 3 * HOUR,
+        `${100 + Math.floor(random() * 900)} Maple Street, ${pick(CITIES).join(', ')}`, null,
+        'Cake, games and a piñata. Come as you are — and bring your dancing shoes.', 'Colorful', startsAt - 2 * DAY, 1,
+        // A capacity above the expected headcount, so "going" answers take the capacity check's path.
+        Math.ceil(guestCount * 2) + 10, 'everyone', 0, 1, 'active', null, now - 20 * DAY, now - 20 * DAY,
+      ]);
+      let guestToken = '';
+      for (let g = 0; g < guestCount; g += 1) {
+        const guestId = `${id}-guest-${g}`;
+        const first = pick(FIRST);
+        const last = pick(LAST);
+        const roll = random();
+        const status = roll < 0.5 ? 'going' : roll < 0.65 ? 'maybe' : roll < 0.8 ? 'declined' : 'pending';
+        const partySize = status === 'going' ? (random() < 0.3 ? 2 : 1) : 1;
+        const token = await deriveGuestToken(options.guestLinkSecret, guestId, 1);
+        if (g === 0) guestToken = token;
+        const responded = status === 'pending' ? null : now - Math.floor(random() * 10 * DAY);
+        guestRows.push([
+          guestId, id, `${first} ${last}`,
+          random() < 0.8 ? `${first}.${last}.${g}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '') : null,
+          random() < 0.5 ? `+1512555${String(g % 10000).padStart(4, '0')}` : null,
+          1, status, partySize, JSON.stringify(partySize === 2 ? [pick(FIRST)] : []),
+          random() < 0.1 ? pick(DIETARY) : null, random() < 0.15 ? pick(MESSAGES) : null,
+          responded, null, now - 15 * DAY, await hashToken(token), 1, null, g % 7 === 0 ? 'import' : 'host',
+          now - 15 * DAY + g, now - 15 * DAY + g,
+        ]);
+      }
+      events.push({ id, slug, guestCount, guestToken });
+    }
+    await insertRows(client, 'events', [
+      'id', 'slug', 'host_id', 'title', 'celebrant_name', 'celebrant_age', 'time_zone', 'starts_at', 'ends_at', 'location', 'venue_id', 'description', 'dress_code',
+      'rsvp_deadline', 'plus_ones_allowed', 'capacity', 'guest_list_visibility', 'invite_only', 'reminders_enabled', 'status', 'cancelled_at', 'created_at', 'updated_at',
+    ], eventRows);
+    await insertRows(client, 'guests', [
+      'id', 'event_id', 'name', 'email', 'phone', 'plus_ones_allowed', 'rsvp_status', 'party_size', 'plus_one_names', 'dietary_note', 'message',
+      'responded_at', 'waitlisted_at', 'invited_at', 'link_token_hash', 'link_version', 'user_id', 'source', 'created_at', 'updated_at',
+    ], guestRows, 100);
+
+    // A wishlist of 12 wishes on every benched event, so the gift page has bands and items to read.
+    const items: unknown[][] = [];
+    for (const event of events.slice(0, options.guestCounts.length)) {
+      for (let n = 0; n < 12; n += 1) {
+        items.push([`${event.id}-item-${n}`, event.id, `https://shop.bench.cakeday.test/p/${n}`, `Wish ${n + 1}: ${pick(['LEGO set', 'Board game', 'Art kit', 'Scooter', 'Book bundle', 'Headphones'])}`, null, 1500 + n * 1250, 1 + (n % 3), 1 + (n % 5), null, null, n, hostId, now, now]);
+      }
+    }
+    await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
+    return { sessionToken, events, venueCount: options.venues };
+  } finally {
+    client.close();
+  }
+}

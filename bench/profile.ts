@@ -1,0 +1,26 @@
+/**
+ * Profiles the app server under load: seeds a database (100 venues, an event of 200 guests),
+ * starts the Node entry with `node --cpu-prof`, loads one route from another process for 8 s
+ * (50 connections) and stops the server, which writes the profile; read it with
+ * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
+ *
+ *   npx tsx bench/profile.ts <dir> [venues|public|rsvp|birthday]
+ */
+import { join } from 'node:path';
+import { seedBenchDatabase } from './data.ts';
+import { runLoad, startServer, root } from './load.ts';
+const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
+const source = process.env.BENCH_SERVER === 'source';
+const secret = 'x'.repeat(40);
+const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
+const cmd = [process.execPath, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', join(root,'bench/servers/exit-on-signal.mjs'), ...(source ? ['--import','tsx', join(root,'worker/entry.node.ts')] : [join(root,'dist/server/entry.node.mjs')])];
+const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
+const ev = f.events[0]!;
+const specs: Record<string, any> = {
+  venues: { url: `${s.origin}/api/venues` },
+  public: { url: `${s.origin}/api/public/events/${ev.slug}`, headers: { 'x-guest-token': ev.guestToken } },
+  rsvp: { url: `${s.origin}/api/public/events/${ev.slug}/rsvp`, method: 'POST', headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' }, body: JSON.stringify({ response: 'going', partySize: 1 }) },
+  birthday: { url: `${s.origin}/api/user/birthday`, method: 'POST', headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) },
+};
+console.log(JSON.stringify(await runLoad(specs[route], { connections: 50, warmup: 2, duration: 8 })));
+await s.stop();

@@ -1,0 +1,184 @@
+/**
+ * The API against a bare Hono hello-world, every server in a process of its own and the load from
+ * another (autocannon, bench/load-process.mjs). The app runs as production does (`npm start`'s
+ * built bundle, or `BENCH_SERVER=source` for `node --import tsx`) on fresh database files this
+ * bench seeds itself (bench/data.ts). Targets alternate round by round, so drift on this shared
+ * machine hits every one; the ratio to bare Hono of the same run is the figure to compare.
+ *
+ * Per route: req/s, share of bare Hono, p50/p99, errors and non-2xx, and database round trips
+ * per request (counted in the server by an instrumented libSQL client, BENCH=1, over real
+ * requests). Then a mixed soak, the growth table (small vs large data), start-up time and RSS.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomToken } from '../../worker/services/tokens.ts';
+import { type BenchFixture, seedBenchDatabase } from '../data.ts';
+import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, type ServerProcess, startServer } from '../load.ts';
+
+export const name = 'API vs bare Hono (separate processes, load from another process)';
+
+interface Target {
+  label: string;
+  spec: (origin: string) => LoadSpec;
+  server: 'hello' | 'main';
+  /** Checked once before the load: the route must answer 2xx. */
+}
+
+const json = { 'content-type': 'application/json' };
+
+/** The command that runs the Node entry: the production bundle (built when stale) or the sources through tsx. */
+function appCommand(profileDir?: string): string[] {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [];
+  if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
+    return [process.execPath, ...profile, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
+  }
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Building the server bundle failed.');
+  return [process.execPath, ...profile, join(root, 'dist', 'server', 'entry.node.mjs')];
+}
+
+function appEnv(file: string, secret: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ENVIRONMENT: 'production',
+    DATABASE_URL: `file:${file}`,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    GUEST_LINK_SECRET: secret,
+    DEMO_PAYMENT_SECRET: randomToken(32),
+    BENCH: '1',
+    // The scheduler would add its own queries to the round-trip counts; the bench runs without it.
+    SCHEDULER_INTERVAL_MS: String(24 * 60 * 60 * 1000),
+  };
+}
+
+async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10): Promise<number> {
+  const read = async () => ((await (await fetch(`${server.origin}/__bench/round-trips`)).json()) as { count: number }).count;
+  const before = await read();
+  for (let i = 0; i < times; i += 1) {
+    const response = await fetch(spec.url, { method: spec.method ?? 'GET', headers: spec.headers, body: spec.body });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${spec.method ?? 'GET'} ${spec.url} answered ${response.status}; the bench needs 2xx.`);
+  }
+  return ((await read()) - before) / times;
+}
+
+function routes(fixture: BenchFixture, eventIndex: number) {
+  const event = fixture.events[eventIndex]!;
+  const bearer = { authorization: `Bearer ${fixture.sessionToken}` };
+  const guest = { 'x-guest-token': event.guestToken };
+  return {
+    venues: (origin: string): LoadSpec => ({ url: `${origin}/api/venues` }),
+    publicEvent: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}` }),
+    publicEventAsGuest: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}`, headers: guest }),
+    gift: (origin: string): LoadSpec => ({ url: `${origin}/api/gift`, headers: guest }),
+    user: (origin: string): LoadSpec => ({ url: `${origin}/api/auth/user`, headers: bearer }),
+    dashboard: (origin: string): LoadSpec => ({ url: `${origin}/api/events`, headers: bearer }),
+    guestList: (origin: string): LoadSpec => ({ url: `${origin}/api/events/${event.id}/guests`, headers: bearer }),
+    birthday: (origin: string): LoadSpec => ({ url: `${origin}/api/user/birthday`, method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) }),
+    rsvp: (origin: string): LoadSpec => ({
+      url: `${origin}/api/public/events/${event.slug}/rsvp`,
+      method: 'POST',
+      headers: { ...guest, ...json },
+      body: JSON.stringify({ response: 'going', partySize: 1 }),
+    }),
+  };
+}
+
+export async function run(settings: LoadSettings): Promise<void> {
+  const dir = join(tmpdir(), `cakeday-bench-${randomToken(6)}`);
+  mkdirSync(dir, { recursive: true });
+  const servers: ServerProcess[] = [];
+  try {
+    const secret = randomToken(32);
+    const seedStarted = performance.now();
+    // Main: 100 venues, events of 200 and 30 guests. Large: 100,000 venues, an event of 5,000 guests.
+    const main = await seedBenchDatabase(join(dir, 'main.db'), { venues: 100, guestCounts: [200, 30], guestLinkSecret: secret });
+    const large = await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 });
+    console.log(`seeded: main (100 venues, events of 200 and 30 guests) and large (100,000 venues, an event of 5,000 guests) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    const profileDir = process.env.BENCH_PROFILE || undefined;
+    const command = appCommand();
+    console.log(`app server: ${command.slice(1).map((part) => part.replace(root + '/', '')).join(' ')}${profileDir ? ` (main with --cpu-prof into ${profileDir})` : ''}`);
+    const hello = await startServer('bare Hono', [process.execPath, join(root, 'bench', 'servers', 'hello.mjs')], {});
+    servers.push(hello);
+    const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, appEnv(join(dir, 'main.db'), secret));
+    servers.push(app);
+    const appLarge = await startServer('Cakeday (large data)', command, appEnv(join(dir, 'large.db'), secret));
+    servers.push(appLarge);
+    const startRss = app.rss().nowMb;
+
+    const r = routes(main, 0);
+    const targets: Target[] = [
+      { label: 'bare Hono GET /', server: 'hello', spec: (origin) => ({ url: `${origin}/` }) },
+      { label: 'GET /api/venues (100 venues)', server: 'main', spec: r.venues },
+      { label: 'GET /api/public/events/:slug, 200 guests, visitor', server: 'main', spec: r.publicEvent },
+      { label: 'GET /api/public/events/:slug, 200 guests, guest link', server: 'main', spec: r.publicEventAsGuest },
+      { label: 'GET /api/gift (a guest’s gift page data)', server: 'main', spec: r.gift },
+      { label: 'GET /api/auth/user (bearer session)', server: 'main', spec: r.user },
+      { label: 'GET /api/events (dashboard, 6 events)', server: 'main', spec: r.dashboard },
+      { label: 'GET /api/events/:id/guests, 200 guests, host', server: 'main', spec: r.guestList },
+      { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
+      { label: 'POST /api/public/events/:slug/rsvp, guest link', server: 'main', spec: r.rsvp },
+    ];
+    const origin = (target: Target) => (target.server === 'hello' ? hello.origin : app.origin);
+
+    const trips = new Map<string, number>();
+    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(app, target.spec(origin(target))));
+
+    const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
+    for (let round = 0; round < settings.rounds; round += 1) {
+      // Each round starts one target later (and the order reverses every other round).
+      const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
+      if (round % 2 === 1) order.reverse();
+      for (const target of order) {
+        results.get(target.label)!.push(await runLoad(target.spec(origin(target)), settings));
+      }
+    }
+    const bare = combine(results.get(targets[0]!.label)!);
+    console.log(`\n-- per route (${settings.rounds} rounds × ${settings.duration} s after ${settings.warmup} s warm-up, ${settings.connections} connections)`);
+    for (const target of targets) console.log(formatLine(target.label, combine(results.get(target.label)!), bare, trips.get(target.label)));
+
+    // The mixed soak: per connection, 7 public reads, 2 signed-in reads and 1 write, in a cycle.
+    const soakSeconds = Number(process.env.BENCH_SOAK ?? 20);
+    if (soakSeconds > 0) {
+      const path = (spec: LoadSpec) => spec.url.slice(app.origin.length);
+      const step = (spec: LoadSpec) => ({ method: spec.method ?? 'GET', path: path(spec), headers: spec.headers ?? {}, ...(spec.body ? { body: spec.body } : {}) });
+      const mix = [r.venues, r.publicEvent, r.publicEventAsGuest, r.venues, r.gift, r.publicEvent, r.publicEventAsGuest, r.user, r.guestList, r.rsvp].map((spec) => step(spec(app.origin)));
+      const soak = await runLoad({ url: `${app.origin}/`, requests: mix }, { ...settings, duration: soakSeconds });
+      console.log(`\n-- mixed soak (${soakSeconds} s; 70 % public reads, 20 % signed-in reads, 10 % writes)`);
+      console.log(formatLine('mixed soak', soak, bare));
+    }
+
+    // Growth: the same routes on small and large data, alternating, one run each.
+    const small = routes(main, 1);
+    const big = routes(large, 0);
+    const growth: [string, (origin: string) => LoadSpec, (origin: string) => LoadSpec][] = [
+      ['GET /api/venues: 100 → 100,000 venues', small.venues, big.venues],
+      ['GET /api/public/events/:slug: 30 → 5,000 guests', small.publicEventAsGuest, big.publicEventAsGuest],
+      ['GET /api/events/:id/guests: 30 → 5,000 guests', small.guestList, big.guestList],
+    ];
+    console.log(`\n-- growth (small vs large data; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
+    for (const [label, smallSpec, largeSpec] of growth) {
+      const smallResult = await runLoad(smallSpec(app.origin), settings);
+      const largeResult = await runLoad(largeSpec(appLarge.origin), settings);
+      const largeTrips = await roundTrips(appLarge, largeSpec(appLarge.origin), 3);
+      console.log(formatLine(`${label} (small)`, smallResult, bare));
+      console.log(formatLine(`${label} (large)`, largeResult, bare, largeTrips));
+      console.log(`${label}: p50 grows ${(largeResult.p50Ms / Math.max(smallResult.p50Ms, 1)).toFixed(1)}× (${smallResult.p50Ms} → ${largeResult.p50Ms} ms), req/s ${smallResult.requestsPerSecond.toFixed(0)} → ${largeResult.requestsPerSecond.toFixed(0)}`);
+    }
+
+    console.log('\n-- start-up and memory');
+    for (const server of servers) console.log(`start-up ${server.name}: ${server.startupMs.toFixed(0)} ms`);
+    const appRss = app.rss();
+    console.log(`RSS Cakeday (main data): ${startRss.toFixed(0)} MB after start, ${appRss.nowMb.toFixed(0)} MB now, ${appRss.peakMb.toFixed(0)} MB peak under load`);
+    console.log(`RSS Cakeday (large data): ${appLarge.rss().peakMb.toFixed(0)} MB peak; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
+    console.log(`public event page for a browser (Lighthouse): ${app.origin}/e/${main.events[0]!.slug}`);
+  } finally {
+    for (const server of servers) await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
