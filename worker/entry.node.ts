@@ -44,7 +44,12 @@ function localSecret(name: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
+const isFileDatabase = databaseUrl.startsWith('file:');
+const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN, ...(isFileDatabase ? FILE_CLIENT_OPTIONS : {}) });
+// WAL, synchronous=NORMAL, busy timeout, foreign keys: docs/decisions/019-database-durability.md.
+if (isFileDatabase) await tuneFileDatabase(client);
+// `npm run bench` counts database round trips per request through this (BENCH=1 only).
+const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 // `npm run bench` counts database round trips per request through this (BENCH=1 only).
 const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 await applyMigrations(client);
@@ -103,6 +108,8 @@ function scheduleNextRun() {
   }, SCHEDULER_INTERVAL_MS).unref();
 }
 scheduleNextRun();
+
+if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
 if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
