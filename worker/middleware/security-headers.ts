@@ -21,13 +21,26 @@ const platformCsp = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The response's headers, made writable. Headers are set in place: re-wrapping every response
+ * (`new Response(c.res.body, c.res)`) reads its body as a stream, which takes @hono/node-server off
+ * its fast path (a string body written straight to the socket). Only a response whose headers are
+ * immutable — one fetched from the Workers ASSETS binding or with fetch() — is copied first.
+ */
+function writableHeaders(c: Parameters<MiddlewareHandler>[0]): Headers {
+  try {
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  }
+  return c.res.headers;
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  // Responses fetched from an asset binding carry immutable headers; a copy can be changed.
-  c.res = new Response(c.res.body, c.res);
   const path = c.req.path;
-  const headers = c.res.headers;
-  headers.set('X-Content-Type-Options', 'nosniff');
+  const headers = writableHeaders(c);
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (path.startsWith('/sdk/')) {
     headers.set('Access-Control-Allow-Origin', '*');
