@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { Clock } from './services/clock.ts';
+import type { PinnedFetch } from './services/link-reader.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
 import type { PaymentEventRelay } from './services/payments/provider-from-env.ts';
 import type { Mailer } from './services/mailer.ts';
@@ -33,6 +34,8 @@ export interface AppDeps {
    * dns.lookup). Absent on Workers, where fetch cannot reach private networks anyway.
    */
   resolveHost?: (hostname: string) => Promise<string[]>;
+  /** The link reader's GET, connected only to the addresses it checked (Node: services/pinned-fetch.node.ts, decision 018). Absent on Workers. */
+  fetchPinned?: PinnedFetch;
 }
 
 /** The signed-in user as stored (the row, password hash included; never sent as is). */

@@ -18,6 +18,7 @@ import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { OffsetClock, systemClock } from './services/clock.ts';
+import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { hashPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
@@ -89,6 +90,8 @@ const deps = {
   appShell: () => currentIndexHtml(),
   // The wishlist link reader refuses a name if any of its addresses is private (decision 012).
   resolveHost: async (hostname: string) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address),
+  // ...and then connects only to the addresses it checked (no second lookup to rebind; decision 018).
+  fetchPinned: pinnedFetch,
 } satisfies AppDeps;
 const app = createApp(deps);
 

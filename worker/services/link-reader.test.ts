@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPrivateAddress, LinkRefusedError, type LinkReaderOptions, parseAllowHosts, readLink } from './link-reader.ts';
+import { pinnedFetch } from './pinned-fetch.node.ts';
 
 const productPage = `<!doctype html><html><head><title>Kite shop</title>
 <meta property="og:title" content="Rainbow Kite"><meta property="og:image" content="https://cdn.example/kite.jpg">
@@ -50,6 +51,10 @@ beforeAll(async () => {
       case '/pdf':
         response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
         return;
+      case '/latin1':
+        // windows-1252 bytes, declared only in the page itself: "Café crème".
+        response.writeHead(200, { 'content-type': 'text/html' }).end(Buffer.from('<meta charset="windows-1252"><title>Caf\xe9 cr\xe8me</title>', 'latin1'));
+        return;
       case '/plain':
         response.writeHead(200, { 'content-type': 'text/html' }).end('<p>no product here</p>');
         return;
@@ -64,9 +69,15 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-describe('readLink against a local shop page (allow-listed)', () => {
+// Once with fetch (Workers, and Node before decision 018) and once with the Node entry's pinned GET.
+describe.each([
+  ['fetch', {}],
+  ['the pinned GET', { fetchPinned: pinnedFetch }],
+] as const)('readLink against a local shop page (allow-listed), with %s', (_name, extra) => {
+  const opts = (): LinkReaderOptions => ({ ...options, ...extra });
+
   it('reads title, image and price from the product page', async () => {
-    expect(await readLink(`${base}/product`, options)).toEqual({
+    expect(await readLink(`${base}/product`, opts())).toEqual({
       ok: true,
       title: 'Rainbow Kite',
       imageUrl: 'https://cdn.example/kite.jpg',
@@ -76,31 +87,35 @@ describe('readLink against a local shop page (allow-listed)', () => {
     });
   });
 
+  it('decodes the page in its declared charset', async () => {
+    expect((await readLink(`${base}/latin1`, opts())).title).toBe('Café crème');
+  });
+
   it('follows a redirect on the same allowed host', async () => {
-    expect((await readLink(`${base}/moved`, options)).title).toBe('Rainbow Kite');
+    expect((await readLink(`${base}/moved`, opts())).title).toBe('Rainbow Kite');
   });
 
   it('refuses to follow a redirect to the cloud metadata address (a message, no request sent there)', async () => {
-    const outcome = await readLink(`${base}/to-private`, options);
+    const outcome = await readLink(`${base}/to-private`, opts());
     expect(outcome).toEqual({ ok: false, message: "We couldn't read that page (it redirects to an address we can’t read). Fill in the details by hand." });
   });
 
   it('stops after 3 redirects', async () => {
     served = [];
-    expect((await readLink(`${base}/loop`, options)).message).toContain('it redirects too many times');
+    expect((await readLink(`${base}/loop`, opts())).message).toContain('it redirects too many times');
     expect(served).toHaveLength(4);
   });
 
   it('reads at most 1 MB of a huge page and still parses its head', async () => {
     const started = Date.now();
-    const outcome = await readLink(`${base}/huge`, { ...options, maxBytes: 1024 * 1024, timeoutMs: 5000 });
+    const outcome = await readLink(`${base}/huge`, { ...opts(), maxBytes: 1024 * 1024, timeoutMs: 5000 });
     expect(outcome).toMatchObject({ ok: true, title: 'Huge page' });
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('gives up on a slow page after the timeout', async () => {
     const started = Date.now();
-    expect(await readLink(`${base}/slow`, options)).toEqual({ ok: false, message: "We couldn't read that page (it took too long to answer). Fill in the details by hand." });
+    expect(await readLink(`${base}/slow`, opts())).toEqual({ ok: false, message: "We couldn't read that page (it took too long to answer). Fill in the details by hand." });
     expect(Date.now() - started).toBeLessThan(1800);
   });
 
@@ -109,11 +124,11 @@ describe('readLink against a local shop page (allow-listed)', () => {
     ['/missing', "We couldn't read that page (the shop answered with status 404). Fill in the details by hand."],
     ['/plain', "We couldn't find product details on that page. Fill in the details by hand."],
   ])('answers %s with a message, never an error', async (path, message) => {
-    expect(await readLink(`${base}${path}`, options)).toEqual({ ok: false, message });
+    expect(await readLink(`${base}${path}`, opts())).toEqual({ ok: false, message });
   });
 
   it('answers an unreachable address with a message', async () => {
-    const closed = { ...options, allowHosts: parseAllowHosts('127.0.0.1:9') };
+    const closed = { ...opts(), allowHosts: parseAllowHosts('127.0.0.1:9') };
     expect((await readLink('http://127.0.0.1:9/', closed)).message).toBe("We couldn't read that page (the address could not be reached). Fill in the details by hand.");
   });
 });

@@ -1,29 +1,44 @@
 import { parseLinkMetadata } from '../../core/domain/wishlist/link-metadata.rules.ts';
 import type { ReadLinkOutcome } from '../../core/domain/wishlist/wishlist.schema.ts';
+import { decodePage } from './link-reader-charset.ts';
 
 /**
- * Reads a product page for the wishlist (title, image, price from Open Graph / JSON-LD) without
- * letting a link reach into our own network. Runs on Node and Workers (fetch only):
+ * Reads a product page for the wishlist (title, image, price) without letting a link reach into
+ * our own network. Runs on Node and Workers:
  * - http(s) on the default ports only (an allow-list of host:port serves local test pages);
  * - refuses IP literals in private, loopback, link-local, unique-local, CGNAT, documentation and
  *   metadata ranges, and `localhost`, `*.local`, `*.internal`, single-label names;
  * - where a resolver is given (the Node entry passes node:dns lookup), refuses a name if ANY of
- *   its addresses is private;
- * - follows at most 3 redirects by hand, checking every hop the same way;
- * - gives up after `timeoutMs` (5 s) and reads at most `maxBytes` (1 MB) of the body.
+ *   its addresses is private, and — with `fetchPinned` (Node) — connects to exactly the addresses
+ *   it checked, so a DNS server that answers differently the second time (rebinding) gains nothing;
+ * - follows at most 3 redirects by hand, checking and pinning every hop the same way;
+ * - gives up after `timeoutMs` (5 s) and reads at most `maxBytes` (1 MB) of the body;
+ * - decodes the bytes in the page's own charset (link-reader-charset.ts), then parses them with a
+ *   real HTML parser (core/domain/wishlist/link-metadata.rules.ts).
  * A link that is refused before anything is fetched throws `LinkRefusedError` (the API answers
- * 400); every failure after that is an ordinary outcome with a message. See decision 012.
+ * 400); every failure after that is an ordinary outcome with a message. See decisions 012 and 018.
  */
 export interface LinkReaderOptions {
   fetch: typeof fetch;
   /** All addresses of a host name (Node: dns.lookup with all: true). Absent on Workers. */
   resolveHost?: (hostname: string) => Promise<string[]>;
+  /**
+   * One GET that connects only to `addresses` (already checked), never resolving the name again;
+   * redirects are answered, not followed. Node only (worker/services/pinned-fetch.node.ts);
+   * without it `fetch` is used, which on Workers cannot reach private networks anyway.
+   */
+  fetchPinned?: PinnedFetch;
   /** "host:port" pairs that may be read even though private (local test pages only). */
   allowHosts?: ReadonlySet<string>;
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
 }
+
+export type PinnedFetch = (
+  url: URL,
+  init: { addresses: readonly string[] | undefined; signal: AbortSignal; headers: Record<string, string> },
+) => Promise<Response>;
 
 export class LinkRefusedError extends Error {}
 
@@ -108,30 +123,35 @@ function isIpLiteral(hostname: string): boolean {
   return ipv4Parts(hostname) !== null || hostname.startsWith('[');
 }
 
-/** Checks one address before fetching it; throws LinkRefusedError with a message for people. */
-async function checkTarget(url: URL, options: LinkReaderOptions): Promise<void> {
+/**
+ * Checks one address before fetching it; throws LinkRefusedError with a message for people.
+ * Answers the addresses to connect to (checked public, or the allow-listed host's own), or
+ * undefined where there is no resolver (Workers).
+ */
+async function checkTarget(url: URL, options: LinkReaderOptions): Promise<string[] | undefined> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new LinkRefusedError('Only http:// and https:// links can be read.');
   if (url.username || url.password) throw new LinkRefusedError('Links with a user name or password in them can’t be read.');
   const hostname = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  if (options.allowHosts?.has(`${hostname}:${port}`)) return;
-  if (url.port) throw new LinkRefusedError('Links on unusual ports can’t be read. Use the shop’s normal web address.');
+  const allowed = options.allowHosts?.has(`${hostname}:${port}`) ?? false;
+  if (url.port && !allowed) throw new LinkRefusedError('Links on unusual ports can’t be read. Use the shop’s normal web address.');
   if (isIpLiteral(hostname)) {
-    if (isPrivateAddress(hostname)) throw new LinkRefusedError(PRIVATE_MESSAGE);
-    return;
+    if (!allowed && isPrivateAddress(hostname)) throw new LinkRefusedError(PRIVATE_MESSAGE);
+    return [hostname.replace(/^\[|\]$/g, '')];
   }
   const bare = hostname.replace(/\.$/, '');
-  if (!bare.includes('.') || bare === 'localhost' || /\.(localhost|local|internal|lan|home|intranet|corp)$/.test(bare)) throw new LinkRefusedError(PRIVATE_MESSAGE);
-  if (options.resolveHost) {
-    let addresses: string[];
-    try {
-      addresses = await options.resolveHost(bare);
-    } catch {
-      throw new UnreachableError('the address could not be found');
-    }
-    if (addresses.length === 0) throw new UnreachableError('the address could not be found');
-    if (addresses.some(isPrivateAddress)) throw new LinkRefusedError(PRIVATE_MESSAGE);
+  if (!allowed && (!bare.includes('.') || bare === 'localhost' || /\.(localhost|local|internal|lan|home|intranet|corp)$/.test(bare))) throw new LinkRefusedError(PRIVATE_MESSAGE);
+  if (!options.resolveHost) return undefined;
+  let addresses: string[];
+  try {
+    addresses = await options.resolveHost(bare);
+  } catch {
+    throw new UnreachableError('the address could not be found');
   }
+  if (addresses.length === 0) throw new UnreachableError('the address could not be found');
+  // The allow-list lifts the private-address refusal for local test pages, never the pinning.
+  if (!allowed && addresses.some(isPrivateAddress)) throw new LinkRefusedError(PRIVATE_MESSAGE);
+  return addresses;
 }
 
 /** A read that failed for an ordinary reason (answered as a message, not an error). */
@@ -163,15 +183,6 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return all;
 }
 
-function decodeBody(bytes: Uint8Array, contentType: string): string {
-  const charset = /charset\s*=\s*"?([\w-]+)/i.exec(contentType)?.[1];
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(bytes);
-  } catch {
-    return new TextDecoder('utf-8').decode(bytes);
-  }
-}
-
 /**
  * Reads `rawUrl` and answers what it found. Throws LinkRefusedError for a link that must not be
  * read at all (bad or private address); everything else is a normal outcome.
@@ -183,8 +194,9 @@ export async function readLink(rawUrl: string, options: LinkReaderOptions): Prom
   } catch {
     throw new LinkRefusedError('Link must be a web address starting with http:// or https://');
   }
+  let addresses: string[] | undefined;
   try {
-    await checkTarget(url, options);
+    addresses = await checkTarget(url, options);
   } catch (error) {
     if (error instanceof UnreachableError) return failed(error.message);
     throw error;
@@ -193,11 +205,10 @@ export async function readLink(rawUrl: string, options: LinkReaderOptions): Prom
   const signal = AbortSignal.timeout(options.timeoutMs ?? 5000);
   try {
     for (let hop = 0; ; hop += 1) {
-      const response = await options.fetch(url.href, {
-        redirect: 'manual',
-        signal,
-        headers: { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'user-agent': 'CakedayLinkReader/1.0 (+wishlist preview)' },
-      });
+      const headers = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'user-agent': 'CakedayLinkReader/1.0 (+wishlist preview)' };
+      const response = options.fetchPinned
+        ? await options.fetchPinned(url, { addresses, signal, headers })
+        : await options.fetch(url.href, { redirect: 'manual', signal, headers });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get('location');
@@ -205,7 +216,7 @@ export async function readLink(rawUrl: string, options: LinkReaderOptions): Prom
         if (hop >= maxRedirects) return failed('it redirects too many times');
         const next = new URL(location, url);
         try {
-          await checkTarget(next, options);
+          addresses = await checkTarget(next, options);
         } catch (error) {
           if (error instanceof LinkRefusedError) return failed('it redirects to an address we can’t read');
           throw error;
@@ -222,7 +233,8 @@ export async function readLink(rawUrl: string, options: LinkReaderOptions): Prom
         await response.body?.cancel().catch(() => undefined);
         return failed('it is not a web page');
       }
-      const html = decodeBody(await readCapped(response, options.maxBytes ?? 1024 * 1024), contentType);
+      // Bytes until the charset is known: the page may declare it only in its own <meta>.
+      const html = decodePage(await readCapped(response, options.maxBytes ?? 1024 * 1024), contentType);
       const found = parseLinkMetadata(html, url.href);
       if (found.title === undefined && found.imageUrl === undefined && found.priceCents === undefined) {
         return { ok: false, message: `We couldn't find product details on that page. ${FILL_BY_HAND}` };
