@@ -9,8 +9,10 @@ import {
   type UpdateItemInput,
   WISHLIST_CURRENCY,
 } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { requireUser } from '../../middleware/session.ts';
 import { LinkRefusedError, parseAllowHosts, readLink } from '../../services/link-reader.ts';
 import { randomId } from '../../services/tokens.ts';
 import { bandsOf, revealAtOf, type WishlistAccess } from './wishlist-access.service.ts';
@@ -124,13 +126,39 @@ export async function reorderItems(c: Ctx, access: WishlistAccess, itemIds: stri
   return wishlistView(c, access);
 }
 
-/** Reads a product page; a refused address is a 400, any other failure a normal answer with a message. */
+/**
+ * Each read makes the server fetch someone else's page, so reads are capped per member and per
+ * network address (the address cap is higher: several members may share one). The count is one
+ * atomic upsert per key, so parallel requests each count (decision 018).
+ */
+export const READ_LINKS_PER_MEMBER_PER_MINUTE = 30;
+export const READ_LINKS_PER_ADDRESS_PER_MINUTE = 60;
+const MINUTE_MS = 60_000;
+
+async function throttleReadLink(c: Ctx) {
+  const { db, clock, clientAddress } = c.var.deps;
+  const now = clock.now();
+  const limits = [
+    await hitRateLimit(db, `read-link:member:${requireUser(c).id}`, READ_LINKS_PER_MEMBER_PER_MINUTE, MINUTE_MS, now),
+    await hitRateLimit(db, `read-link:address:${clientAddress(c)}`, READ_LINKS_PER_ADDRESS_PER_MINUTE, MINUTE_MS, now),
+  ];
+  const over = limits.filter((limit) => !limit.allowed);
+  if (over.length === 0) return;
+  const seconds = Math.max(1, Math.ceil(Math.max(...over.map((limit) => limit.retryAfterMs)) / 1000));
+  throw new ApiError(429, `You have read a lot of links in the last minute. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again, or fill in the details by hand.`, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+/** Reads a product page; a refused address is a 400, too many reads a 429, any other failure a normal answer with a message. */
 export async function readProductLink(c: Ctx, url: string): Promise<ReadLinkOutcome> {
   const { deps } = c.var;
+  await throttleReadLink(c);
   try {
     return await readLink(url, {
       fetch: deps.fetch ?? fetch,
       ...(deps.resolveHost ? { resolveHost: deps.resolveHost } : {}),
+      ...(deps.fetchPinned ? { fetchPinned: deps.fetchPinned } : {}),
       // The allow-list serves local test pages; production never reads private addresses.
       allowHosts: deps.env.ENVIRONMENT === 'production' ? new Set() : parseAllowHosts(deps.env.LINK_READER_ALLOW_HOSTS),
     });

@@ -159,6 +159,25 @@ describe('reading a product link', () => {
     const response = await t.call('POST', `${base}/read-link`, { token: ann.token, json: { url: 'https://shop.example/kite' } });
     expect(response).toMatchObject({ status: 200, data: { ok: false, message: "We couldn't read that page (the address could not be reached). Fill in the details by hand." } });
   });
+
+  it('throttles reads: 30 a minute per member, counted atomically (parallel requests over the limit get 429 and Retry-After), 60 per address', async () => {
+    const { ann, cy, base } = await setup();
+    const read = (token: string, address = '203.0.113.1') =>
+      t.call('POST', `${base}/read-link`, { token, json: { url: `${shopBase}/kite` }, headers: { 'x-test-client-address': address } });
+    const burst = await Promise.all(Array.from({ length: 35 }, () => read(ann.token)));
+    expect(burst.filter((response) => response.status === 200)).toHaveLength(30);
+    const limited = burst.filter((response) => response.status === 429);
+    expect(limited).toHaveLength(5);
+    expect(limited[0]!.headers.get('retry-after')).toBe('60');
+    expect(limited[0]!.data.error).toBe('You have read a lot of links in the last minute. Please wait 60 seconds and try again, or fill in the details by hand.');
+    // Cy shares Ann's address: 60 reads an address a minute, and Ann's 35 attempts count.
+    const shared = await Promise.all(Array.from({ length: 26 }, () => read(cy.token)));
+    expect(shared.map((response) => response.status).sort()).toEqual([...Array(25).fill(200), 429]);
+    // From another network Cy still reads (Cy's own count is 27 of 30); a minute later Ann reads again.
+    expect((await read(cy.token, '198.51.100.9')).status).toBe(200);
+    t.clock.advance(60_000);
+    expect((await read(ann.token)).data).toMatchObject({ ok: true, title: 'Rainbow Kite' });
+  });
 });
 
 describe('bands', () => {
@@ -194,7 +213,7 @@ describe('assignment', () => {
     const ctx = await setup();
     const { ann, event, base } = ctx;
     const bands = (await t.call('GET', `${base}/bands`, { token: ann.token })).data.bands as { id: string }[];
-    const gus = await addGuest(ann.token, event.id, 'Gus', { phone: '+15551230001' });
+    const gus = await addGuest(ann.token, event.id, 'Gus', { phone: '+15125550101' });
     const nia = await addGuest(ann.token, event.id, 'Nia');
     const ola = await addGuest(ann.token, event.id, 'Ola');
     await t.call('PUT', `/api/events/${event.id}/guests/${gus.id}/band`, { token: ann.token, json: { bandId: bands[0]!.id } });
