@@ -12,6 +12,17 @@ const fakeShop = (async (input: string, init?: RequestInit) => {
   if (url.pathname === '/moved') return new Response(null, { status: 302, headers: { location: '/kite' } });
   if (url.pathname === '/to-metadata') return new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } });
   if (url.pathname === '/kite') return new Response(page, { headers: { 'content-type': 'text/html' } });
+  if (url.pathname === '/latin1') {
+    // windows-1252 bytes declared only by the page: "Café crème “€5”", then an entity-laden title.
+    const bytes = [...'<meta charset="windows-1252"><title>Caf\xe9 cr\xe8me \x93\x805\x94</title>'].map((char) => char.charCodeAt(0));
+    return new Response(new Uint8Array(bytes), { headers: { 'content-type': 'text/html' } });
+  }
+  if (url.pathname === '/shopify') {
+    return new Response(
+      '<!-- <meta property="og:title" content="Old"> --><meta content="Caf&eacute; Latte Mug &ndash; Set of 2" property="og:title"><script type="application/ld+json">{"@type":"http://schema.org/ProductGroup","name":"Caf&eacute; Latte Mug","hasVariant":[{"@type":"Product","offers":{"price":"32.00","priceCurrency":"USD"}}]}</script>',
+      { headers: { 'content-type': 'text/html; charset=utf-8' } },
+    );
+  }
   if (url.pathname === '/huge') {
     let sent = 0;
     const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
@@ -38,6 +49,11 @@ describe('link reader inside workerd', () => {
 
   it('reads a product page through a redirect', async () => {
     expect(await readLink('https://shop.example/moved', { fetch: fakeShop })).toMatchObject({ ok: true, title: 'Rainbow Kite', priceCents: 2450 });
+  });
+
+  it('decodes a windows-1252 page and parses HTML with htmlparser2 inside workerd', async () => {
+    expect((await readLink('https://shop.example/latin1', { fetch: fakeShop })).title).toBe('Café crème “€5”');
+    expect(await readLink('https://shop.example/shopify', { fetch: fakeShop })).toMatchObject({ ok: true, title: 'Café Latte Mug', priceCents: 3200, currency: 'USD' });
   });
 
   it('refuses private addresses and redirects into them', async () => {
