@@ -48,8 +48,13 @@ export const SESSION_COOKIE_NAME = 'cakeday_session';
 /** Login throttling (see docs/decisions/005-login-throttling.md). */
 export const loginThrottle = {
   windowMs: 15 * 60 * 1000,
+  /** Per account and address together: one address guessing one account's password. */
   freeFailuresPerAccount: 5,
+  /** Per address over all accounts (generous: a family or an office shares one address). */
   freeFailuresPerAddress: 20,
   firstBlockMs: 30 * 1000,
   maxBlockMs: 15 * 60 * 1000,
 } as const;
+
+/** New accounts per client address and hour: a family can sign up together, a script cannot farm accounts. */
+export const registrationThrottle = { perAddress: 10, windowMs: 60 * 60 * 1000 } as const;

@@ -25,6 +25,8 @@ export interface AppDeps {
   testClock?: { advance(ms: number): void };
   /** The client's network address, as the runtime knows it (socket on Node, CF-Connecting-IP on Workers). */
   clientAddress: (c: Context) => string;
+  /** Keeps work started after a response alive (worker/services/background.ts); the tests collect it to wait for it. */
+  waitUntil?: (task: Promise<unknown>) => void;
   /** fetch for outgoing calls (OpenID provider, email API); tests may swap it. */
   fetch?: typeof fetch;
   /** The built platform's index.html, for pages the server fills in (share previews of /e/:slug). */

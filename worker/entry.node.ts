@@ -11,7 +11,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
 import { createApp } from './app.ts';
-import { countRoundTrips, createDb } from './db/client.ts';
+import { countRoundTrips, createDb, FILE_CLIENT_OPTIONS, tuneFileDatabase } from './db/client.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
@@ -22,6 +22,7 @@ import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { hashPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
+import { forwardedClientAddress } from './services/client-address.ts';
 import { runScheduledWork } from './services/scheduler.ts';
 import { OutboxSmsSender, smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
@@ -31,7 +32,6 @@ const staticRoot = join(root, 'dist', 'platform');
 const port = Number(process.env.PORT ?? 8787);
 const host = process.env.HOST ?? '127.0.0.1';
 const databaseUrl = process.env.DATABASE_URL ?? 'file:data/cakeday.db';
-const trustProxy = process.env.TRUST_PROXY === '1';
 
 if (databaseUrl.startsWith('file:')) mkdirSync(dirname(resolve(root, databaseUrl.slice('file:'.length))), { recursive: true });
 
@@ -49,8 +49,6 @@ const isFileDatabase = databaseUrl.startsWith('file:');
 const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN, ...(isFileDatabase ? FILE_CLIENT_OPTIONS : {}) });
 // WAL, synchronous=NORMAL, busy timeout, foreign keys: docs/decisions/019-database-durability.md.
 if (isFileDatabase) await tuneFileDatabase(client);
-// `npm run bench` counts database round trips per request through this (BENCH=1 only).
-const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 // `npm run bench` counts database round trips per request through this (BENCH=1 only).
 const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 await applyMigrations(client);
@@ -84,7 +82,7 @@ const deps = {
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
-    const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';
   },
   appShell: () => currentIndexHtml(),
@@ -111,8 +109,6 @@ function scheduleNextRun() {
   }, SCHEDULER_INTERVAL_MS).unref();
 }
 scheduleNextRun();
-
-if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
 if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 

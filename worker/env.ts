@@ -51,6 +51,17 @@ export const appEnvSchema = z.object({
    * hold can be seen ending. Refused in production.
    */
   TEST_CLOCK: flag,
+  /**
+   * Node only: how many proxies in front of the server append to X-Forwarded-For (and set
+   * X-Forwarded-Proto). Unset or 0: the socket's address is the client. `1` (or `true`): one proxy,
+   * so the rightmost X-Forwarded-For entry — the one that proxy appended — is the client; a
+   * client can write anything to the left of it. See worker/services/client-address.ts.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|true|false)?$/, 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2…)')
+    .optional()
+    .transform((value) => (value === 'true' ? 1 : value === 'false' || !value ? 0 : Number(value))),
 });
 export type AppEnv = z.infer<typeof appEnvSchema>;
 

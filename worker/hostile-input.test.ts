@@ -114,7 +114,7 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `${e}/transfer`, valid: { cohostId: 'nope' } },
     { method: 'DELETE', path: `${e}/comments/nope` },
     { method: 'DELETE', path: `${e}/cohosts/nope` },
-    { method: 'POST', path: `${e}/guests`, valid: { name: 'Nia', email: 'nia@example.com', phone: '+1 555 123 4567', plusOnesAllowed: 1 } },
+    { method: 'POST', path: `${e}/guests`, valid: { name: 'Nia', email: 'nia@example.com', phone: '+1 512 555 0142', plusOnesAllowed: 1 } },
     { method: 'PATCH', path: `${e}/guests/${w.guest.id}`, valid: { name: 'Gus G', email: 'gus2@example.com', plusOnesAllowed: 0 } },
     { method: 'POST', path: `${e}/guests/import`, valid: { format: 'csv', content: 'name,email\nZoe,zoe@example.com', dryRun: true } },
     { method: 'POST', path: `${e}/guests/contacts`, valid: { contacts: [{ name: 'Zoe', email: 'zoe@example.com' }], dryRun: true } },
@@ -234,6 +234,44 @@ describe('hostile input never produces a 5xx', () => {
     for (const request of requests) {
       const response = await t.call(request.method, request.path, { token: w.ann, headers: request.headers ?? {}, body: request.method === 'GET' ? undefined : '{"title":"x"}' });
       if (response.status >= 500) failures.push(`${response.status} ${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers ?? {}).slice(0, 80)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('bodies that must be refused, not half-read or silently changed', () => {
+  it('a cross-site content type (415), a chunked body over the limit (413), and text that could not be saved (400) on every endpoint', async () => {
+    const w = await world();
+    const failures: string[] = [];
+    const expectStatus = (label: string, status: number, wanted: (status: number) => boolean) => {
+      if (!wanted(status)) failures.push(`${status} ${label}`);
+    };
+    for (const target of targets(w)) {
+      // The webhook's body is the provider's raw signed text, not a JSON API body.
+      if (target.path === '/api/payments/webhook' || !target.valid) continue;
+      const auth = { ...(target.guest ? { 'x-guest-token': w.guest.token } : {}), ...(target.anonymous ? {} : { authorization: `Bearer ${w.ann}` }) };
+      const label = `${target.method} ${target.path}`;
+      const plain = await t.call(target.method, target.path, { body: JSON.stringify(target.valid), headers: { ...auth, 'content-type': 'text/plain' } });
+      expectStatus(`${label} text/plain`, plain.status, (status) => status === 415 || status === 403 || status === 409);
+      const chunked = await t.app.request(`http://127.0.0.1${target.path}`, {
+        method: target.method,
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (let i = 0; i < 200; i++) controller.enqueue(new TextEncoder().encode(`{"a":"${'x'.repeat(8 * 1024)}"}`));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+      expectStatus(`${label} chunked 1.6 MB`, chunked.status, (status) => status === 413 || status === 403 || status === 409);
+      for (const [key, value] of Object.entries(target.valid)) {
+        if (typeof value !== 'string') continue;
+        for (const bad of ['\u0000', '\ud800', '\u0007']) {
+          const response = await t.call(target.method, target.path, { json: { ...target.valid, [key]: `${value}${bad}` }, headers: auth });
+          expectStatus(`${label} ${key}+${JSON.stringify(bad)}`, response.status, (status) => status >= 400 && status < 500);
+        }
+      }
     }
     expect(failures).toEqual([]);
   }, 120_000);

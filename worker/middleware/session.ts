@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '../../core/constants.ts';
 import { accountsSessionLookup } from '../db/sessions.repo.ts';
 import type { AppBindings, SessionUser } from '../deps.ts';
+import { isHttpsRequest } from '../services/client-address.ts';
 import { hashToken } from '../services/tokens.ts';
 import { ApiError } from './errors.ts';
 
@@ -33,6 +34,16 @@ export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next)
   await next();
 };
 
+/**
+ * For sign-in and registration, which have no session to protect yet: a page on another site must
+ * not sign the visitor in to an account of the attacker's (login CSRF), so only requests from our
+ * own pages (or typed by hand: Sec-Fetch-Site `none`) get through, cookie or not.
+ */
+export const sameOriginOnly: MiddlewareHandler<AppBindings> = async (c, next) => {
+  if (!isSameOrigin(c)) throw new ApiError(403, 'This request came from another website and was blocked to protect your account.');
+  await next();
+};
+
 function isSameOrigin(c: Context<AppBindings>): boolean {
   const site = c.req.header('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
@@ -49,16 +60,17 @@ export function requireUser(c: Context<AppBindings>): SessionUser {
   return user;
 }
 
-export function setSessionCookie(c: Context, token: string) {
+export function setSessionCookie(c: Context<AppBindings>, token: string) {
   setCookie(c, SESSION_COOKIE_NAME, token, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure: new URL(c.req.url).protocol === 'https:',
+    // Behind a TLS proxy Node sees http://; the proxy's X-Forwarded-Proto or an https APP_URL says better.
+    secure: isHttpsRequest(c, c.var.deps.env),
     path: '/',
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
 
-export function clearSessionCookie(c: Context) {
-  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: new URL(c.req.url).protocol === 'https:' });
+export function clearSessionCookie(c: Context<AppBindings>) {
+  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: isHttpsRequest(c, c.var.deps.env) });
 }

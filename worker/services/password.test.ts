@@ -28,3 +28,15 @@ describe('password hashing', () => {
     expect(await verifyPassword('violet-otter-42', 'scrypt$x$8$5$salt$hash')).toBe(false);
   });
 });
+
+describe('hashing under load', () => {
+  it('lets a sign-in check go ahead of new passwords already queued (a registration flood cannot starve sign-ins)', async () => {
+    const stored = await hashPassword('violet-otter-42');
+    const finished: string[] = [];
+    const newPasswords = Array.from({ length: 6 }, (_, index) => hashPassword(`new-password-${index}`).then(() => finished.push(`new-${index}`)));
+    const signIn = verifyPassword('violet-otter-42', stored).then(() => finished.push('sign-in'));
+    await Promise.all([...newPasswords, signIn]);
+    // Two hashes run at a time; the sign-in takes the first free slot instead of the seventh.
+    expect(finished.indexOf('sign-in')).toBeLessThanOrEqual(3);
+  });
+});

@@ -31,6 +31,11 @@ export async function createTestApp(
   } = {},
 ) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
+  /** Work the app started after a response (worker/services/background.ts). */
+  const backgroundWork = new Set<Promise<unknown>>();
+  async function settle() {
+    while (backgroundWork.size > 0) await Promise.all([...backgroundWork]);
+  }
   const client = createClient({ url: `file:${file}` });
   await applyMigrations(client);
   const db = createDb(client);
@@ -50,6 +55,10 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
+    waitUntil: (task) => {
+      backgroundWork.add(task);
+      void task.finally(() => backgroundWork.delete(task));
+    },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.appShell ? { appShell: options.appShell } : {}),
   } satisfies AppDeps;
@@ -66,6 +75,8 @@ export async function createTestApp(
     }
     const response = await app.request(`http://127.0.0.1${path}`, { method, headers, body });
     const text = await response.text();
+    // What the request started after answering (a reset email) is done before the test looks.
+    await settle();
     let data: any = undefined;
     try {
       data = text ? JSON.parse(text) : undefined;
@@ -84,6 +95,8 @@ export async function createTestApp(
     clock,
     env,
     call,
+    /** Waits for the work requests started after answering; `call` does it for you. */
+    settle,
     close() {
       client.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });

@@ -20,3 +20,16 @@ export function throttleBlockMs(
   const doublings = Math.min(failures - rules.freeFailures, 30);
   return Math.min(rules.firstBlockMs * 2 ** doublings, rules.maxBlockMs);
 }
+
+/**
+ * throttleBlockMs as a finite table, for a database that computes the wait inside one atomic
+ * update: each failure count from the free allowance up to the cap, then `maxBlockMs` for all.
+ */
+export function throttleBlockSteps(rules: { freeFailures: number; firstBlockMs: number; maxBlockMs: number }) {
+  const steps: { failures: number; blockMs: number }[] = [];
+  for (let failures = rules.freeFailures; ; failures++) {
+    const blockMs = throttleBlockMs(failures, rules);
+    if (blockMs >= rules.maxBlockMs) return { steps, maxBlockMs: rules.maxBlockMs };
+    steps.push({ failures, blockMs });
+  }
+}

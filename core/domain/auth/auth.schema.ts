@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from '../text/text.schema.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants.ts';
 import { isCommonPassword } from './auth.rules.ts';
 
@@ -10,8 +11,7 @@ export const emailSchema = z
   .max(254, 'Please enter a valid email address')
   .email('Please enter a valid email address');
 
-export const nameSchema = z
-  .string({ error: 'Name is required' })
+export const nameSchema = singleLineText({ label: 'Name', error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
   .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters long`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { isLocalDateTime, isValidTimeZone, zonedLocalToUtc } from './event-time.rules.ts';
 
 export const MAX_PLUS_ONES = 10;
@@ -9,9 +10,8 @@ const localDateTime = (label: string) =>
     .string({ error: `${label} is required` })
     .refine(isLocalDateTime, { message: `${label} must be a real date and time (YYYY-MM-DDTHH:mm)` });
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const optionalText = (label: string, max: number, lines: 'one line' | 'several lines' = 'one line') =>
+  (lines === 'one line' ? singleLineText : multilineText)({ label, error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters long`)
     .optional();
@@ -20,7 +20,7 @@ export const guestListVisibilities = ['everyone', 'counts'] as const;
 
 /** The fields a host fills in; times are wall-clock in `timeZone`. */
 const eventFields = z.object({
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters long'),
+  title: singleLineText({ label: 'Title', error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters long'),
   celebrantName: optionalText("Celebrant's name", 80),
   celebrantAge: z
     .number({ error: 'Age to turn must be a whole number from 1 to 150' })
@@ -38,7 +38,7 @@ const eventFields = z.object({
     .max(2000, 'Cover image address is too long')
     .nullable()
     .optional(),
-  description: optionalText('Description', 5000),
+  description: optionalText('Description', 5000, 'several lines'),
   dressCode: optionalText('Dress code', 120),
   rsvpDeadline: localDateTime('RSVP deadline').nullable().optional(),
   plusOnesAllowed: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
 import { normalizePhone } from './contact.rules.ts';
 import { MAX_PLUS_ONES } from './event.schema.ts';
@@ -16,7 +17,7 @@ export const phoneSchema = z
   });
 
 const guestFields = z.object({
-  name: z.string({ error: "Guest's name is required" }).trim().min(1, "Guest's name is required").max(100, "Guest's name must be at most 100 characters long"),
+  name: singleLineText({ label: "Guest's name", error: "Guest's name is required" }).trim().min(1, "Guest's name is required").max(100, "Guest's name must be at most 100 characters long"),
   email: emailSchema.nullable().optional(),
   phone: phoneSchema.nullable().optional(),
   plusOnesAllowed: z
@@ -49,9 +50,9 @@ export const rsvpInputSchema = z
       .min(1, 'Party size must be a whole number of at least 1')
       .max(MAX_PLUS_ONES + 1, `Party size can be at most ${MAX_PLUS_ONES + 1}`)
       .default(1),
-    plusOneNames: z.array(z.string().trim().min(1, 'Plus-one names cannot be empty').max(100, 'Plus-one names must be at most 100 characters long')).max(MAX_PLUS_ONES).default([]),
-    dietaryNote: z.string().trim().max(300, 'Dietary note must be at most 300 characters long').optional(),
-    message: z.string().trim().max(1000, 'Message to the host must be at most 1000 characters long').optional(),
+    plusOneNames: z.array(singleLineText({ label: 'A plus-one name' }).trim().min(1, 'Plus-one names cannot be empty').max(100, 'Plus-one names must be at most 100 characters long')).max(MAX_PLUS_ONES).default([]),
+    dietaryNote: multilineText({ label: 'Dietary note' }).trim().max(300, 'Dietary note must be at most 300 characters long').optional(),
+    message: multilineText({ label: 'Message to the host' }).trim().max(1000, 'Message to the host must be at most 1000 characters long').optional(),
   })
   .strict();
 export type RsvpInput = z.infer<typeof rsvpInputSchema>;
@@ -67,6 +68,6 @@ export const openRsvpInputSchema = rsvpInputSchema
 export type OpenRsvpInput = z.infer<typeof openRsvpInputSchema>;
 
 export const commentInputSchema = z
-  .object({ body: z.string({ error: 'Write something first' }).trim().min(1, 'Write something first').max(2000, 'Comments must be at most 2000 characters long') })
+  .object({ body: multilineText({ label: 'Comment', error: 'Write something first' }).trim().min(1, 'Write something first').max(2000, 'Comments must be at most 2000 characters long') })
   .strict();
 export type CommentInput = z.infer<typeof commentInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText } from '../text/text.schema.ts';
 import type { GuestListStatus } from '../events/rsvp.rules.ts';
 
 /** How a host reaches guests. */
@@ -40,8 +41,7 @@ export const sendBlastInputSchema = z
       .array(z.enum(guestListStatuses, { error: 'Unknown guest status' }), { error: 'Choose which guests get the message' })
       .min(1, 'Choose which guests get the message'),
     channels: channelsSchema,
-    message: z
-      .string({ error: 'Write a message' })
+    message: multilineText({ label: 'The message', error: 'Write a message' })
       .trim()
       .min(1, 'Write a message')
       .max(MAX_BLAST_LENGTH, `The message must be at most ${MAX_BLAST_LENGTH} characters long`),

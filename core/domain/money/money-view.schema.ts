@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { contributionStatuses } from './contribution.rules.ts';
 import { amountCentsSchema, potLimitsSchema } from './money.schema.ts';
 import { planIds } from './plans.rules.ts';
@@ -18,8 +19,8 @@ export const refundReasons = ['cancelled', 'target_missed', 'host', 'admin', 'pr
 /* ------------------------------------------ inputs ------------------------------------------ */
 
 const potTextFields = {
-  title: z.string().trim().min(1, 'Give the pot a title').max(120, 'Keep the title under 121 characters'),
-  description: z.string().trim().max(1000, 'Keep the description to 1,000 characters or fewer').nullable().optional(),
+  title: singleLineText({ label: 'The title' }).trim().min(1, 'Give the pot a title').max(120, 'Keep the title under 121 characters'),
+  description: multilineText({ label: 'The description' }).trim().max(1000, 'Keep the description to 1,000 characters or fewer').nullable().optional(),
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
 
 /**
  * Money is whole cents in one currency (USD for now). Amounts of a single payment are capped
@@ -62,13 +63,11 @@ export function contributionInputSchema(limits: PotLimits) {
         .refine((n) => n >= limits.minCents, atLeast)
         .refine((n) => n <= limits.maxCents, atMost),
       anonymous: z.boolean().default(false),
-      name: z
-        .string()
+      name: singleLineText({ label: 'Your name' })
         .trim()
         .max(CONTRIBUTOR_NAME_MAX_LENGTH, `Keep your name under ${CONTRIBUTOR_NAME_MAX_LENGTH + 1} characters`)
         .optional(),
-      message: z
-        .string()
+      message: multilineText({ label: 'Your message' })
         .trim()
         .max(CONTRIBUTION_MESSAGE_MAX_LENGTH, `Keep your message to ${CONTRIBUTION_MESSAGE_MAX_LENGTH} characters or fewer`)
         .optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
 
 /**
  * The wishlist contract: what the host / celebrant / guest send to the wishlist API.
@@ -35,12 +36,12 @@ const imageUrlSchema = z
 
 const itemFields = z.object({
   url: productUrlSchema.nullable().optional(),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters long'),
+  title: singleLineText({ label: 'Title', error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters long'),
   imageUrl: imageUrlSchema.nullable().optional(),
   priceCents: priceCentsSchema,
   quantity: z.number({ error: QUANTITY_MESSAGE }).int(QUANTITY_MESSAGE).min(1, QUANTITY_MESSAGE).max(MAX_QUANTITY, QUANTITY_MESSAGE),
   priority: z.number({ error: PRIORITY_MESSAGE }).int(PRIORITY_MESSAGE).min(1, PRIORITY_MESSAGE).max(5, PRIORITY_MESSAGE),
-  notes: z.string({ error: 'Notes must be text' }).trim().max(1000, 'Notes must be at most 1000 characters long').nullable().optional(),
+  notes: multilineText({ label: 'Notes', error: 'Notes must be text' }).trim().max(1000, 'Notes must be at most 1000 characters long').nullable().optional(),
   /** A marketplace product this item stands for (set by the marketplace later; opaque here). */
   productRef: z.string().trim().min(1).max(100, 'Product reference is too long').nullable().optional(),
 });
@@ -90,7 +91,7 @@ export const bandInputSchema = z
   .object({
     /** Present when editing an existing band (keeps guests' choices); absent for a new one. */
     id: z.string().min(1).max(64).optional(),
-    label: z.string({ error: 'Each band needs a name' }).trim().min(1, 'Each band needs a name').max(40, 'Band names must be at most 40 characters long'),
+    label: singleLineText({ label: 'Band name', error: 'Each band needs a name' }).trim().min(1, 'Each band needs a name').max(40, 'Band names must be at most 40 characters long'),
     minCents: priceCentsSchema,
     /** null = no upper limit ("$100+"). The band holds prices minCents ≤ p < maxCents. */
     maxCents: priceCentsSchema.nullable(),

@@ -1,4 +1,5 @@
-import { and, count, eq, gt, inArray, isNull, lt, ne, notInArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { throttleBlockMs, throttleBlockSteps } from '../../../core/domain/auth/auth.rules.ts';
 import type { Db } from '../../db/client.ts';
 import {
   contributions,
@@ -17,6 +18,8 @@ import {
   users,
   venues,
 } from '../../db/schema/index.ts';
+
+type ThrottleRules = { windowMs: number; freeFailures: number; firstBlockMs: number; maxBlockMs: number };
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -142,22 +145,60 @@ export const accountsRepo = {
     return row?.userId;
   },
 
-  findThrottle(db: Db, key: string) {
-    return db.query.loginThrottles.findFirst({ where: eq(loginThrottles.key, key) });
-  },
-
-  async saveThrottle(db: Db, row: typeof loginThrottles.$inferInsert) {
-    await db
+  /**
+   * Counts one sign-in attempt under `key` as a failure before the password is even checked, in one
+   * upsert: N parallel guesses are N counts, and the block that the Nth would earn is in place
+   * before the next one reads the row. A blocked key is not touched and gives null (refused).
+   * The attempt is given back (releaseLoginAttempt) when the password turns out right.
+   */
+  async reserveLoginAttempt(db: Db, key: string, now: number, rules: ThrottleRules): Promise<{ retryAfterMs: number } | null> {
+    const stale = sql`${now} - ${loginThrottles.lastFailureAt} > ${rules.windowMs}`;
+    const failures = sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottles.failures} + 1 END`;
+    const { steps, maxBlockMs } = throttleBlockSteps(rules);
+    const blockMs = (count: SQL) =>
+      sql`CASE WHEN ${count} < ${rules.freeFailures} THEN 0 ${sql.join(
+        steps.map((step) => sql`WHEN ${count} = ${step.failures} THEN ${step.blockMs} `),
+      )}ELSE ${maxBlockMs} END`;
+    const [row] = await db
       .insert(loginThrottles)
-      .values(row)
+      .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now + throttleBlockMs(1, rules) })
       .onConflictDoUpdate({
         target: loginThrottles.key,
-        set: { failures: row.failures, lastFailureAt: row.lastFailureAt, blockedUntil: row.blockedUntil },
-      });
+        set: { failures, lastFailureAt: now, blockedUntil: sql`${now} + ${blockMs(failures)}` },
+        setWhere: lte(loginThrottles.blockedUntil, now),
+      })
+      .returning({ key: loginThrottles.key });
+    if (row) return null;
+    const blocked = await db.query.loginThrottles.findFirst({ where: eq(loginThrottles.key, key) });
+    return { retryAfterMs: Math.max(1000, (blocked?.blockedUntil ?? now) - now) };
+  },
+
+  /** Gives back an attempt that turned out to be the right password: one failure less, and no block it alone earned. */
+  async releaseLoginAttempt(db: Db, key: string, freeFailures: number) {
+    await db
+      .update(loginThrottles)
+      .set({
+        failures: sql`max(${loginThrottles.failures} - 1, 0)`,
+        blockedUntil: sql`CASE WHEN ${loginThrottles.failures} - 1 < ${freeFailures} THEN 0 ELSE ${loginThrottles.blockedUntil} END`,
+      })
+      .where(eq(loginThrottles.key, key));
   },
 
   async clearThrottle(db: Db, key: string) {
     await db.delete(loginThrottles).where(eq(loginThrottles.key, key));
+  },
+
+  /** Every key that starts with `prefix` (all addresses' counters of one account). */
+  async clearThrottlesStartingWith(db: Db, prefix: string) {
+    await db.delete(loginThrottles).where(sql`substr(${loginThrottles.key}, 1, ${prefix.length}) = ${prefix}`);
+  },
+
+  /** Kills every reset link of the user not used yet: a password that changed makes older links worthless. */
+  async expirePasswordResets(db: Db, userId: string, now: number) {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   },
 
   findExternalIdentity(db: Db, issuer: string, subject: string) {

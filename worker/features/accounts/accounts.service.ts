@@ -1,5 +1,4 @@
-import { loginThrottle, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '../../../core/constants.ts';
-import { throttleBlockMs } from '../../../core/domain/auth/auth.rules.ts';
+import { loginThrottle, PASSWORD_RESET_TTL_MS, registrationThrottle, SESSION_TTL_MS } from '../../../core/constants.ts';
 import type {
   BirthdayInput,
   ChangePasswordInput,
@@ -10,6 +9,7 @@ import type {
   User,
 } from '../../../core/domain/auth/auth.schema.ts';
 import { hostPlanOf } from '../../db/plans.repo.ts';
+import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { equalTimeDummyHash, hashPassword, verifyPassword } from '../../services/password.ts';
@@ -27,6 +27,8 @@ export const messages = {
   deleteWrongPassword: 'The password is not correct, so the account was not deleted.',
   deleteWithHeldMoney:
     'You host events with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
+  tooManySignIns: 'Too many failed sign-in attempts. Please wait {wait} and try again, or reset your password.',
+  tooManyRegistrations: 'Too many new accounts were created from your network. Please wait {wait} and try again.',
   deleteWithSubscription: 'You are on Pro. Cancel your subscription on the Billing page first, so you are not charged again, then delete your account.',
 } as const;
 
@@ -62,17 +64,25 @@ export async function createUser(
   return accountsRepo.findUserById(deps.db, row.id);
 }
 
-export async function register(deps: AppDeps, input: RegisterInput) {
+/** Registration, throttled per address before the password is hashed (a flood costs us a table row each, not a hash). */
+export async function register(deps: AppDeps, input: RegisterInput, address: string) {
+  const limit = await hitRateLimit(deps.db, `register:${address}`, registrationThrottle.perAddress, registrationThrottle.windowMs, deps.clock.now());
+  if (!limit.allowed) throw tooManyAttempts(limit.retryAfterMs, messages.tooManyRegistrations);
   const user = await createUser(deps, { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
   if (!user) throw new ApiError(409, messages.emailTaken, { email: messages.emailTaken });
   const session = await startSession(deps, user.id);
   return { user, ...session };
 }
 
+/**
+ * The two sign-in counters: this account from this address, and this address over all accounts.
+ * There is deliberately no counter per account alone: five wrong guesses from an attacker's
+ * address would then lock the real member out everywhere (decision 005).
+ */
 function throttleKeys(email: string, address: string) {
   return [
-    { key: `email:${email}`, freeFailures: loginThrottle.freeFailuresPerAccount },
-    { key: `ip:${address}`, freeFailures: loginThrottle.freeFailuresPerAddress },
+    { key: `login:${email}|${address}`, freeFailures: loginThrottle.freeFailuresPerAccount },
+    { key: `login-ip:${address}`, freeFailures: loginThrottle.freeFailuresPerAddress },
   ];
 }
 
@@ -81,49 +91,39 @@ function minutesText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-async function refuseWhileThrottled(deps: AppDeps, email: string, address: string) {
-  const now = deps.clock.now();
-  for (const { key } of throttleKeys(email, address)) {
-    const row = await accountsRepo.findThrottle(deps.db, key);
-    if (row && row.blockedUntil > now) {
-      const waitMs = row.blockedUntil - now;
-      throw new ApiError(
-        429,
-        `Too many failed sign-in attempts. Please wait ${minutesText(waitMs)} and try again, or reset your password.`,
-        undefined,
-        { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
-      );
-    }
-  }
+function tooManyAttempts(waitMs: number, message: string) {
+  return new ApiError(429, message.replace('{wait}', minutesText(waitMs)), undefined, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
 }
 
-async function recordFailure(deps: AppDeps, email: string, address: string) {
+/**
+ * Reserves the attempt under both counters before any hashing, so parallel guesses are all
+ * counted; a counter that is blocked refuses with a 429. Reservations already made count as
+ * failures, as the attempt goes no further.
+ */
+async function reserveSignInAttempt(deps: AppDeps, email: string, address: string) {
   const now = deps.clock.now();
   for (const { key, freeFailures } of throttleKeys(email, address)) {
-    const row = await accountsRepo.findThrottle(deps.db, key);
-    const stale = !row || now - row.lastFailureAt > loginThrottle.windowMs;
-    const failures = stale ? 1 : row.failures + 1;
-    const blockMs = throttleBlockMs(failures, { freeFailures, firstBlockMs: loginThrottle.firstBlockMs, maxBlockMs: loginThrottle.maxBlockMs });
-    await accountsRepo.saveThrottle(deps.db, { key, failures, lastFailureAt: now, blockedUntil: blockMs ? now + blockMs : 0 });
+    const refused = await accountsRepo.reserveLoginAttempt(deps.db, key, now, { ...loginThrottle, freeFailures });
+    if (refused) throw tooManyAttempts(refused.retryAfterMs, messages.tooManySignIns);
   }
 }
 
 /**
- * Checks the password with throttling per account and per address: after the free allowance each
- * failure blocks further tries for a doubling, capped wait (never a permanent lock-out).
+ * Checks the password with throttling per (account, address) and per address: after the free
+ * allowance each failure blocks further tries for a doubling, capped wait (never a permanent
+ * lock-out, and never for a member who signs in from an address that has not been guessing).
  */
 export async function login(deps: AppDeps, input: LoginInput, address: string) {
-  await refuseWhileThrottled(deps, input.email, address);
+  await reserveSignInAttempt(deps, input.email, address);
   const user = await accountsRepo.findUserByEmail(deps.db, input.email);
   // Unknown accounts and accounts without a password spend the same hashing time as real ones.
   const matches = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : (await verifyPassword(input.password, await equalTimeDummyHash()), false);
-  if (!user || !matches) {
-    await recordFailure(deps, input.email, address);
-    throw new ApiError(401, messages.invalidCredentials);
-  }
-  await accountsRepo.clearThrottle(deps.db, `email:${input.email}`);
+  if (!user || !matches) throw new ApiError(401, messages.invalidCredentials);
+  const [accountKey, addressKey] = throttleKeys(input.email, address);
+  await accountsRepo.clearThrottle(deps.db, accountKey!.key);
+  await accountsRepo.releaseLoginAttempt(deps.db, addressKey!.key, addressKey!.freeFailures);
   const session = await startSession(deps, user.id);
   return { user, ...session };
 }
@@ -134,15 +134,10 @@ export async function logout(deps: AppDeps, tokenHash: string | null) {
 
 const RESET_EMAILS_PER_HOUR = 3;
 
-async function sendQuietly(deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]) {
-  try {
-    await deps.mailer.send(message);
-  } catch (error) {
-    console.error(`Could not send "${message.subject}":`, error);
-  }
-}
-
-/** Always answers the same, whether or not the account exists; sends at most 3 links an hour. */
+/**
+ * Mails a reset link to an existing account, at most 3 an hour. Runs after the answer (the route
+ * answers the same for every address), so a provider failure is only logged.
+ */
 export async function requestPasswordReset(deps: AppDeps, email: string, appUrl: string) {
   const user = await accountsRepo.findUserByEmail(deps.db, email);
   if (!user) return;
@@ -156,8 +151,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string, appUrl:
     expiresAt: now + PASSWORD_RESET_TTL_MS,
   });
   const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  // A provider failure is logged, not shown: an error only for existing accounts would reveal them.
-  await sendQuietly(deps, {
+  await deps.mailer.send({
     to: user.email,
     subject: 'Reset your Cakeday password',
     text:
@@ -176,8 +170,10 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput) {
     updatedAt: deps.clock.now(),
   });
   if (!user) throw new ApiError(400, messages.resetInvalid);
+  await accountsRepo.expirePasswordResets(deps.db, userId, deps.clock.now());
   await accountsRepo.deleteSessionsOfUser(deps.db, userId);
-  await accountsRepo.clearThrottle(deps.db, `email:${user.email}`);
+  // The owner proved they hold the mailbox: the account's counters from every address start again.
+  await accountsRepo.clearThrottlesStartingWith(deps.db, `login:${user.email}|`);
 }
 
 export async function setBirthday(deps: AppDeps, userId: string, input: BirthdayInput) {
@@ -196,6 +192,7 @@ export async function changePassword(deps: AppDeps, user: UserRow, currentTokenH
     throw new ApiError(400, messages.wrongPassword, { currentPassword: messages.wrongPassword });
   }
   await accountsRepo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.newPassword), updatedAt: deps.clock.now() });
+  await accountsRepo.expirePasswordResets(deps.db, user.id, deps.clock.now());
   await accountsRepo.deleteSessionsOfUser(deps.db, user.id, currentTokenHash ?? undefined);
 }
 

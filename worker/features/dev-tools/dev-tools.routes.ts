@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

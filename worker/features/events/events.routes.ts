@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { emailSchema } from '../../../core/domain/auth/auth.schema.ts';
 import { createEventInputSchema, updateEventInputSchema } from '../../../core/domain/events/event.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { acceptInvitation, inviteCohost, listCohosts, removeCohost, transferEvent } from './cohosts.service.ts';
 import { loadEventFor } from './event-access.service.ts';
@@ -37,10 +38,11 @@ export const eventsRoutes = new Hono<AppBindings>()
 
   .patch('/events/:id', async (c) => {
     const { event, role, user } = await loadEventFor(c, c.req.param('id'), 'manage');
-    const parsed = await readJson(c, updateEventInputSchema);
+    const raw = await readJsonObject(c);
+    const parsed = parseInput(updateEventInputSchema, raw);
     // zod 4 fills `.default()`s even inside `.partial()`, so keep only the fields the request sent:
     // an edit of the title must not reset plus-ones, visibility or reminders to their defaults.
-    const sent = new Set(Object.keys(((await c.req.text()) ? await c.req.json() : {}) as object));
+    const sent = new Set(Object.keys(raw));
     const patch = Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as typeof parsed;
     if (Object.keys(patch).length === 0) throw new ApiError(400, 'Nothing to change: send at least one field of the event.');
     const updated = await updateEvent(c, user, event, patch);

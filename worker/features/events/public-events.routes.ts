@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { commentInputSchema, openRsvpInputSchema, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { readJson } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, resolveViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
 import { calendarFile, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventView } from './public-events.service.ts';

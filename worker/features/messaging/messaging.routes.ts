@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { sendBlastInputSchema, sendInvitationsInputSchema } from '../../../core/domain/messaging/messaging.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readBodyText, readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { messagingRepo } from './messaging.repo.ts';
 import * as messaging from './messaging.service.ts';
@@ -49,9 +50,7 @@ async function verifiedTwilioParams(c: Ctx): Promise<Record<string, string>> {
   if (!authToken) {
     throw new ApiError(404, 'Twilio webhooks are not enabled on this server: set TWILIO_AUTH_TOKEN (texts go to the local outbox until Twilio is configured).');
   }
-  if (Number(c.req.header('content-length') ?? '0') > MAX_WEBHOOK_BYTES) throw new ApiError(413, 'The request body is too large.');
-  const raw = await c.req.text();
-  if (raw.length > MAX_WEBHOOK_BYTES) throw new ApiError(413, 'The request body is too large.');
+  const raw = await readBodyText(c, MAX_WEBHOOK_BYTES);
   const params: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(raw)) params[key] = value;
   const signature = c.req.header('x-twilio-signature');

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { buySingleEventInputSchema, testPaymentInputSchema } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { readJson } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { billingView, cancelSubscription, purchaseFor, startProCheckout, startSingleEventCheckout, startTestPayment } from './billing.service.ts';
 

@@ -4,7 +4,8 @@ import { contributionInputSchema } from '../../../core/domain/money/money.schema
 import type { ContributionMineView, StartContributionResult } from '../../../core/domain/money/money-view.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { idempotencyKeyFor, PaymentError } from '../../services/payments/payment-provider.ts';
 import { randomId } from '../../services/tokens.ts';

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { demoPayInputSchema, type DemoCheckoutView } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { DEMO_TEST_CARDS, DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { PaymentDeclinedError, PaymentRequestError } from '../../services/payments/payment-provider.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { payoutOnboardingInputSchema } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { readJson } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { payoutAccountView, startOnboarding } from './payouts.service.ts';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { createPotInputSchema, updatePotInputSchema } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { readJson } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { contributorOf, eventNotFound, loadManagedEvent, loadVisiblePot, seesEvent } from './money-access.service.ts';
 import { moneyRepo } from './money.repo.ts';
 import { createPot, hostPotViews, publicPotViews, updatePot } from './pots.service.ts';

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { readBodyText } from '../../middleware/request-body.ts';
 import { DEMO_SIGNATURE_HEADER } from '../../services/payments/demo-provider.ts';
 import { WebhookSignatureError } from '../../services/payments/payment-provider.ts';
 import { processWebhook } from './webhooks.service.ts';
@@ -15,10 +16,7 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024;
  */
 export const webhooksRoutes = new Hono<AppBindings>().post('/payments/webhook', async (c) => {
   const { payments } = c.var.deps;
-  const tooLarge = () => new ApiError(413, 'The webhook body is too large.');
-  if (Number(c.req.header('content-length') ?? '0') > MAX_WEBHOOK_BYTES) throw tooLarge();
-  const rawBody = await c.req.text();
-  if (new TextEncoder().encode(rawBody).length > MAX_WEBHOOK_BYTES) throw tooLarge();
+  const rawBody = await readBodyText(c, MAX_WEBHOOK_BYTES, 'The webhook body is too large.');
   const signature = c.req.header(payments.kind === 'stripe' ? 'stripe-signature' : DEMO_SIGNATURE_HEADER);
   try {
     return c.json({ received: true, result: await processWebhook(c.var.deps, rawBody, signature) });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { readJson } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { chooseBand, joinPot, loadGift, markBought, swapGift } from './gift.service.ts';
 import { guestFromToken } from './wishlist-access.service.ts';
 

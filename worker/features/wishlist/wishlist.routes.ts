@@ -12,7 +12,8 @@ import {
   wishlistSettingsInputSchema,
 } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError, readJson } from '../../middleware/errors.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { loadTable, pinAssignment, runAssignment, sendGiftLinks, setGuestBandByHost, unpinAssignment } from './assignment.service.ts';
 import { wishlistAccess } from './wishlist-access.service.ts';
