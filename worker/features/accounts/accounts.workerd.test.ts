@@ -8,11 +8,20 @@ import { call, uniqueAddress, uniqueEmail } from '../../testing/workerd/runtime/
 const firstPassword = 'lantern-harbour-violet-42';
 const newPassword = 'marzipan-orbit-cello-77';
 
-/** The reset link's token from the newest email in the outbox for `email`. */
+/**
+ * The reset link's token from the newest email in the outbox for `email`. The email is sent after
+ * the answer (waitUntil), so it is looked for a few times before giving up.
+ */
 async function resetTokenFromOutbox(email: string): Promise<string> {
-  const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-  expect(outbox.status).toBe(200);
-  const body: string = outbox.data.messages[0].body;
+  let messages: { body: string }[] = [];
+  for (let look = 0; look < 50 && messages.length === 0; look++) {
+    if (look > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+    const outbox = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    expect(outbox.status).toBe(200);
+    messages = outbox.data.messages;
+  }
+  expect(messages, `no reset email for ${email}`).toHaveLength(1);
+  const body = messages[0]!.body;
   const link = /https:\/\/cakeday\.test\/reset-password\?token=(\S+)/.exec(body);
   expect(link, body).not.toBeNull();
   return decodeURIComponent(link![1]!);
@@ -84,15 +93,18 @@ describe('accounts inside workerd (libSQL over HTTP)', () => {
     expect((await call('GET', '/api/email-auth/user', { token })).data.birthdayMonth).toBe(7);
   });
 
-  it('throttles sign-in per account after five failures, whatever the address', async () => {
+  it('throttles parallel guesses at one account from one address, and still lets the member in from elsewhere', async () => {
     const email = uniqueEmail('throttle');
-    expect((await call('POST', '/api/email-auth/register', { json: { name: 'Tess', email, password: firstPassword } })).status).toBe(201);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      const failed = await call('POST', '/api/email-auth/login', { address: uniqueAddress(), json: { email, password: `wrong-guess-${attempt}` } });
-      expect(failed.status).toBe(401);
-    }
-    const blocked = await call('POST', '/api/email-auth/login', { address: uniqueAddress(), json: { email, password: firstPassword } });
+    expect((await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name: 'Tess', email, password: firstPassword } })).status).toBe(201);
+    const attacker = uniqueAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, attempt) => call('POST', '/api/email-auth/login', { address: attacker, json: { email, password: `wrong-guess-${attempt}` } })),
+    );
+    expect(guesses.filter((guess) => guess.status === 401).length).toBeLessThanOrEqual(5);
+    const blocked = await call('POST', '/api/email-auth/login', { address: attacker, json: { email, password: firstPassword } });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    const member = await call('POST', '/api/email-auth/login', { address: uniqueAddress(), json: { email, password: firstPassword } });
+    expect(member.status).toBe(200);
   });
 });
