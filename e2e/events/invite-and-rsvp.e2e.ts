@@ -55,7 +55,7 @@ test('create an event, import guests from CSV, invite by email and text, RSVP wi
   await expect(preview.getByRole('heading', { name: '3 rows skipped' })).toBeVisible();
   await expect(preview.getByRole('listitem').filter({ hasText: 'Ada Again' })).toContainText('Already on the guest list');
   await expect(preview.getByRole('listitem').filter({ hasText: 'Nobody Reachable' })).toContainText('No email or phone number');
-  await expect(preview.getByRole('listitem').filter({ hasText: 'Bad Address' })).toContainText('The email or phone number is not valid');
+  await expect(preview.getByRole('listitem').filter({ hasText: 'Bad Address' })).toContainText('not-an-email is not a valid email address');
   // The preview is a dry run: nobody is on the list yet.
   expect(((await (await page.request.get(`/api/events/${eventId}/guests`)).json()) as { guests: unknown[] }).guests).toHaveLength(0);
   await preview.getByRole('button', { name: 'Import 2 guests' }).click();

@@ -145,7 +145,9 @@ export type ActivityView = z.infer<typeof activitySchema>;
 
 export const importReportSchema = z.object({
   added: z.number(),
-  toAdd: z.array(z.object({ source: z.number(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })),
+  toAdd: z.array(z.object({ source: z.number(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable(), note: z.string().optional() })),
   skipped: z.array(z.object({ source: z.number(), name: z.string(), reason: z.string() })),
+  /** The country numbers without a country code were read in (ISO 3166 alpha-2), or null: none. */
+  defaultCountry: z.string().nullable().optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventInputSchema, updateEventInputSchema } from './event.schema.ts';
-import { addGuestInputSchema, openRsvpInputSchema, rsvpInputSchema } from './guest.schema.ts';
+import { addGuestInputSchema, addGuestInputSchemaFor, openRsvpInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from './guest.schema.ts';
 
 const valid = { title: "Maya's 7th", timeZone: 'America/Chicago', startsAt: '2026-12-05T14:00', endsAt: '2026-12-05T17:00' };
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -34,8 +34,14 @@ describe('createEventInputSchema', () => {
 
 describe('guest and RSVP schemas', () => {
   it('normalises phones and checks emails', () => {
-    expect(addGuestInputSchema.parse({ name: 'Ann', phone: '(555) 123-4567' }).phone).toBe('+15551234567');
-    expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', phone: '123' }))).toBe('Please enter a phone number with its country code, like +1 555 123 4567');
+    expect(addGuestInputSchema.parse({ name: 'Ann', phone: '+1 (512) 555-0142' }).phone).toBe('+15125550142');
+    expect(addGuestInputSchema.parse({ name: 'Ann', phone: '+1 (512) 555-0142 ext. 12' }).phone).toBe('+15125550142;ext=12');
+    expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', phone: '123' }))).toBe('Please enter a phone number with its country code, like +1 512 555 0142');
+    // Without an event's country a national number cannot be read; with one it is.
+    expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', phone: '06 12 34 56 78' }))).toBe('Please enter a phone number with its country code, like +1 512 555 0142');
+    expect(addGuestInputSchemaFor('FR').parse({ name: 'Ann', phone: '06 12 34 56 78' }).phone).toBe('+33612345678');
+    expect(firstMessage(addGuestInputSchemaFor('US').safeParse({ name: 'Ann', phone: '06 12 34 56 78' }))).toBe('Please enter a valid phone number in the United States, or add its country code');
+    expect(openRsvpInputSchemaFor('GB').parse({ response: 'going', name: 'Vi', phone: '020 7946 0958' }).phone).toBe('+442079460958');
     expect(firstMessage(addGuestInputSchema.safeParse({ name: 'Ann', email: 'nope' }))).toBe('Please enter a valid email address');
   });
 

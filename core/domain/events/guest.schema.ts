@@ -1,20 +1,29 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
-import { normalizePhone } from './contact.rules.ts';
 import { MAX_PLUS_ONES } from './event.schema.ts';
+import { countryName, isPhoneCountry, parsePhone } from './phone.rules.ts';
 
-export const phoneSchema = z
-  .string({ error: 'Please enter a phone number with its country code, like +1 555 123 4567' })
-  .max(32, 'Please enter a phone number with its country code, like +1 555 123 4567')
-  .transform((value, context) => {
-    const phone = normalizePhone(value);
-    if (!phone) {
-      context.addIssue({ code: 'custom', message: 'Please enter a phone number with its country code, like +1 555 123 4567' });
+const PHONE_MESSAGE = 'Please enter a phone number with its country code, like +1 512 555 0142';
+
+/**
+ * A phone number stored as E.164 (an extension kept as ";ext=12"). National numbers ("06 12 34 56
+ * 78") are read in `defaultCountry` — the event's, from its time zone — and refused without one.
+ */
+export function phoneSchemaFor(defaultCountry?: string | null) {
+  return z
+    .string({ error: PHONE_MESSAGE })
+    .max(64, PHONE_MESSAGE)
+    .transform((value, context) => {
+      const result = parsePhone(value, defaultCountry);
+      if (result.ok) return result.phone;
+      const local = result.code === 'invalid' && isPhoneCountry(defaultCountry) && !/^\s*(\+|00)/.test(value);
+      context.addIssue({ code: 'custom', message: local ? `Please enter a valid phone number in ${countryName(defaultCountry)}, or add its country code` : PHONE_MESSAGE });
       return z.NEVER;
-    }
-    return phone;
-  });
+    });
+}
+
+export const phoneSchema = phoneSchemaFor();
 
 const guestFields = z.object({
   name: singleLineText({ label: "Guest's name", error: "Guest's name is required" }).trim().min(1, "Guest's name is required").max(100, "Guest's name must be at most 100 characters long"),
@@ -58,16 +67,24 @@ export const rsvpInputSchema = z
 export type RsvpInput = z.infer<typeof rsvpInputSchema>;
 
 /** A visitor without a guest link answers with a name and an email or a phone number. */
-export const openRsvpInputSchema = rsvpInputSchema
-  .extend({
-    name: guestFields.shape.name,
-    email: emailSchema.optional(),
-    phone: phoneSchema.optional(),
-  })
-  .refine((input) => input.email || input.phone, { message: 'Please give an email address or a phone number', path: ['email'] });
+const openRsvpFields = rsvpInputSchema.extend({
+  name: guestFields.shape.name,
+  email: emailSchema.optional(),
+  phone: phoneSchema.optional(),
+});
+const hasEmailOrPhone = (input: { email?: string; phone?: string }) => !!(input.email || input.phone);
+const EMAIL_OR_PHONE = { message: 'Please give an email address or a phone number', path: ['email'] };
+
+export const openRsvpInputSchema = openRsvpFields.refine(hasEmailOrPhone, EMAIL_OR_PHONE);
 export type OpenRsvpInput = z.infer<typeof openRsvpInputSchema>;
 
 export const commentInputSchema = z
   .object({ body: multilineText({ label: 'Comment', error: 'Write something first' }).trim().min(1, 'Write something first').max(2000, 'Comments must be at most 2000 characters long') })
   .strict();
 export type CommentInput = z.infer<typeof commentInputSchema>;
+
+/** The schemas above with national phone numbers read in an event's country (countryForTimeZone). */
+export const addGuestInputSchemaFor = (country: string | null) => addGuestInputSchema.extend({ phone: phoneSchemaFor(country).nullable().optional() });
+export const updateGuestInputSchemaFor = (country: string | null) => updateGuestInputSchema.extend({ phone: phoneSchemaFor(country).nullable().optional() });
+export const openRsvpInputSchemaFor = (country: string | null) =>
+  openRsvpFields.extend({ phone: phoneSchemaFor(country).optional() }).refine(hasEmailOrPhone, EMAIL_OR_PHONE);

@@ -161,7 +161,7 @@ describe('editing, duplicating, cancelling and deleting', () => {
   it('cancels: queues a notice to every invited guest with their own link, and cannot cancel twice', async () => {
     const ann = await member('Ann');
     const event = await createParty(ann.token);
-    const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com', phone: '+1 555 123 4567' } });
+    const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com', phone: '+1 512 555 0142' } });
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', email: 'nia@example.com' } });
     // Only Gus was invited (the messaging feature sets invited_at when it sends).
     await t.client.execute({ sql: 'update guests set invited_at = ? where id = ?', args: [t.clock.now(), gus.data.guest.id] });
@@ -171,7 +171,7 @@ describe('editing, duplicating, cancelling and deleting', () => {
     const rows = await t.client.execute('select channel, kind, recipient, body from message_deliveries order by channel');
     expect(rows.rows.map((row) => [row.channel, row.kind, row.recipient])).toEqual([
       ['email', 'cancellation', 'gus@example.com'],
-      ['sms', 'cancellation', '+15551234567'],
+      ['sms', 'cancellation', '+15125550142'],
     ]);
     expect(String(rows.rows[0]!.body)).toContain('Maya has the flu, sorry!');
     expect(String(rows.rows[0]!.body)).toContain(gus.data.link);

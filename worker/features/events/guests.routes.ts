@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addGuestInputSchema, updateGuestInputSchema } from '../../../core/domain/events/guest.schema.ts';
+import { addGuestInputSchemaFor, updateGuestInputSchemaFor } from '../../../core/domain/events/guest.schema.ts';
+import { isPhoneCountry } from '../../../core/domain/events/phone.rules.ts';
+import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
@@ -21,11 +23,19 @@ import {
   updateGuest,
 } from './guests.service.ts';
 
+/** Where numbers without a country code are from, when not the event's time zone's country. */
+const defaultCountrySchema = z
+  .string({ error: 'Choose the country as a two-letter code, like GB or FR' })
+  .transform((value) => value.trim().toUpperCase())
+  .refine(isPhoneCountry, { message: 'Choose the country as a two-letter code, like GB or FR' })
+  .optional();
+
 const importInputSchema = z
   .object({
     format: z.enum(['csv', 'vcf'], { error: 'Choose the file format: "csv" or "vcf"' }),
     content: z.string({ error: 'The file content is missing' }),
     dryRun: z.boolean({ error: 'dryRun must be true or false' }).default(false),
+    defaultCountry: defaultCountrySchema,
   })
   .strict();
 
@@ -42,6 +52,7 @@ const contactsInputSchema = z
       )
       .max(1000, 'Pick at most 1000 contacts at a time'),
     dryRun: z.boolean({ error: 'dryRun must be true or false' }).default(false),
+    defaultCountry: defaultCountrySchema,
   })
   .strict();
 
@@ -63,7 +74,7 @@ export const guestsRoutes = new Hono<AppBindings>()
 
   .post('/events/:id/guests', async (c) => {
     const { event, user } = await loadEventFor(c, c.req.param('id'), 'manage');
-    const input = await readJson(c, addGuestInputSchema);
+    const input = await readJson(c, addGuestInputSchemaFor(countryForTimeZone(event.timeZone)));
     const guest = await addGuest(c, user, event, input);
     const [view] = await guestViews(c, event, [guest]);
     return c.json({ guest: view, link: await guestLinkFor(c, event, guest) }, 201);
@@ -84,20 +95,20 @@ export const guestsRoutes = new Hono<AppBindings>()
     // JSON escaping can make a 1 MB file a little longer; the content itself is measured again below.
     const input = await readJson(c, importInputSchema, { maxBytes: MAX_IMPORT_BYTES + 256 * 1024, tooLargeMessage: TOO_LARGE });
     const contacts = contactsFromFile(input.format, input.content);
-    return c.json(await importContacts(c, user, event, contacts, input.dryRun));
+    return c.json(await importContacts(c, user, event, contacts, input));
   })
 
   .post('/events/:id/guests/contacts', async (c) => {
     const { event, user } = await loadEventFor(c, c.req.param('id'), 'manage');
     const input = await readJson(c, contactsInputSchema, { maxBytes: 512 * 1024 });
-    const contacts = input.contacts.map((contact, index) => ({ source: index + 1, name: contact.name, email: contact.email ?? '', phone: contact.phone ?? '' }));
-    return c.json(await importContacts(c, user, event, contacts, input.dryRun));
+    const contacts = input.contacts.map((contact, index) => ({ source: index + 1, name: contact.name, emails: contact.email ? [contact.email] : [], phones: contact.phone ? [contact.phone] : [] }));
+    return c.json(await importContacts(c, user, event, contacts, input));
   })
 
   .patch('/events/:id/guests/:guestId', async (c) => {
     const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
     const guest = await loadGuest(c, event);
-    const input = await readJson(c, updateGuestInputSchema);
+    const input = await readJson(c, updateGuestInputSchemaFor(countryForTimeZone(event.timeZone)));
     const [view] = await guestViews(c, event, [await updateGuest(c, event, guest, input)]);
     return c.json({ guest: view });
   })

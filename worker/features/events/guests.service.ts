@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
 import { csvFile } from '../../../core/domain/csv.rules.ts';
-import { csvToContacts, parseCsv, parseVcards, planContactImport, type RawContact } from '../../../core/domain/events/contact.rules.ts';
+import { planContactImport, type RawContact } from '../../../core/domain/events/contact.rules.ts';
+import { csvToContacts } from '../../../core/domain/events/contacts-csv.rules.ts';
 import type { GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
 import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
+import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
+import { parseVcards } from '../../../core/domain/events/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
@@ -149,7 +152,7 @@ export function contactsFromFile(format: 'csv' | 'vcf', content: string): RawCon
     if (contacts.length === 0) throw new ApiError(400, 'No contacts found: the file is not a vCard (.vcf) file or it is empty.');
     return contacts;
   }
-  const { contacts, error } = csvToContacts(parseCsv(content));
+  const { contacts, error } = csvToContacts(content);
   if (error) throw new ApiError(400, error);
   return contacts;
 }
@@ -160,15 +163,24 @@ export function contactsFromFile(format: 'csv' | 'vcf', content: string): RawCon
  * skipped with the plan's reason (the dry run shows this before anything is added), rather than
  * refusing the whole file.
  */
-export async function importContacts(c: Ctx, user: SessionUser, event: EventRow, contacts: RawContact[], dryRun: boolean): Promise<ImportReport> {
+export async function importContacts(
+  c: Ctx,
+  user: SessionUser,
+  event: EventRow,
+  contacts: RawContact[],
+  options: { dryRun: boolean; defaultCountry?: string | undefined },
+): Promise<ImportReport> {
   const { db } = c.var.deps;
+  const { dryRun } = options;
   requireLinkSecret(c.var.deps);
   const existing = await guestsRepo.listGuests(db, event.id);
   const { room, fullReason } = await guestRoomOf(c.var.deps, event, existing.length);
-  const plan = planContactImport(contacts, existing, room);
+  // The host's choice on the import screen, else the country of the event's time zone.
+  const defaultCountry = options.defaultCountry ?? countryForTimeZone(event.timeZone);
+  const plan = planContactImport(contacts, existing, room, defaultCountry);
   // planContactImport says only "The guest list is full"; the host is told which plan limit it was.
   const skipped = plan.skipped.map((row) => (row.reason === IMPORT_FULL_REASON ? { ...row, reason: fullReason } : row));
-  const report: ImportReport = { added: 0, toAdd: plan.toAdd, skipped };
+  const report: ImportReport = { added: 0, toAdd: plan.toAdd, skipped, defaultCountry };
   if (dryRun || plan.toAdd.length === 0) return report;
   const rows = await Promise.all(
     plan.toAdd.map((contact) => newGuestRow(c, event, { name: contact.name, email: contact.email, phone: contact.phone, plusOnesAllowed: event.plusOnesAllowed, source: 'import' })),

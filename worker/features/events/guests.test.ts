@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { decodeTextFile } from '../../../core/domain/events/charset.rules.ts';
 import { guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -32,10 +34,10 @@ async function guestNames(token: string, eventId: string, query = '') {
 describe('adding and editing guests', () => {
   it('adds a guest with a personal link (≥128-bit token, stored only hashed) and the event’s plus-one default', async () => {
     const { ann, event } = await setup();
-    const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'Gus@Example.com', phone: '(555) 123-4567' } });
+    const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'Gus@Example.com', phone: '+1 (512) 555-0142' } });
     expect(added.status).toBe(201);
     const guest = guestSchema.parse(added.data.guest);
-    expect(guest).toMatchObject({ name: 'Gus', email: 'gus@example.com', phone: '+15551234567', plusOnesAllowed: 2, rsvpStatus: 'pending', listStatus: 'not_invited', source: 'host' });
+    expect(guest).toMatchObject({ name: 'Gus', email: 'gus@example.com', phone: '+15125550142', plusOnesAllowed: 2, rsvpStatus: 'pending', listStatus: 'not_invited', source: 'host' });
     const link = new URL(added.data.link);
     expect(`${link.origin}${link.pathname}`).toBe(`https://cakeday.test/e/${event.slug}`);
     const token = link.searchParams.get('g')!;
@@ -47,7 +49,9 @@ describe('adding and editing guests', () => {
 
   it.each([
     [{ name: 'Gus', email: 'not-an-email' }, 'Please enter a valid email address'],
-    [{ name: 'Gus', phone: '12' }, 'Please enter a phone number with its country code, like +1 555 123 4567'],
+    // The party is in Europe/London, so a number without a country code is read as British.
+    [{ name: 'Gus', phone: '12' }, 'Please enter a valid phone number in the United Kingdom, or add its country code'],
+    [{ name: 'Gus', phone: '+1 555 123 4567' }, 'Please enter a phone number with its country code, like +1 512 555 0142'],
     [{ name: '' }, "Guest's name is required"],
     [{ name: 'Gus', plusOnesAllowed: 11 }, 'Plus-ones must be a whole number from 0 to 10'],
   ])('rejects %j with a clear 400 and adds nobody', async (body, message) => {
@@ -59,13 +63,13 @@ describe('adding and editing guests', () => {
 
   it('refuses a duplicate email or phone within the event with a 409, on add and on edit', async () => {
     const { ann, event } = await setup();
-    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com', phone: '+15551234567' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com', phone: '+15125550142' } });
     const nia = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', email: 'nia@example.com' } });
     const byEmail = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus 2', email: 'GUS@example.com' } });
     expect(byEmail).toMatchObject({ status: 409, data: { error: 'Gus is already on the guest list with this email address.' } });
-    const byPhone = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus 3', phone: '555-123-4567' } });
+    const byPhone = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus 3', phone: '+1 512-555-0142' } });
     expect(byPhone).toMatchObject({ status: 409, data: { error: 'Gus is already on the guest list with this phone number.' } });
-    const edit = await t.call('PATCH', `/api/events/${event.id}/guests/${nia.data.guest.id}`, { token: ann.token, json: { phone: '+1 555 123 4567' } });
+    const edit = await t.call('PATCH', `/api/events/${event.id}/guests/${nia.data.guest.id}`, { token: ann.token, json: { phone: '+1 (512) 555 0142' } });
     expect(edit.status).toBe(409);
     expect(await guestNames(ann.token, event.id)).toEqual(['Gus', 'Nia']);
   });
@@ -73,11 +77,11 @@ describe('adding and editing guests', () => {
   it('edits and removes guests; searches and filters the list', async () => {
     const { ann, event } = await setup();
     const gus = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
-    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', phone: '+447700900123' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Nia', phone: '07400 123456' } });
     const edited = await t.call('PATCH', `/api/events/${event.id}/guests/${gus.data.guest.id}`, { token: ann.token, json: { name: 'Gus Grey', plusOnesAllowed: 0 } });
     expect(guestSchema.parse(edited.data.guest)).toMatchObject({ name: 'Gus Grey', plusOnesAllowed: 0, email: 'gus@example.com' });
     expect(await guestNames(ann.token, event.id, '?q=grey')).toEqual(['Gus Grey']);
-    expect(await guestNames(ann.token, event.id, '?q=7700')).toEqual(['Nia']);
+    expect(await guestNames(ann.token, event.id, '?q=7400')).toEqual(['Nia']);
     expect(await guestNames(ann.token, event.id, '?status=not_invited')).toEqual(['Gus Grey', 'Nia']);
     expect(await guestNames(ann.token, event.id, '?status=going')).toEqual([]);
     expect((await t.call('GET', `/api/events/${event.id}/guests?status=everyone`, { token: ann.token })).status).toBe(400);
@@ -139,7 +143,7 @@ describe('export and import', () => {
   it('exports CSV with formula-looking cells neutralised', async () => {
     const { ann, event } = await setup();
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: '=HYPERLINK("http://evil","x")', email: 'a@example.com' } });
-    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: '@SUM(1)', phone: '+15551112222' } });
+    await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: '@SUM(1)', phone: '+15125550111' } });
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Plain, Name' } });
     const response = await t.app.request(`http://127.0.0.1/api/events/${event.id}/guests/export.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -147,13 +151,13 @@ describe('export and import', () => {
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('name,email,phone,status,party size,plus-one names,dietary note,message,responded at');
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",a@example.com,,Not invited yet,0,,,,`);
-    expect(lines[2]).toBe(`'@SUM(1),,'+15551112222,Not invited yet,0,,,,`);
+    expect(lines[2]).toBe(`'@SUM(1),,'+15125550111,Not invited yet,0,,,,`);
     expect(lines[3]).toBe('"Plain, Name",,,Not invited yet,0,,,,');
   });
 
   it('an import sent twice at once adds each person once, and the reports add up', async () => {
     const { ann, event } = await setup();
-    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Lee,,(555) 222-3333', 'Ola,ola@example.com,'].join('\n');
+    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Lee,,+1 (512) 555-0133', 'Ola,ola@example.com,'].join('\n');
     const send = () => t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false } });
     const reports = await Promise.all([send(), send()]);
     expect(reports.map((report) => report.status)).toEqual([200, 200]);
@@ -164,7 +168,7 @@ describe('export and import', () => {
   it('previews a CSV import (nothing written), then imports it, reporting skipped rows and why', async () => {
     const { ann, event } = await setup();
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
-    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Gus again,GUS@example.com,', ',nobody@example.com,', 'Raj,,not a phone', 'Lee,,(555) 222-3333', 'Nia twin,nia@example.com,'].join('\n');
+    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Gus again,GUS@example.com,', ',nobody@example.com,', 'Raj,,not a phone', 'Lee,,+1 (512) 555-0133', 'Nia twin,nia@example.com,'].join('\n');
     const preview = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: true } });
     expect(preview.status).toBe(200);
     const report = importReportSchema.parse(preview.data);
@@ -173,7 +177,7 @@ describe('export and import', () => {
     expect(report.skipped).toEqual([
       { source: 3, name: 'Gus again', reason: 'Already on the guest list' },
       { source: 4, name: '(no name)', reason: 'No name' },
-      { source: 5, name: 'Raj', reason: 'The email or phone number is not valid' },
+      { source: 5, name: 'Raj', reason: 'not a phone is not a valid phone number in the United Kingdom: check the digits, or add the country code if it is from another country' },
       { source: 7, name: 'Nia twin', reason: 'Already on the guest list' },
     ]);
     expect(await guestNames(ann.token, event.id)).toEqual(['Gus']);
@@ -184,7 +188,7 @@ describe('export and import', () => {
     expect(guests.map((guest: any) => [guest.name, guest.source, guest.phone])).toEqual([
       ['Gus', 'host', null],
       ['Nia', 'import', null],
-      ['Lee', 'import', '+15552223333'],
+      ['Lee', 'import', '+15125550133'],
     ]);
     const again = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false } });
     expect(again.data.added).toBe(0);
@@ -192,7 +196,7 @@ describe('export and import', () => {
 
   it('imports vCards and Contact Picker contacts', async () => {
     const { ann, event } = await setup();
-    const vcf = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Zoe Park', 'EMAIL;TYPE=HOME:zoe@example.com', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'N:Lin;Mo;;;', 'TEL;TYPE=CELL:+44 7700 900456', 'END:VCARD'].join('\r\n');
+    const vcf = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Zoe Park', 'EMAIL;TYPE=HOME:zoe@example.com', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'N:Lin;Mo;;;', 'TEL;TYPE=CELL:+44 7400 123456', 'END:VCARD'].join('\r\n');
     const fromVcf = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'vcf', content: vcf, dryRun: false } });
     expect(fromVcf.data).toMatchObject({ added: 2, skipped: [] });
     const picked = await t.call('POST', `/api/events/${event.id}/guests/contacts`, {
@@ -215,5 +219,88 @@ describe('export and import', () => {
     const notVcf = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'vcf', content: 'hello', dryRun: false } });
     expect(notVcf.status).toBe(400);
     expect(await guestNames(ann.token, event.id)).toEqual([]);
+  });
+
+  describe('real exports and phone numbers', () => {
+    /** As the import screen sends a file: its bytes decoded (UTF-8, else windows-1252). */
+    const fixture = (name: string) => decodeTextFile(readFileSync(new URL(`../../../core/domain/events/fixtures/${name}`, import.meta.url)));
+
+    async function eventIn(timeZone: string, host = 'Ann') {
+      const ann = await member(host);
+      const created = await t.call('POST', '/api/events', { token: ann.token, json: { ...party, timeZone } });
+      expect(created.status).toBe(201);
+      return { ann, eventId: created.data.event.id as string };
+    }
+
+    it('previews an Android vCard 2.1 at a party in Paris: quoted-printable names, French numbers, nothing written', async () => {
+      const { ann, eventId } = await eventIn('Europe/Paris');
+      const preview = await t.call('POST', `/api/events/${eventId}/guests/import`, { token: ann.token, json: { format: 'vcf', content: fixture('android-2.1.vcf'), dryRun: true } });
+      expect(preview.status).toBe(200);
+      const report = importReportSchema.parse(preview.data);
+      expect(report.defaultCountry).toBe('FR');
+      expect(report.toAdd.map((row) => [row.name, row.phone])).toEqual([
+        ['Jörg Müller', '+33612345678'],
+        ['Анна Соколова-Миронова', '+33698765432'],
+        ['Élodie Lefèvre', '+33612345679'],
+        ['Françoise Dürr €’s', null],
+      ]);
+      expect(await guestNames(ann.token, eventId)).toEqual([]);
+    });
+
+    it('imports Google, Outlook and semicolon Excel exports through the real endpoint', async () => {
+      const { ann, eventId } = await eventIn('America/New_York');
+      const send = (content: string, defaultCountry?: string) =>
+        t.call('POST', `/api/events/${eventId}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: false, ...(defaultCountry ? { defaultCountry } : {}) } });
+      expect((await send(fixture('google-contacts.csv'))).data).toMatchObject({ added: 4, skipped: [], defaultCountry: 'US' });
+      expect((await send(fixture('outlook.csv'))).data).toMatchObject({ added: 4, skipped: [{ name: 'Pat Ager', reason: 'No email or phone number' }] });
+      // A German file at a New York party: the host says its numbers are German.
+      const german = await send(fixture('excel-semicolon-utf8.csv'), 'de');
+      expect(german.data).toMatchObject({ added: 2, defaultCountry: 'DE', skipped: [{ name: 'Zoë Weiß', reason: 'zoe@example..de is not a valid email address' }] });
+      expect((await send(fixture('excel-semicolon-1252.csv'), 'FR')).data).toMatchObject({ added: 2, skipped: [] });
+      const guests = (await t.call('GET', `/api/events/${eventId}/guests`, { token: ann.token })).data.guests as { name: string; phone: string | null }[];
+      expect(guests.filter((guest) => ['Mo T. Bile', 'Jörg Müller', 'Françoise Dürr'].includes(guest.name)).map((guest) => [guest.name, guest.phone])).toEqual([
+        ['Mo T. Bile', '+15125550161'],
+        ['Jörg Müller', '+493012345678'],
+        ['Françoise Dürr', '+33612345670'],
+      ]);
+      const unknownCountry = await send(fixture('outlook.csv'), 'XX');
+      expect(unknownCountry).toMatchObject({ status: 400, data: { error: 'Choose the country as a two-letter code, like GB or FR' } });
+    });
+
+    it('re-imports its own CSV export unchanged: formula guards, extensions and all', async () => {
+      const { ann, eventId } = await eventIn('Europe/London');
+      const guests = [
+        { name: '=HYPERLINK("http://evil","x")', email: 'a@example.com' },
+        { name: '@Sam', phone: '+44 20 7946 0958' },
+        { name: '-Dash Person', email: 'dash@example.com', phone: '+1 (512) 555-0142 ext. 12' },
+        { name: 'Plain, Name', phone: '+33 6 12 34 56 78' },
+      ];
+      for (const json of guests) expect((await t.call('POST', `/api/events/${eventId}/guests`, { token: ann.token, json })).status).toBe(201);
+      const exported = await t.app.request(`http://127.0.0.1/api/events/${eventId}/guests/export.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
+      const other = await eventIn('UTC', 'Bob');
+      const imported = await t.call('POST', `/api/events/${other.eventId}/guests/import`, { token: other.ann.token, json: { format: 'csv', content: await exported.text(), dryRun: false } });
+      expect(imported.data).toMatchObject({ added: 4, skipped: [] });
+      const pick = (list: { name: string; email: string | null; phone: string | null }[]) => list.map(({ name, email, phone }) => ({ name, email, phone }));
+      const before = pick((await t.call('GET', `/api/events/${eventId}/guests`, { token: ann.token })).data.guests);
+      expect(pick((await t.call('GET', `/api/events/${other.eventId}/guests`, { token: other.ann.token })).data.guests)).toEqual(before);
+      expect(before[2]).toEqual({ name: '-Dash Person', email: 'dash@example.com', phone: '+15125550142;ext=12' });
+    });
+
+    it('reads national numbers in the event’s country, and asks for a country code where the zone has none', async () => {
+      const paris = await eventIn('Europe/Paris');
+      const added = await t.call('POST', `/api/events/${paris.eventId}/guests`, { token: paris.ann.token, json: { name: 'Jo', phone: '06 12 34 56 78' } });
+      expect(added.data.guest.phone).toBe('+33612345678');
+      const noCountry = await eventIn('UTC', 'Bob');
+      const refused = await t.call('POST', `/api/events/${noCountry.eventId}/guests`, { token: noCountry.ann.token, json: { name: 'Jo', phone: '06 12 34 56 78' } });
+      expect(refused).toMatchObject({ status: 400, data: { error: 'Please enter a phone number with its country code, like +1 512 555 0142' } });
+      const preview = await t.call('POST', `/api/events/${noCountry.eventId}/guests/import`, {
+        token: noCountry.ann.token,
+        json: { format: 'csv', content: 'Name,Phone\nJo,06 12 34 56 78\n', dryRun: true },
+      });
+      expect(preview.data).toMatchObject({
+        defaultCountry: null,
+        skipped: [{ name: 'Jo', reason: 'Add the country code to 06 12 34 56 78 (like +44): we cannot tell which country it is from' }],
+      });
+    });
   });
 });

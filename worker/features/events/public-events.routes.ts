@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { commentInputSchema, openRsvpInputSchema, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
+import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
+import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, resolveViewer } from './event-access.service.ts';
@@ -27,7 +28,7 @@ export const publicEventsRoutes = new Hono<AppBindings>()
       const guest = await answerRsvp(c, event, viewer.guest, input);
       return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest) });
     }
-    const input = await readJson(c, openRsvpInputSchema);
+    const input = await readJson(c, openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)));
     const guest = await openRsvp(c, event, viewer, input);
     return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest), link: await guestLinkFor(c, event, guest) }, 201);
   })

@@ -316,7 +316,7 @@ describe('with the events API', () => {
     });
     expect(created.status).toBe(201);
     const eventId: string = created.data.event.id;
-    const added = await t.call('POST', `/api/events/${eventId}/guests`, { token: host.token, json: { name: 'Gus Guest', email: 'gus@example.com', phone: '+44 7700 900123' } });
+    const added = await t.call('POST', `/api/events/${eventId}/guests`, { token: host.token, json: { name: 'Gus Guest', email: 'gus@example.com', phone: '+44 7400 123456' } });
     expect(added.status).toBe(201);
 
     const sent = await t.call('POST', `/api/events/${eventId}/invitations`, { token: host.token, json: { guestIds: 'all_not_invited', channels: ['email', 'sms'] } });
@@ -337,12 +337,12 @@ describe('with the events API', () => {
     expect(rsvp.status).toBe(200);
 
     const guests = await t.call('GET', `/api/events/${eventId}/guests`, { token: host.token });
-    expect(guests.data.guests[0]).toMatchObject({ name: 'Gus Guest', phone: '+447700900123' });
+    expect(guests.data.guests[0]).toMatchObject({ name: 'Gus Guest', phone: '+447400123456' });
     const deliveries = await t.call('GET', `/api/events/${eventId}/deliveries`, { token: host.token });
     expect(deliveries.data.deliveries.map((d: any) => [d.channel, d.recipient, d.kind])).toEqual(
       expect.arrayContaining([
         ['email', 'gus@example.com', 'invitation'],
-        ['sms', '+447700900123', 'invitation'],
+        ['sms', '+447400123456', 'invitation'],
       ]),
     );
   });
