@@ -101,6 +101,17 @@ describe('OutboxSmsSender and the choice from env', () => {
     expect(outbox.data.messages).toEqual([expect.objectContaining({ channel: 'sms', recipient: '+15557654321', body: 'Party tomorrow' })]);
   });
 
+  it('refuses, permanently, to text a number with an extension (it would reach the switchboard), on Twilio and in the outbox', async () => {
+    const twilioSender = new TwilioSmsSender(SID, AUTH_TOKEN, '+15550001111', { httpClient: new LocalTwilioClient() });
+    for (const sender of [twilioSender, new OutboxSmsSender(t.db, t.clock)]) {
+      const error = await sender.send({ to: '+15125550142;ext=12', body: 'Hi' }).catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(SmsSendError);
+      expect(error).toMatchObject({ permanent: true, optedOut: false, message: '+15125550142;ext=12 has an extension: texts cannot reach an extension' });
+    }
+    expect(received).toEqual([]);
+    expect((await t.call('GET', '/api/dev/outbox')).data.messages).toEqual([]);
+  });
+
   it('uses Twilio only when the SID, the token and the sender are all set', () => {
     expect(smsSenderFromEnv({}, t.db, t.clock)).toBeInstanceOf(OutboxSmsSender);
     expect(smsSenderFromEnv({ TWILIO_AUTH_TOKEN: AUTH_TOKEN }, t.db, t.clock)).toBeInstanceOf(OutboxSmsSender);

@@ -1,4 +1,5 @@
 import type TwilioSdk from 'twilio';
+import { phoneExtension } from '../../core/domain/events/phone.rules.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -39,6 +40,15 @@ export class SmsSendError extends Error {
   }
 }
 
+/**
+ * A number stored with an extension ("+15125550142;ext=12") is an office line: a text would reach
+ * the switchboard, not the guest, and STOP from that line could not be matched to them. Refused
+ * as permanent, so the host sees it failed instead of someone else being texted.
+ */
+function refuseExtension(to: string) {
+  if (phoneExtension(to)) throw new SmsSendError(`${to} has an extension: texts cannot reach an extension`, true);
+}
+
 /** Twilio's error for a recipient who replied STOP to this sender. */
 const TWILIO_UNSUBSCRIBED = 21610;
 
@@ -69,6 +79,7 @@ export class TwilioSmsSender implements SmsSender {
   }
 
   async send(message: SmsMessage): Promise<SmsResult> {
+    refuseExtension(message.to);
     const client = await this.sdk();
     const sender = /^MG[0-9a-f]{32}$/i.test(this.from) ? { messagingServiceSid: this.from } : { from: this.from };
     try {
@@ -104,6 +115,7 @@ export class OutboxSmsSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<SmsResult> {
+    refuseExtension(message.to);
     const id = randomId();
     await this.db.insert(outboxMessages).values({
       id,
