@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { openRsvpInputSchema, rsvpInputSchema, type OpenRsvpInput, type RsvpInput, type RsvpResponse, type RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
+import { openRsvpInputSchemaFor, rsvpInputSchema, type OpenRsvpInput, type RsvpInput, type RsvpResponse, type RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
+import { countryForTimeZone } from '../../../../core/domain/events/time-zone-country.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
@@ -138,7 +139,7 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
     };
     const parsed = guest
       ? rsvpInputSchema.safeParse(base)
-      : openRsvpInputSchema.safeParse({ ...base, name, email: email.trim() || undefined, phone: phone.trim() || undefined });
+      : openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)).safeParse({ ...base, name, email: email.trim() || undefined, phone: phone.trim() || undefined });
     if (!parsed.success) {
       setErrors(fieldErrorsOf<Field>(parsed.error));
       return;
@@ -186,7 +187,7 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
               </div>
               <div>
                 <Label htmlFor="rsvp-phone">Phone</Label>
-                <Input id="rsvp-phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={described('phone')} onChange={(changeEvent) => setPhone(changeEvent.target.value)} />
+                <Input id="rsvp-phone" type="tel" autoComplete="tel" placeholder="+1 512 555 0142" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={described('phone')} onChange={(changeEvent) => setPhone(changeEvent.target.value)} />
                 <FieldError id="rsvp-phone-error" message={errors.phone} />
               </div>
             </div>

@@ -9,15 +9,15 @@ export interface PickedContact {
   phone?: string;
 }
 
-/** POST /api/events/:id/guests/contacts {contacts, dryRun} → ImportReport (the Contact Picker's result). */
-export async function importContacts(id: string, contacts: PickedContact[], dryRun: boolean): Promise<ImportReport> {
-  return importReportSchema.parse(await apiJson('POST', `${eventPath(id)}/guests/contacts`, { contacts, dryRun }));
+/** POST /api/events/:id/guests/contacts {contacts, dryRun, defaultCountry?} → ImportReport (the Contact Picker's result). */
+export async function importContacts(id: string, contacts: PickedContact[], dryRun: boolean, defaultCountry?: string): Promise<ImportReport> {
+  return importReportSchema.parse(await apiJson('POST', `${eventPath(id)}/guests/contacts`, { contacts, dryRun, ...(defaultCountry ? { defaultCountry } : {}) }));
 }
 
 export function useImportContacts(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contacts, dryRun }: { contacts: PickedContact[]; dryRun: boolean }) => importContacts(id, contacts, dryRun),
+    mutationFn: ({ contacts, dryRun, defaultCountry }: { contacts: PickedContact[]; dryRun: boolean; defaultCountry?: string }) => importContacts(id, contacts, dryRun, defaultCountry),
     onSuccess: (_report, input) => {
       if (!input.dryRun) void queryClient.invalidateQueries({ queryKey: eventKeys.event(id) });
     },

@@ -7,9 +7,11 @@ export interface ImportGuestsInput {
   format: 'csv' | 'vcf';
   content: string;
   dryRun: boolean;
+  /** Where numbers without a country code are from; the server uses the event's time zone when absent. */
+  defaultCountry?: string;
 }
 
-/** POST /api/events/:id/guests/import {format, content, dryRun} → ImportReport (dryRun = preview). */
+/** POST /api/events/:id/guests/import {format, content, dryRun, defaultCountry?} → ImportReport (dryRun = preview). */
 export async function importGuests(id: string, input: ImportGuestsInput): Promise<ImportReport> {
   return importReportSchema.parse(await apiJson('POST', `${eventPath(id)}/guests/import`, input));
 }

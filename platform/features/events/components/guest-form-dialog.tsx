@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_PLUS_ONES } from '../../../../core/domain/events/event.schema.ts';
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
-import { addGuestInputSchema, type AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
+import { addGuestInputSchemaFor, type AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -16,6 +16,7 @@ export function GuestFormDialog({
   open,
   guest,
   defaultPlusOnes,
+  defaultCountry = null,
   pending,
   serverError,
   serverErrorHelp,
@@ -26,6 +27,8 @@ export function GuestFormDialog({
   /** The guest being edited; null adds a new one. */
   guest: GuestView | null;
   defaultPlusOnes: number;
+  /** The event's country (from its time zone): numbers without a country code are read there, as the API does. */
+  defaultCountry?: string | null;
   pending: boolean;
   serverError: string | null;
   /** Shown under the server's message (the ways past a plan's guest limit). */
@@ -50,7 +53,7 @@ export function GuestFormDialog({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = addGuestInputSchema.safeParse({
+    const parsed = addGuestInputSchemaFor(defaultCountry).safeParse({
       name,
       email: email.trim() ? email.trim() : null,
       phone: phone.trim() ? phone.trim() : null,
@@ -83,7 +86,7 @@ export function GuestFormDialog({
         </div>
         <div>
           <Label htmlFor="guest-phone">Phone</Label>
-          <Input id="guest-phone" type="tel" autoComplete="off" placeholder="+1 555 123 4567" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy('phone')} onChange={(event) => setPhone(event.target.value)} />
+          <Input id="guest-phone" type="tel" autoComplete="off" placeholder="+1 512 555 0142" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy('phone')} onChange={(event) => setPhone(event.target.value)} />
           <FieldError id="guest-phone-error" message={errors.phone} />
         </div>
         <div>

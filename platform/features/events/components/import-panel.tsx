@@ -1,8 +1,13 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { decodeTextFile } from '../../../../core/domain/events/charset.rules.ts';
 import type { ImportReport } from '../../../../core/domain/events/event-view.schema.ts';
+import { isPhoneCountry } from '../../../../core/domain/events/phone.rules.ts';
+import { timeZoneCountries } from '../../../../core/domain/events/time-zone-country.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { type PickedContact, useImportContacts } from '../api/import-contacts.ts';
@@ -22,6 +27,15 @@ function contactsManager(): ContactsManager | null {
 
 type Pending = { kind: 'file'; format: 'csv' | 'vcf'; content: string; fileName: string } | { kind: 'contacts'; contacts: PickedContact[] };
 
+/** Every country a number can be read in, by English name, for the "numbers without a country code" choice. */
+function countryOptions(): { code: string; name: string }[] {
+  const names = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['en'], { type: 'region' }) : null;
+  return timeZoneCountries
+    .filter((code) => isPhoneCountry(code))
+    .map((code) => ({ code, name: names?.of(code) ?? code }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Import guests from a CSV or vCard file everywhere, and from the phone's contacts where the browser offers the Contact Picker. */
 export function ImportPanel({ eventId }: { eventId: string }) {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -30,16 +44,31 @@ export function ImportPanel({ eventId }: { eventId: string }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // '' reads numbers without a country code in the event's country (from its time zone, decided by
+  // the server, which reports it back as `eventCountry`); a code overrides it for this import.
+  const [country, setCountry] = useState('');
+  const [eventCountry, setEventCountry] = useState<string | null | undefined>(undefined);
+  const countries = useMemo(() => (pending ? countryOptions() : []), [pending]);
   const picker = typeof navigator === 'undefined' ? null : contactsManager();
   const busy = importFile.isPending || importPicked.isPending;
 
-  function preview(next: Pending) {
+  function preview(next: Pending, chosenCountry = country) {
     setError(null);
     setReport(null);
     setPending(next);
+    const defaultCountry = chosenCountry || undefined;
+    const onSuccess = (done: ImportReport) => {
+      setReport(done);
+      if (!chosenCountry) setEventCountry(done.defaultCountry ?? null);
+    };
     const onError = (failure: unknown) => setError(failureMessage(failure, 'Could not read the contacts', 'Could not read the contacts. Please try again.'));
-    if (next.kind === 'file') importFile.mutate({ format: next.format, content: next.content, dryRun: true }, { onSuccess: setReport, onError });
-    else importPicked.mutate({ contacts: next.contacts, dryRun: true }, { onSuccess: setReport, onError });
+    if (next.kind === 'file') importFile.mutate({ format: next.format, content: next.content, dryRun: true, defaultCountry }, { onSuccess, onError });
+    else importPicked.mutate({ contacts: next.contacts, dryRun: true, defaultCountry }, { onSuccess, onError });
+  }
+
+  function chooseCountry(next: string) {
+    setCountry(next);
+    if (pending) preview(pending, next);
   }
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
@@ -58,7 +87,8 @@ export function ImportPanel({ eventId }: { eventId: string }) {
       setError('That file is larger than 1 MB. Split it into smaller files.');
       return;
     }
-    preview({ kind: 'file', format, content: await file.text(), fileName: file.name });
+    // Bytes, not file.text(): an older Excel saves "CSV" as windows-1252, which UTF-8 would garble.
+    preview({ kind: 'file', format, content: decodeTextFile(new Uint8Array(await file.arrayBuffer())), fileName: file.name });
   }
 
   async function pickContacts() {
@@ -83,8 +113,9 @@ export function ImportPanel({ eventId }: { eventId: string }) {
       toast({ title: `${done.added} ${done.added === 1 ? 'guest' : 'guests'} imported`, description: done.skipped.length > 0 ? `${done.skipped.length} skipped.` : undefined });
     };
     const onError = (failure: unknown) => setError(failureMessage(failure, 'Could not import the guests', 'Could not import the guests. Please try again.'));
-    if (pending.kind === 'file') importFile.mutate({ format: pending.format, content: pending.content, dryRun: false }, { onSuccess, onError });
-    else importPicked.mutate({ contacts: pending.contacts, dryRun: false }, { onSuccess, onError });
+    const defaultCountry = country || undefined;
+    if (pending.kind === 'file') importFile.mutate({ format: pending.format, content: pending.content, dryRun: false, defaultCountry }, { onSuccess, onError });
+    else importPicked.mutate({ contacts: pending.contacts, dryRun: false, defaultCountry }, { onSuccess, onError });
   }
 
   const close = () => {
@@ -112,6 +143,22 @@ export function ImportPanel({ eventId }: { eventId: string }) {
       ) : null}
       <Dialog open={pending !== null} onClose={close} title="Import preview" description={pending?.kind === 'file' ? `From ${pending.fileName}. Nobody is added until you confirm.` : 'From your contacts. Nobody is added until you confirm.'}>
         <div className="space-y-4">
+          <div>
+            <Label htmlFor="import-country">Numbers without a country code are from</Label>
+            <Select id="import-country" value={country} disabled={busy} aria-describedby="import-country-hint" onChange={(event) => chooseCountry(event.target.value)}>
+              <option value="">
+                {eventCountry ? `${countries.find((option) => option.code === eventCountry)?.name ?? eventCountry} (the event’s time zone)` : eventCountry === null ? 'Nowhere: they need a country code' : 'The event’s country (from its time zone)'}
+              </option>
+              {countries.map((option) => (
+                <option key={option.code} value={option.code}>
+                  {option.name}
+                </option>
+              ))}
+            </Select>
+            <p id="import-country-hint" className="mt-1 text-xs text-muted-foreground">
+              Numbers written with + and a country code are read as written.
+            </p>
+          </div>
           {error ? <Alert tone="error">{error}</Alert> : null}
           {report ? <ImportPreview report={report} /> : !error ? <p className="text-sm text-muted-foreground">Reading the contacts...</p> : null}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -14,6 +14,7 @@ export function ImportPreview({ report }: { report: ImportReport }) {
               <li key={`${row.source}-${row.name}`} className="flex flex-wrap gap-x-2">
                 <span className="font-semibold">{row.name}</span>
                 <span className="text-muted-foreground">{[row.email, row.phone].filter(Boolean).join(' · ')}</span>
+                {row.note ? <span className="w-full text-xs text-muted-foreground">Left out: {row.note}</span> : null}
               </li>
             ))}
           </ul>
