@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registrationThrottle } from '../core/constants.ts';
 
 /**
  * The configuration the app reads, parsed with zod from whatever the runtime hands over
@@ -51,6 +52,16 @@ export const appEnvSchema = z.object({
    * hold can be seen ending. Refused in production.
    */
   TEST_CLOCK: flag,
+  /**
+   * New accounts one client address may create per hour (default 10: a family signing up together
+   * fits, a script farming accounts does not). Raise it for a venue where everyone shares one
+   * network; the browser tests raise it because every flow comes from 127.0.0.1.
+   */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'REGISTRATIONS_PER_ADDRESS_PER_HOUR must be a whole number from 1')
+    .optional()
+    .transform((value) => (value ? Number(value) : registrationThrottle.perAddress)),
   /**
    * Node only: how many proxies in front of the server append to X-Forwarded-For (and set
    * X-Forwarded-Proto). Unset or 0: the socket's address is the client. `1` (or `true`): one proxy,

@@ -66,7 +66,8 @@ export async function createUser(
 
 /** Registration, throttled per address before the password is hashed (a flood costs us a table row each, not a hash). */
 export async function register(deps: AppDeps, input: RegisterInput, address: string) {
-  const limit = await hitRateLimit(deps.db, `register:${address}`, registrationThrottle.perAddress, registrationThrottle.windowMs, deps.clock.now());
+  const perHour = deps.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR;
+  const limit = await hitRateLimit(deps.db, `register:${address}`, perHour, registrationThrottle.windowMs, deps.clock.now());
   if (!limit.allowed) throw tooManyAttempts(limit.retryAfterMs, messages.tooManyRegistrations);
   const user = await createUser(deps, { email: input.email, name: input.name, passwordHash: await hashPassword(input.password) });
   if (!user) throw new ApiError(409, messages.emailTaken, { email: messages.emailTaken });
