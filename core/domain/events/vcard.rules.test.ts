@@ -36,6 +36,11 @@ describe('parseVcards', () => {
     ]);
   });
 
+  it('ranks a number Apple labelled Mobile (item1.X-ABLabel) before a home number listed first', () => {
+    const text = card('VERSION:3.0', 'FN:Ann', 'TEL;type=HOME:+44 20 7946 0958', 'item1.TEL:+44 7400 123456', 'item1.X-ABLabel:_$!<Mobile>!$_', 'item2.TEL:+44 7400 123457', 'item2.X-ABLabel:Boat');
+    expect(parseVcards(text)[0]!.phones).toEqual(['+44 7400 123456', '+44 20 7946 0958', '+44 7400 123457']);
+  });
+
   it('skips base64 photos, 2.1 and 3.0 alike, without losing the fields after them', () => {
     const photo = 'PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwg';
     const text = card('VERSION:3.0', 'FN:Pic Ture', photo, ' JCQnICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAARCAABAAEDASIA', ' AhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAn/==', 'EMAIL:pic@example.com');

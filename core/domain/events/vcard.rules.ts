@@ -9,6 +9,8 @@ import type { RawContact } from './contact.rules.ts';
 
 interface Property {
   name: string;
+  /** "item1" of "item1.TEL": Apple ties a value to its custom label (X-ABLabel) this way. */
+  group: string;
   params: Map<string, string[]>;
   /** Bare 2.1 parameters and every TYPE value, upper-cased: CELL, HOME, PREF, QUOTED-PRINTABLE… */
   types: Set<string>;
@@ -75,7 +77,7 @@ function parseProperty(line: string): Property | null {
   const [head, value] = splitOutsideQuotes(line, ':', 2);
   if (value === undefined || !head) return null;
   const [rawName, ...rawParams] = splitOutsideQuotes(head, ';');
-  // item1.EMAIL, item2.TEL: Apple groups a value with its X-ABLabel; the group does not matter here.
+  const group = /^([\w-]+)\./.exec(rawName!)?.[1]?.toLowerCase() ?? '';
   const name = rawName!.replace(/^[\w-]+\./, '').trim().toUpperCase();
   const params = new Map<string, string[]>();
   const types = new Set<string>();
@@ -88,7 +90,7 @@ function parseProperty(line: string): Property | null {
   }
   let decoded = value;
   if (types.has('QUOTED-PRINTABLE')) decoded = decodeBytes(quotedPrintableBytes(value), params.get('CHARSET')?.[0]);
-  return { name, params, types, value: decoded };
+  return { name, group, params, types, value: decoded };
 }
 
 /** 3.0/4.0 text escapes: \n is a line break, \, \; \\ are literal (2.1 has none, and none to undo). */
@@ -140,6 +142,11 @@ export function parseVcards(text: string): RawContact[] {
 }
 
 function cardToContact(card: Property[], source: number): RawContact {
+  // iPhone writes a number labelled "Mobile" as item1.TEL + item1.X-ABLabel:_$!<Mobile>!$_.
+  for (const label of card.filter((property) => property.name === 'X-ABLABEL' && property.group)) {
+    if (!/mobile|cell|iphone/i.test(label.value)) continue;
+    for (const property of card) if (property.group === label.group && property.name === 'TEL') property.types.add('CELL');
+  }
   const named = (name: string) => card.filter((property) => property.name === name);
   const formatted = named('FN').map((property) => unescapeText(property.value)).find(Boolean);
   const structured = named('N').map((property) => nameFromStructured(property.value)).find(Boolean);
