@@ -106,5 +106,12 @@ export const migrations: EmbeddedMigration[] = [
     "statements": [
       "ALTER TABLE `contributions` ADD `checkout_url` text;"
     ]
+  },
+  {
+    "tag": "0006_hot_read_indexes",
+    "statements": [
+      "CREATE INDEX `venues_rating_idx` ON `venues` (\"average_rating\" desc,\"created_at\" desc,`id`);",
+      "CREATE INDEX `guests_event_status_idx` ON `guests` (`event_id`,`rsvp_status`,`party_size`);"
+    ]
   }
 ];

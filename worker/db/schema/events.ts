@@ -87,6 +87,8 @@ export const guests = sqliteTable(
     index('guests_event_email_idx').on(table.eventId, table.email),
     index('guests_event_phone_idx').on(table.eventId, table.phone),
     index('guests_user_idx').on(table.userId),
+    // Counts, headcount and the going list of an event straight from the index (public page, dashboard, capacity).
+    index('guests_event_status_idx').on(table.eventId, table.rsvpStatus, table.partySize),
   ],
 );
 

@@ -2,8 +2,8 @@ import type { ActivityView, EventRole, EventSummary, EventView, GuestView, RsvpC
 import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts';
 import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type ActivityRow, type EventRow, eventsRepo } from './events.repo.ts';
-import { type GuestRow, guestsRepo } from './guests.repo.ts';
+import { type ActivityRow, type EventRow, eventsRepo, type GuestCountRow } from './events.repo.ts';
+import type { GuestRow } from './guests.repo.ts';
 
 /** Rows to the API contract of core/domain/events/event-view.schema.ts. */
 
@@ -19,8 +19,18 @@ export function countGuests(guests: Pick<GuestRow, 'rsvpStatus' | 'partySize'>[]
   return counts;
 }
 
+/** RsvpCounts from the grouped counts of one event (see eventsRepo.countGuestsOf), without reading each guest. */
+export function countsFromRows(rows: Pick<GuestCountRow, 'status' | 'guests' | 'seats'>[]): RsvpCounts {
+  const counts: RsvpCounts = { going: 0, maybe: 0, declined: 0, waitlisted: 0, pending: 0, headcount: 0 };
+  for (const row of rows) {
+    counts[row.status] += Number(row.guests);
+    if (row.status === 'going') counts.headcount += Number(row.seats);
+  }
+  return counts;
+}
+
 export async function eventView(deps: AppDeps, event: EventRow, role: EventRole): Promise<EventView> {
-  const [hosts, guests] = await Promise.all([eventsRepo.hostNames(deps.db, event), guestsRepo.listGuests(deps.db, event.id)]);
+  const [hosts, countRows] = await Promise.all([eventsRepo.hostNames(deps.db, event), eventsRepo.countGuestsOf(deps.db, [event.id])]);
   return {
     id: event.id,
     slug: event.slug,
@@ -46,7 +56,7 @@ export async function eventView(deps: AppDeps, event: EventRow, role: EventRole)
     status: event.status,
     role,
     hosts,
-    counts: countGuests(guests),
+    counts: countsFromRows(countRows),
     createdAt: iso(event.createdAt),
   };
 }

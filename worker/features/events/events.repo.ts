@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -7,6 +8,27 @@ export type NewEventRow = typeof events.$inferInsert;
 export type CohostRow = typeof eventCohosts.$inferSelect;
 export type ActivityRow = typeof eventActivity.$inferSelect;
 export type NewActivityRow = typeof eventActivity.$inferInsert;
+
+/** Guests per answer and seats taken by "going" guests, of one event or many (guests_event_status_idx). */
+export interface GuestCountRow {
+  eventId: string;
+  status: GuestRow['rsvpStatus'];
+  guests: number;
+  seats: number;
+}
+
+/** What the public event page reads, all in one batch (one round trip over HTTP). */
+export interface PublicPageRows {
+  event: EventRow | undefined;
+  hosts: { name: string; role: 'host' | 'cohost' }[];
+  counts: GuestCountRow[];
+  /** The guest behind the link token, when one was sent (any event: the caller checks it is this one). */
+  guest: GuestRow | undefined;
+  /** Going guests' names and party sizes, in list order; only when asked for. */
+  going: { name: string; partySize: number }[] | null;
+}
+
+const eventIdBySlug = (slug: string) => sql`(SELECT ${events.id} FROM ${events} WHERE ${events.slug} = ${slug})`;
 
 /** Queries for events, their co-hosts and their activity feed. */
 export const eventsRepo = {
@@ -59,6 +81,28 @@ export const eventsRepo = {
       .where(or(eq(events.hostId, userId), inArray(events.id, cohosted)));
   },
 
+  /**
+   * The member's dashboard in one batch: the events they host or co-host, the guest counts of
+   * those events (grouped, from guests_event_status_idx) and the events they attend as a guest.
+   */
+  async dashboard(db: Db, userId: string) {
+    const managed = () => {
+      const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)));
+      return or(eq(events.hostId, userId), inArray(events.id, cohosted))!;
+    };
+    const managedIds = db.select({ id: events.id }).from(events).where(managed());
+    const [hosting, counts, attending] = await db.batch([
+      db.select().from(events).where(managed()),
+      db
+        .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+        .from(guests)
+        .where(inArray(guests.eventId, managedIds))
+        .groupBy(guests.eventId, guests.rsvpStatus),
+      db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, userId)),
+    ]);
+    return { hosting, counts: counts as GuestCountRow[], attending };
+  },
+
   /** Events where a guest row is linked to the member, with that guest's answer. */
   async listAttendedBy(db: Db, userId: string) {
     return db
@@ -104,6 +148,52 @@ export const eventsRepo = {
       .leftJoin(users, eq(users.id, eventCohosts.userId))
       .where(eq(eventCohosts.eventId, eventId))
       .orderBy(eventCohosts.invitedAt);
+  },
+
+  /**
+   * The public page's rows in one batch: the event by slug, its host names, the guest counts by
+   * answer, the link's guest and (when `withGoing`) the going list. Every guest-side query finds
+   * the event through the slug's unique index, so none waits for another.
+   */
+  async publicPage(db: Db, slug: string, options: { tokenHash?: string; withGoing: boolean }): Promise<PublicPageRows> {
+    const eventId = eventIdBySlug(slug);
+    const hostsQuery = db.all<{ name: string; role: 'host' | 'cohost' }>(sql`
+      SELECT name, role FROM (
+        SELECT ${users.name} AS name, 'host' AS role, 0 AS rank, 0 AS accepted FROM ${events} JOIN ${users} ON ${users.id} = ${events.hostId} WHERE ${events.slug} = ${slug}
+        UNION ALL
+        SELECT ${users.name}, 'cohost', 1, ${eventCohosts.acceptedAt} FROM ${eventCohosts} JOIN ${users} ON ${users.id} = ${eventCohosts.userId}
+        WHERE ${eventCohosts.eventId} = ${eventId} AND ${eventCohosts.acceptedAt} IS NOT NULL
+      ) ORDER BY rank, accepted`);
+    const countsQuery = db
+      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+      .from(guests)
+      .where(eq(guests.eventId, eventId))
+      .groupBy(guests.rsvpStatus);
+    const eventQuery = db.select().from(events).where(eq(events.slug, slug)).limit(1);
+    const guestQuery = db.select().from(guests).where(eq(guests.linkTokenHash, options.tokenHash ?? '')).limit(1);
+    const goingQuery = db.get<{ going: string | null }>(sql`
+      SELECT json_group_array(json_object('name', ${guests.name}, 'partySize', ${guests.partySize}) ORDER BY ${guests.createdAt}, ${guests}.rowid) AS going
+      FROM ${guests} WHERE ${guests.eventId} = ${eventId} AND ${guests.rsvpStatus} = 'going'`);
+    if (options.tokenHash && options.withGoing) {
+      const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery]);
+      return { event: event[0], hosts, counts, guest: guest[0], going: going?.going ? JSON.parse(going.going) : [] };
+    }
+    if (options.withGoing) {
+      const [event, hosts, counts, going] = await db.batch([eventQuery, hostsQuery, countsQuery, goingQuery]);
+      return { event: event[0], hosts, counts, guest: undefined, going: going?.going ? JSON.parse(going.going) : [] };
+    }
+    const [event, hosts, counts] = await db.batch([eventQuery, hostsQuery, countsQuery]);
+    return { event: event[0], hosts, counts, guest: undefined, going: null };
+  },
+
+  /** Guest counts by answer for these events, one grouped query (guests_event_status_idx). */
+  countGuestsOf(db: Db, eventIds: string[]) {
+    if (eventIds.length === 0) return Promise.resolve([] as GuestCountRow[]);
+    return db
+      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+      .from(guests)
+      .where(inArray(guests.eventId, eventIds))
+      .groupBy(guests.eventId, guests.rsvpStatus);
   },
 
   /** The names shown as hosts: the host first, then accepted co-hosts. */

@@ -8,7 +8,7 @@ import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
-import { countGuests, eventSummary } from './event-view.service.ts';
+import { countsFromRows, eventSummary } from './event-view.service.ts';
 import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
 import { assertCanCreateEvent, assertCanReactivate, undoIfOverEventLimit } from './plan-limits.service.ts';
@@ -194,16 +194,15 @@ function upcomingFirst(now: number) {
 export async function listMemberEvents(c: Ctx, user: SessionUser) {
   const { db, clock } = c.var.deps;
   const now = clock.now();
-  const managed = await eventsRepo.listManagedBy(db, user.id);
+  // One round trip: the events, their guest counts (grouped in SQL, not every guest read) and attended events.
+  const { hosting: managed, counts, attending: attended } = await eventsRepo.dashboard(db, user.id);
   const managedIds = new Set(managed.map((event) => event.id));
-  const hosting = await Promise.all(
-    managed.map(async (event) => ({
-      ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countGuests(await guestsRepo.listGuests(db, event.id))),
-      startsAtMs: event.startsAt,
-      endsAtMs: event.endsAt,
-    })),
-  );
-  const attending = (await eventsRepo.listAttendedBy(db, user.id))
+  const hosting = managed.map((event) => ({
+    ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countsFromRows(counts.filter((row) => row.eventId === event.id))),
+    startsAtMs: event.startsAt,
+    endsAtMs: event.endsAt,
+  }));
+  const attending = attended
     .filter((row) => !managedIds.has(row.event.id))
     .map((row) => ({ ...eventSummary(row.event, 'guest', row.rsvpStatus, null), startsAtMs: row.event.startsAt, endsAtMs: row.event.endsAt }));
   const strip = ({ startsAtMs: _s, endsAtMs: _e, ...summary }: EventSummary & { startsAtMs: number; endsAtMs: number }): EventSummary => summary;

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
 import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
+import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, resolveViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
-import { calendarFile, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventView } from './public-events.service.ts';
+import { calendarFile, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
 import { answerRsvp } from './rsvp.service.ts';
 
 /**
@@ -15,9 +16,11 @@ import { answerRsvp } from './rsvp.service.ts';
  */
 export const publicEventsRoutes = new Hono<AppBindings>()
   .get('/public/events/:slug', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    const viewer = await resolveViewer(c, event);
-    return c.json(await publicEventView(c, event, viewer), 200, { 'cache-control': 'private, no-store' });
+    const { view, shared } = await publicEventPage(c, c.req.param('slug'));
+    // Without a session or guest link the answer is the same for everyone: revalidated by its ETag
+    // on every use (max-age=0), and Vary keeps a shared cache from serving it to a signed-in viewer.
+    if (shared) return publicJson(c, JSON.stringify(view), 'public, max-age=0, must-revalidate', 'Cookie, Authorization, X-Guest-Token');
+    return c.json(view, 200, { 'cache-control': 'private, no-store' });
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {

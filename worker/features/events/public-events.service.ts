@@ -1,14 +1,16 @@
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { Context } from 'hono';
-import type { ActivityView, PublicEventView } from '../../../core/domain/events/event-view.schema.ts';
+import type { ActivityView, PublicEventView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
 import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
 import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
 import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
-import { appUrl, notFound, seesPrivate, type Viewer } from './event-access.service.ts';
-import { activityView, countGuests, ownGuestView } from './event-view.service.ts';
+import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
+import { hashToken } from '../../services/tokens.ts';
+import { appUrl, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
+import { activityView, countsFromRows, ownGuestView } from './event-view.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo } from './guests.repo.ts';
 import { addGuest } from './guests.service.ts';
@@ -39,13 +41,40 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
   };
 }
 
-export async function publicEventView(c: Ctx, event: EventRow, viewer: Viewer): Promise<PublicEventView> {
-  const { db, clock } = c.var.deps;
-  const [hosts, guests] = await Promise.all([eventsRepo.hostNames(db, event), guestsRepo.listGuests(db, event.id)]);
-  const counts = countGuests(guests);
-  const isPrivate = seesPrivate(viewer);
+/**
+ * The public page's data. Everything is read in one batch (eventsRepo.publicPage): the event, its
+ * host names, the guest counts and headcount from the index (not every guest row), the link's
+ * guest and the going list when the viewer may see it. A signed-in member is resolved as before
+ * (host, co-host or linked guest; that may link an unclaimed guest link to them).
+ * `shared` says whether the answer is the same for everyone (no session, no guest token).
+ */
+export async function publicEventPage(c: Ctx, slug: string): Promise<{ view: PublicEventView; shared: boolean }> {
+  const { db } = c.var.deps;
+  if (slug.length > 100) throw notFound();
+  const user = c.var.user;
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  const tokenHash = token && token.length <= 200 ? await hashToken(token) : undefined;
+  const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, withGoing: Boolean(user || tokenHash) });
+  const event = page.event;
+  if (!event) throw notFound();
+  let viewer: Viewer;
+  let going = page.going;
+  if (user) {
+    viewer = await resolveViewer(c, event);
+  } else {
+    const guest = page.guest && page.guest.eventId === event.id ? page.guest : null;
+    viewer = { role: guest ? 'guest' : 'visitor', guest, user: null };
+  }
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
-  const showGoing = isHost || (isPrivate && event.guestListVisibility === 'everyone');
+  const showGoing = isHost || (seesPrivate(viewer) && event.guestListVisibility === 'everyone');
+  if (!showGoing) going = null;
+  return { view: publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going }), shared: !user && !token };
+}
+
+function publicEventView(c: Ctx, event: EventRow, viewer: Viewer, facts: { hosts: string[]; counts: RsvpCounts; going: { name: string; partySize: number }[] | null }): PublicEventView {
+  const { clock } = c.var.deps;
+  const { counts } = facts;
+  const isPrivate = seesPrivate(viewer);
   const calendar = calendarFacts(c, event, isPrivate);
   return {
     slug: event.slug,
@@ -60,12 +89,12 @@ export async function publicEventView(c: Ctx, event: EventRow, viewer: Viewer): 
     description: event.description,
     dressCode: event.dressCode,
     status: event.status,
-    hosts: hosts.map((host) => host.name),
+    hosts: facts.hosts,
     plusOnesAllowed: viewer.guest?.plusOnesAllowed ?? event.plusOnesAllowed,
     inviteOnly: event.inviteOnly,
     rsvpOpen: rsvpOpen(event, clock.now()),
     location: isPrivate ? event.location : null,
-    going: showGoing ? guests.filter((guest) => guest.rsvpStatus === 'going').map((guest) => ({ name: guest.name, partySize: guest.partySize })) : null,
+    going: facts.going,
     counts: { going: counts.going, maybe: counts.maybe, headcount: counts.headcount },
     capacity: event.capacity,
     spotsLeft: event.capacity === null ? null : Math.max(0, event.capacity - counts.headcount),

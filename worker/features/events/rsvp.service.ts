@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { RsvpInput } from '../../../core/domain/events/guest.schema.ts';
-import { guestsToPromote, placeRsvp, rsvpOpen, seatsTaken } from '../../../core/domain/events/rsvp.rules.ts';
+import { guestsToPromote, rsvpOpen, seatsTaken } from '../../../core/domain/events/rsvp.rules.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
@@ -51,9 +51,9 @@ export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input
   };
   let updated: GuestRow | undefined;
   if (input.response === 'going' && event.capacity !== null) {
-    const others = (await guestsRepo.listGuests(db, event.id)).filter((other) => other.id !== guest.id);
-    const placed = placeRsvp({ response: 'going', partySize: changes.partySize, capacity: event.capacity, seatsTakenByOthers: seatsTaken(others) });
-    if (placed === 'going') updated = await guestsRepo.claimSeats(db, event.id, guest.id, event.capacity, changes);
+    // The seat claim is core's placeRsvp rule checked inside the UPDATE itself (guestsRepo.claimSeats),
+    // so no guest list is read first: it would only repeat the check, with a stale answer.
+    updated = await guestsRepo.claimSeats(db, event.id, guest.id, event.capacity, changes);
     if (!updated) {
       const waitlistedAt = guest.rsvpStatus === 'waitlisted' && guest.waitlistedAt ? guest.waitlistedAt : now;
       updated = await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: 'waitlisted', waitlistedAt });

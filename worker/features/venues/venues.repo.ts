@@ -1,24 +1,32 @@
-import { desc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { venues } from '../../db/schema/index.ts';
+
+/**
+ * The venue cards as one JSON array text, built by SQLite (json_group_array): one row back
+ * instead of a hundred, so no per-row objects are made in JS for a list that goes out unchanged
+ * — the local driver builds each row with defineProperty per column, which made this list cost
+ * more than the rest of the request. Served from venues_rating_idx (best rated first, newest
+ * first, by id) without sorting, however many venues there are.
+ */
+const listQuery = (limit: number) => sql`
+  SELECT coalesce(json_group_array(json_object(
+    'id', id,
+    'title', title,
+    'description', description,
+    'imageUrls', CASE WHEN json_valid(image_urls) AND json_type(image_urls) = 'array' THEN json(image_urls) ELSE json('[]') END,
+    'averageRating', average_rating,
+    'city', city,
+    'state', state,
+    'maxGuests', max_guests,
+    'pricePerHour', price_per_hour,
+    'venueType', venue_type
+  ) ORDER BY average_rating DESC, created_at DESC, id), '[]') AS body
+  FROM (SELECT * FROM venues ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit})`;
 
 export const venuesRepo = {
-  listNewestFirst(db: Db, limit: number) {
-    return db
-      .select({
-        id: venues.id,
-        title: venues.title,
-        description: venues.description,
-        imageUrls: venues.imageUrls,
-        averageRating: venues.averageRating,
-        city: venues.city,
-        state: venues.state,
-        maxGuests: venues.maxGuests,
-        pricePerHour: venues.pricePerHour,
-        venueType: venues.venueType,
-      })
-      .from(venues)
-      .orderBy(desc(venues.averageRating), desc(venues.createdAt), venues.id)
-      .limit(limit);
+  /** The best rated venues first (then the newest), as the JSON text of the API's venue array. */
+  async listBestRatedJson(db: Db, limit: number): Promise<string> {
+    const row = await db.get<{ body: string }>(listQuery(limit));
+    return row?.body ?? '[]';
   },
 };

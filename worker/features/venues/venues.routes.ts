@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
-import type { Venue } from '../../../core/domain/venues/venue.schema.ts';
 import type { AppBindings } from '../../deps.ts';
+import { publicJson } from '../../middleware/etag.ts';
 import { venuesRepo } from './venues.repo.ts';
 
 const MAX_VENUES = 100;
 
-/** `GET /api/venues`: the spec's array of venue cards, best rated first. The venue issue adds search. */
+/**
+ * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), best rated first. The
+ * same for everyone, so shared caches may keep it for 30 s and revalidate it with its ETag. The
+ * venue issue adds search.
+ */
 export const venuesRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
-  const rows = await venuesRepo.listNewestFirst(c.var.deps.db, MAX_VENUES);
-  const body: Venue[] = rows.map((row) => ({ ...row, imageUrls: Array.isArray(row.imageUrls) ? row.imageUrls : [] }));
-  return c.json(body, 200, { 'Cache-Control': 'public, max-age=30' });
+  const body = await venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES);
+  return publicJson(c, body, 'public, max-age=30');
 });

@@ -1,0 +1,2 @@
+CREATE INDEX `venues_rating_idx` ON `venues` ("average_rating" desc,"created_at" desc,`id`);--> statement-breakpoint
+CREATE INDEX `guests_event_status_idx` ON `guests` (`event_id`,`rsvp_status`,`party_size`);

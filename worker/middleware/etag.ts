@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+
+/**
+ * ETag and 304 for public reads whose JSON text is already built. The tag is a 53-bit hash of the
+ * body plus its length (cyrb53: synchronous and the same on Node and Workers; a tag only has to
+ * tell versions of one resource apart). Only for answers that are the same for everyone who asks:
+ * never for data that depends on the session or a guest token.
+ */
+function cyrb53(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+export function etagOf(body: string): string {
+  return `"${cyrb53(body)}-${body.length.toString(36)}"`;
+}
+
+/** Whether an If-None-Match header names this tag (weak or strong, or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
+
+/**
+ * Answers a public JSON body with its ETag and Cache-Control (and Vary, when the same URL answers
+ * differently with credentials), or a bodyless 304 when the client already holds this version.
+ */
+export function publicJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
+  const etag = etagOf(body);
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl };
+  if (vary) headers.Vary = vary;
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
+}
