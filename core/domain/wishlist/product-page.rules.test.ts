@@ -80,4 +80,27 @@ describe('scanProductPage', () => {
     const html = '<div itemscope itemtype="https://schema.org/Product"><span itemprop="price" content="1299.00">$1,299</span><meta itemprop="priceCurrency" content="usd"><h1 itemprop="name">Bike</h1></div><title>Bike</title>';
     expect(parseLinkMetadata(html, 'https://shop.example/bike')).toEqual({ title: 'Bike', priceCents: 129900, currency: 'USD' });
   });
+
+  it('stays linear on hostile nesting (1 MB each; 200,000 unclosed <div>s took htmlparser2 alone over 10 s)', () => {
+    const megabyte = 1024 * 1024;
+    const pages = [
+      '<div>'.repeat(megabyte / 5),
+      `${'<div>'.repeat(1000)}${'</x>'.repeat(megabyte / 4)}`,
+      `${'<div>'.repeat(1000)}${'<form>'.repeat(megabyte / 6)}`,
+      `${'<svg>'.repeat(1000)}${'<foreignObject>'.repeat(megabyte / 15)}`,
+      '<span id="productTitle">'.repeat(megabyte / 24),
+      `<div id="corePrice_feature_div">${'<span class="priceToPay"><span class="a-offscreen">1'.repeat(megabyte / 50)}`,
+      `<svg>${'<svg><title>x'.repeat(megabyte / 13)}`,
+      `<script type="application/ld+json">${'['.repeat(megabyte / 2)}${']'.repeat(megabyte / 2)}</script>`,
+      `<script type="application/ld+json">{"@type":"ProductGroup","hasVariant":[${'{"@type":"Product","offers":{"price":"x"}},'.repeat(megabyte / 45)}{}]}</script>`,
+    ];
+    for (const html of pages) {
+      const started = performance.now();
+      parseLinkMetadata(html, 'https://shop.example/p?variant=123');
+      expect(performance.now() - started).toBeLessThan(1500);
+    }
+    // Past the cap the page is still read, and closing tags still close what they opened.
+    expect(parseLinkMetadata(`${'<div>'.repeat(5000)}<meta property="og:title" content="Deep">${'</div>'.repeat(5000)}<span id="productTitle">Shallow</span>`, 'https://shop.example/p')).toEqual({ title: 'Deep' });
+    expect(scanProductPage(`${'<div>'.repeat(300)}${'</div>'.repeat(300)}<span id="productTitle">Kite</span><p>not the title</p>`).productTitle).toBe('Kite');
+  });
 });

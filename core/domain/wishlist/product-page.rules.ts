@@ -23,6 +23,8 @@ export interface PageFacts {
 }
 
 const MAX_SCRIPTS = 32;
+/** Real product pages nest a few dozen elements deep; see ShallowParser. */
+const MAX_OPEN_ELEMENTS = 256;
 const MAX_TEXT = 2000;
 const MAX_SCRIPT_TEXT = 512 * 1024;
 
@@ -39,6 +41,38 @@ interface Capture {
   /** Open elements when the capture began; it ends when its element closes. */
   depth: number;
   text: string;
+}
+
+/**
+ * htmlparser2 keeps open elements in an array it `unshift`s and searches on every tag, so a page of
+ * 200,000 unclosed `<div>`s took over 10 s of CPU. Past MAX_OPEN_ELEMENTS open elements, a start
+ * tag is treated as void (opened and closed at once), which keeps every step bounded. The decision
+ * is taken once per start tag (htmlparser2 asks twice: before pushing and after the attributes);
+ * end tags are never capped, so the stack still shrinks. `open` is kept by the handler: at each
+ * start tag it equals htmlparser2's stack length.
+ */
+class ShallowParser extends Parser {
+  open = 0;
+  private startTagIsVoid: boolean | undefined;
+
+  override onopentagname(start: number, endIndex: number): void {
+    this.startTagIsVoid = this.open >= MAX_OPEN_ELEMENTS;
+    super.onopentagname(start, endIndex);
+  }
+
+  override onopentagend(endIndex: number): void {
+    super.onopentagend(endIndex);
+    this.startTagIsVoid = undefined;
+  }
+
+  override onselfclosingtag(endIndex: number): void {
+    super.onselfclosingtag(endIndex);
+    this.startTagIsVoid = undefined;
+  }
+
+  protected override isVoidElement(name: string): boolean {
+    return super.isVoidElement(name) || this.startTagIsVoid === true;
+  }
 }
 
 function hasClass(attributes: Record<string, string>, name: string): boolean {
@@ -61,10 +95,11 @@ export function scanProductPage(html: string): PageFacts {
     if (!captures.some((capture) => capture.field === field)) captures.push({ field, depth, text: '' });
   };
 
-  const parser = new Parser(
+  const parser = new ShallowParser(
     {
       onopentag(name, attributes) {
         depth += 1;
+        parser.open = depth;
         const key = (attributes.property ?? attributes.name ?? attributes.itemprop)?.trim().toLowerCase();
         if (name === 'meta' && key && attributes.content !== undefined) {
           if (!facts.meta.has(key)) facts.meta.set(key, attributes.content);
@@ -105,6 +140,7 @@ export function scanProductPage(html: string): PageFacts {
       },
       onclosetag() {
         depth -= 1;
+        parser.open = depth;
         for (let index = captures.length - 1; index >= 0; index -= 1) {
           const capture = captures[index]!;
           if (capture.depth <= depth) continue;
