@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the platform and SDK when the build is missing or older than the sources,
- * then runs the Node server (migrations and the first-start demo seed happen inside it).
+ * builds the Node server into one JavaScript bundle the same way (scripts/build-server.mjs), then
+ * runs it with plain node (migrations and the first-start demo seed happen inside it) and prints
+ * how long it took to start. `npm run serve` runs the TypeScript sources through tsx instead.
  */
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildServer, serverBundle } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.build-stamp');
@@ -27,6 +30,17 @@ if (stale && process.env.SKIP_BUILD !== '1') {
   writeFileSync(stamp, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'entry.node.ts')], { cwd: root, stdio: 'inherit' });
+if (process.env.SKIP_BUILD !== '1' || !existsSync(serverBundle)) await buildServer();
+
+const started = performance.now();
+const server = spawn(process.execPath, ['--enable-source-maps', serverBundle], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+let announced = false;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  if (!announced && chunk.toString().includes('Cakeday is running at')) {
+    announced = true;
+    console.log(`   Started in ${(performance.now() - started).toFixed(0)} ms (built server: ${serverBundle.slice(root.length + 1)})`);
+  }
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
