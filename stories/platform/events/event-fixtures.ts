@@ -103,6 +103,6 @@ export const importReport: ImportReport = {
   ],
   skipped: [
     { source: 4, name: 'Ann again', reason: 'Already on the guest list' },
-    { source: 5, name: 'Dan', reason: 'The email or phone number is not valid' },
+    { source: 5, name: 'Dan', reason: '555-1234 is not a valid phone number in the United States: check the digits, or add the country code if it is from another country' },
   ],
 };
