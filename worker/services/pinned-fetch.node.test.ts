@@ -20,6 +20,9 @@ import { pinnedFetch } from './pinned-fetch.node.ts';
  */
 const shopPage = '<meta property="og:title" content="Public Kite"><meta property="product:price:amount" content="24.50">';
 
+// 64 MB of page in under 300 KB on the wire (level 1: quick to make).
+const bomb = gzipSync(Buffer.concat([Buffer.from(shopPage), Buffer.alloc(64 * 1024 * 1024, ' ')]), { level: 1 });
+
 let shop: Server;
 let internal: Server;
 let port: number;
@@ -38,6 +41,7 @@ beforeAll(async () => {
     shopRequests.push(request);
     if (request.url === '/hop') return void response.writeHead(302, { location: `http://second.test:${port}/product` }).end();
     if (request.url === '/gzip') return void response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(shopPage));
+    if (request.url === '/bomb') return void response.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(bomb);
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(shopPage);
   });
   internal = createServer((request, response) => {
@@ -111,9 +115,14 @@ describe('pinned GET against DNS rebinding', () => {
     expect(dns.asked).toEqual(['rebind.example']);
   });
 
-  it('decompresses a gzip body (the byte cap counts the page, not the wire)', async () => {
-    const outcome = await readLink(`http://127.0.0.2:${port}/gzip`, { fetch: neverFetch, fetchPinned: pinnedFetch, allowHosts: parseAllowHosts(`127.0.0.2:${port}`) });
-    expect(outcome).toMatchObject({ ok: true, title: 'Public Kite' });
+  it('decompresses a gzip body, and the byte cap counts the page, not the wire (a 64 MB compression bomb stops at 1 MB)', async () => {
+    const options: LinkReaderOptions = { fetch: neverFetch, fetchPinned: pinnedFetch, allowHosts: parseAllowHosts(`127.0.0.2:${port}`) };
+    expect(await readLink(`http://127.0.0.2:${port}/gzip`, options)).toMatchObject({ ok: true, title: 'Public Kite' });
+    const started = performance.now();
+    const before = process.memoryUsage().arrayBuffers;
+    expect(await readLink(`http://127.0.0.2:${port}/bomb`, { ...options, maxBytes: 1024 * 1024 })).toMatchObject({ ok: true, title: 'Public Kite' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(32 * 1024 * 1024);
   });
 });
 
