@@ -4,7 +4,7 @@
  * contacts, answers, party sizes, a few plus-ones) and a small wishlist. Seeded, so every run
  * benches the same rows. This is not the demo seed (worker/db/seed.ts): nothing here ships.
  */
-import { createClient, type InStatement } from '@libsql/client';
+import { type Client, createClient, type InStatement } from '@libsql/client';
 import { applyMigrations } from '../worker/db/migrate.ts';
 import { deriveGuestToken } from '../worker/services/guest-links.ts';
 import { hashToken, randomToken } from '../worker/services/tokens.ts';
@@ -36,7 +36,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Inserts rows in multi-row statements of `perStatement`, one write batch per 20 statements. */
-async function insertRows(client: ReturnType<typeof createClient>, table: string, columns: string[], rows: unknown[][], perStatement = 200) {
+async function insertRows(client: Client, table: string, columns: string[], rows: unknown[][], perStatement = 200) {
   const statements: InStatement[] = [];
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
@@ -64,11 +64,27 @@ export interface BenchFixture {
  * Builds a database file with `venues` venues and one event per entry of `guestCounts` (plus four
  * small events on the host's dashboard), all hosted by one member whose bearer token is returned.
  */
-export async function seedBenchDatabase(file: string, options: { venues: number; guestCounts: number[]; guestLinkSecret: string; seed?: number }): Promise<BenchFixture> {
-  const random = seeded(options.seed ?? 42);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+export async function seedBenchDatabase(file: string, options: BenchDataOptions): Promise<BenchFixture> {
   const client = createClient({ url: `file:${file}` });
   try {
+    return await seedBenchData(client, options);
+  } finally {
+    client.close();
+  }
+}
+
+export interface BenchDataOptions {
+  venues: number;
+  guestCounts: number[];
+  guestLinkSecret: string;
+  seed?: number;
+}
+
+/** The same data through a client the caller holds (the tests' app database). */
+export async function seedBenchData(client: Client, options: BenchDataOptions): Promise<BenchFixture> {
+  const random = seeded(options.seed ?? 42);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  {
     await applyMigrations(client);
     const now = Date.now();
 
@@ -159,7 +175,5 @@ export async function seedBenchDatabase(file: string, options: { venues: number;
     }
     await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
     return { sessionToken, events, venueCount: options.venues };
-  } finally {
-    client.close();
   }
 }

@@ -101,10 +101,18 @@ export function jsonRowOf(table: SQLiteTable): SQL {
   return built;
 }
 
-/** Rows of one table, in order, fetched as one JSON array text (see jsonRowOf) and parsed once. */
-export async function selectRowsAsJson<Row>(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL): Promise<Row[]> {
-  const row = await db.get<{ rows: string | null }>(
+/** The query behind selectRowsAsJson, for a db.batch; read its answer with parseJsonRows. */
+export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL) {
+  return db.get<{ rows: string | null } | undefined>(
     sql`SELECT json_group_array(${jsonRowOf(table)} ORDER BY ${orderBy}) AS rows FROM ${table}${where ? sql` WHERE ${where}` : sql``}`,
   );
-  return row?.rows ? (JSON.parse(row.rows) as Row[]) : [];
+}
+
+export function parseJsonRows<Row>(answer: { rows: string | null } | undefined): Row[] {
+  return answer?.rows ? (JSON.parse(answer.rows) as Row[]) : [];
+}
+
+/** Rows of one table, in order, fetched as one JSON array text (see jsonRowOf) and parsed once. */
+export async function selectRowsAsJson<Row>(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL): Promise<Row[]> {
+  return parseJsonRows<Row>(await jsonRowsQuery(db, table, where, orderBy));
 }

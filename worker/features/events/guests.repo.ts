@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { type Db, selectRowsAsJson } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { type Db, jsonRowsQuery, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
 import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -11,6 +11,18 @@ export const guestsRepo = {
   /** Every guest of the event, oldest first (guests_event_idx), fetched as one JSON text: lists reach thousands of rows. */
   listGuests(db: Db, eventId: string): Promise<GuestRow[]> {
     return selectRowsAsJson<GuestRow>(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`);
+  },
+
+  /** The host's list in one batch: every guest (one JSON row) and which of their phones texted STOP. */
+  async listGuestsWithOptOuts(db: Db, eventId: string): Promise<{ rows: GuestRow[]; optedOut: Set<string> }> {
+    const [rows, optOuts] = await db.batch([
+      jsonRowsQuery(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`),
+      db
+        .select({ phone: smsOptOuts.phone })
+        .from(smsOptOuts)
+        .where(inArray(smsOptOuts.phone, db.select({ phone: guests.phone }).from(guests).where(and(eq(guests.eventId, eventId), isNotNull(guests.phone))))),
+    ]);
+    return { rows: parseJsonRows<GuestRow>(rows), optedOut: new Set(optOuts.map((row) => row.phone)) };
   },
 
   async countGuests(db: Db, eventId: string): Promise<number> {

@@ -38,7 +38,10 @@ export async function listGuests(c: Ctx, event: EventRow, filter: { status?: str
     throw new ApiError(400, `Unknown status "${filter.status.slice(0, 40)}": use one of ${listStatuses.join(', ')}.`);
   }
   const q = filter.q?.trim().toLowerCase().slice(0, 100);
-  const views = await guestViews(c, event, await guestsRepo.listGuests(c.var.deps.db, event.id));
+  // One round trip for the guests and their opt-outs: this list is read on every visit to the host's guest page.
+  const { rows, optedOut } = await guestsRepo.listGuestsWithOptOuts(c.var.deps.db, event.id);
+  const now = c.var.deps.clock.now();
+  const views = rows.map((row) => guestView(row, event, now, optedOut));
   return views.filter(
     (guest) =>
       (!filter.status || guest.listStatus === filter.status) &&

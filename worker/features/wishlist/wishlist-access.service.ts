@@ -51,8 +51,7 @@ export async function guestFromToken(c: Ctx): Promise<{ guest: WishlistGuestRow;
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (!token || token.length > 200) throw new ApiError(404, GIFT_LINK_INVALID);
   const { db } = c.var.deps;
-  const guest = await wishlistRepo.findGuestByTokenHash(db, await hashToken(token));
-  const event = guest ? await wishlistRepo.findEvent(db, guest.eventId) : undefined;
+  const { guest, event } = await wishlistRepo.findGuestAndEventByTokenHash(db, await hashToken(token));
   if (!guest || !event) throw new ApiError(404, GIFT_LINK_INVALID);
   return { guest, event };
 }

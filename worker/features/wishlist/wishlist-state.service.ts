@@ -35,14 +35,10 @@ export interface WishlistState {
  */
 export async function loadState(deps: AppDeps, event: WishlistEventRow, settings?: SettingsRow): Promise<WishlistState> {
   const { db } = deps;
-  const [items, guests, guestBandRows, assignmentRows, potMembers, freshSettings] = await Promise.all([
-    wishlistRepo.listItems(db, event.id),
-    wishlistRepo.listGuests(db, event.id),
-    wishlistRepo.listGuestBands(db, event.id),
-    wishlistRepo.listAssignments(db, event.id),
-    wishlistRepo.listPotMembers(db, event.id),
-    settings ? Promise.resolve(settings) : wishlistRepo.findSettings(db, event.id),
-  ]);
+  // One batch (one round trip over HTTP) instead of six queries.
+  const rows = await wishlistRepo.stateRows(db, event.id);
+  const { items, guests, guestBands: guestBandRows, assignments: assignmentRows, potMembers } = rows;
+  const freshSettings = settings ?? rows.settings;
   const guestsById = new Map(guests.map((guest) => [guest.id, guest]));
   let assignments = assignmentRows;
   const leaving = assignments.filter((row) => row.status !== 'bought' && !takesPart(guestsById.get(row.guestId) ?? { rsvpStatus: 'declined' }));

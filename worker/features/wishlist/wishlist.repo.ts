@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, jsonRowsQuery, parseJsonRows } from '../../db/client.ts';
 import {
   eventActivity,
   eventCohosts,
@@ -143,6 +143,35 @@ export const wishlistRepo = {
 
   findGuest(db: Db, eventId: string, guestId: string) {
     return db.query.guests.findFirst({ where: and(eq(guests.eventId, eventId), eq(guests.id, guestId)) });
+  },
+
+  /** The guest behind a link token's hash and their event, in one batch (one round trip over HTTP). */
+  async findGuestAndEventByTokenHash(db: Db, tokenHash: string): Promise<{ guest: WishlistGuestRow | undefined; event: WishlistEventRow | undefined }> {
+    const [guestRows, eventRows] = await db.batch([
+      db.select().from(guests).where(eq(guests.linkTokenHash, tokenHash)).limit(1),
+      db
+        .select()
+        .from(events)
+        .where(eq(events.id, sql`(SELECT ${guests.eventId} FROM ${guests} WHERE ${guests.linkTokenHash} = ${tokenHash})`))
+        .limit(1),
+    ]);
+    return { guest: guestRows[0], event: eventRows[0] };
+  },
+
+  /**
+   * Everything a wishlist's state is built from, in one batch: items, guests (one JSON row, see
+   * jsonRowOf), guest bands, assignments, pot members and settings.
+   */
+  async stateRows(db: Db, eventId: string) {
+    const [items, guestRows, guestBands, assignments, potMembers, settings] = await db.batch([
+      db.select().from(wishlistItems).where(eq(wishlistItems.eventId, eventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
+      jsonRowsQuery(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`),
+      db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, eventId)),
+      db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, eventId)),
+      db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, eventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
+      db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, eventId)).limit(1),
+    ]);
+    return { items, guests: parseJsonRows<WishlistGuestRow>(guestRows), guestBands, assignments, potMembers, settings: settings[0] };
   },
 
   findGuestByTokenHash(db: Db, tokenHash: string) {

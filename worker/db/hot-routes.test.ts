@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { countRoundTrips, type RoundTripCounter } from './client.ts';
+
+/**
+ * Issue 11's budgets for the hot routes, as counts (not timings, so they hold on any machine):
+ * database round trips per request — each a network hop to Turso on Workers — through the real
+ * app on a real libSQL database, and the query plans of the queries behind them.
+ */
+let t: TestApp;
+let trips: RoundTripCounter;
+let data: BenchFixture;
+const secret = 'test-guest-link-secret-0123456789abcdef';
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { GUEST_LINK_SECRET: secret } });
+  data = await seedBenchData(t.client, { venues: 120, guestCounts: [200], guestLinkSecret: secret });
+  trips = countRoundTrips(t.client);
+});
+afterAll(() => t.close());
+
+async function roundTripsOf(method: string, path: string, init: Parameters<TestApp['call']>[2] = {}) {
+  const before = trips.count;
+  const response = await t.call(method, path, init);
+  expect(response.status, `${method} ${path}: ${JSON.stringify(response.data)?.slice(0, 200)}`).toBeLessThan(300);
+  return trips.count - before;
+}
+
+describe('database round trips per request (public reads ≤ 2, session reads ≤ 3)', () => {
+  it('public reads', async () => {
+    const event = data.events[0]!;
+    expect(await roundTripsOf('GET', '/api/venues')).toBe(1);
+    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`)).toBe(1);
+    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
+    expect(await roundTripsOf('GET', '/api/gift', { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
+  });
+
+  it('session reads', async () => {
+    const event = data.events[0]!;
+    const token = data.sessionToken;
+    expect(await roundTripsOf('GET', '/api/auth/user', { token })).toBe(1);
+    expect(await roundTripsOf('GET', '/api/events', { token })).toBe(2);
+    expect(await roundTripsOf('GET', `/api/events/${event.id}/guests`, { token })).toBe(3);
+  });
+
+  it('one-row writes', async () => {
+    const event = data.events[0]!;
+    expect(await roundTripsOf('POST', '/api/user/birthday', { token: data.sessionToken, json: { birthdayMonth: 7, showOnBirthdayBoard: true } })).toBe(2);
+    const rsvp = () => roundTripsOf('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': event.guestToken }, json: { response: 'going', partySize: 1 } });
+    // Event, the link's guest, the seat claim, the activity row.
+    expect(await rsvp()).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('query plans of the hot queries', () => {
+  async function plan(sql: string, args: (string | number)[]) {
+    const rows = (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args })).rows.map((row) => String(row.detail));
+    return rows.join('\n');
+  }
+
+  it('reads the venue list in index order (no sort of every venue)', async () => {
+    const detail = await plan('SELECT * FROM venues ORDER BY average_rating DESC, created_at DESC, id LIMIT 100', []);
+    expect(detail).toContain('venues_rating_idx');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('counts and lists an event’s guests from indexes, never scanning the guests table', async () => {
+    const event = data.events[0]!;
+    const counts = await plan('SELECT rsvp_status, count(*), sum(party_size) FROM guests WHERE event_id = (SELECT id FROM events WHERE slug = ?) GROUP BY rsvp_status', [event.slug]);
+    expect(counts).toMatch(/SEARCH guests USING COVERING INDEX guests_event_status_idx/);
+    const going = await plan("SELECT name, party_size FROM guests WHERE event_id = ? AND rsvp_status = 'going' ORDER BY created_at, rowid", [event.id]);
+    expect(going).toMatch(/SEARCH guests USING (COVERING )?INDEX guests_event_(status_)?idx/);
+    const list = await plan('SELECT * FROM guests WHERE event_id = ? ORDER BY created_at, rowid', [event.id]);
+    expect(list).toMatch(/SEARCH guests USING INDEX guests_event_idx/);
+    expect(list).not.toContain('TEMP B-TREE');
+    const byLink = await plan('SELECT * FROM guests WHERE link_token_hash = ?', ['x']);
+    expect(byLink).toMatch(/SEARCH guests USING INDEX/);
+    const session = await plan('SELECT * FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.expires_at > ?', ['x', 0]);
+    expect(session).toMatch(/SEARCH sessions USING INDEX/);
+    for (const detail of [counts, going, list, byLink, session]) expect(detail).not.toMatch(/SCAN (guests|sessions|users|events)\b(?! USING)/);
+  });
+});
+
+describe('ETag and 304 on public reads', () => {
+  it('answers the venue list with an ETag and a 304 when the client holds it', async () => {
+    const first = await t.call('GET', '/api/venues');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+    const again = await t.call('GET', '/api/venues', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.data).toBeUndefined();
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await t.call('GET', '/api/venues', { headers: { 'if-none-match': '"stale"' } })).status).toBe(200);
+  });
+
+  it('lets visitors revalidate the public event page, and never caches what depends on a session or guest link', async () => {
+    const event = data.events[0]!;
+    const visitor = await t.call('GET', `/api/public/events/${event.slug}`);
+    expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(visitor.headers.get('vary')).toContain('Authorization');
+    expect(visitor.data.viewer.role).toBe('visitor');
+    const etag = visitor.headers.get('etag')!;
+    expect((await t.call('GET', `/api/public/events/${event.slug}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const guest = await t.call('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken, 'if-none-match': etag } });
+    expect(guest.status).toBe(200);
+    expect(guest.headers.get('cache-control')).toBe('private, no-store');
+    expect(guest.headers.get('etag')).toBeNull();
+    expect(guest.data.viewer.role).toBe('guest');
+
+    const host = await t.call('GET', `/api/public/events/${event.slug}`, { token: data.sessionToken, headers: { 'if-none-match': etag } });
+    expect(host.status).toBe(200);
+    expect(host.headers.get('cache-control')).toBe('private, no-store');
+    expect(host.data.viewer.role).toBe('host');
+
+    // The tag changes with the data: a new answer makes the old tag stale.
+    await t.call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': event.guestToken }, json: { response: 'declined' } });
+    expect((await t.call('GET', `/api/public/events/${event.slug}`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+  });
+});
