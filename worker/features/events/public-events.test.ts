@@ -277,10 +277,12 @@ describe('double submits', () => {
 });
 
 describe('comments', () => {
-  it('guests and hosts comment; visitors cannot; hosts remove; control characters are stripped', async () => {
+  it('guests and hosts comment; visitors cannot; hosts remove; control characters are refused, not silently dropped', async () => {
     const { ann, event, guest } = await setup();
     const gus = await guest('Gus');
-    const posted = await t.call('POST', `/api/public/events/${event.slug}/comments`, { headers: { 'x-guest-token': gus.token }, json: { body: 'See you there!\u0007 <b>yay</b>' } });
+    const bell = await t.call('POST', `/api/public/events/${event.slug}/comments`, { headers: { 'x-guest-token': gus.token }, json: { body: 'See you there!\u0007 <b>yay</b>' } });
+    expect(bell.status).toBe(400);
+    const posted = await t.call('POST', `/api/public/events/${event.slug}/comments`, { headers: { 'x-guest-token': gus.token }, json: { body: 'See you there! <b>yay</b>' } });
     expect(posted.status).toBe(201);
     expect(activitySchema.parse(posted.data.comment)).toMatchObject({ kind: 'comment', actorName: 'Gus', body: 'See you there! <b>yay</b>', removable: false });
     const byHost = await t.call('POST', `/api/public/events/${event.slug}/comments`, { token: ann.token, json: { body: 'Bring a swimsuit' } });
