@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { emailSchema } from '../auth/auth.schema.ts';
 import { MAX_PLUS_ONES } from './event.schema.ts';
-import { countryName, isPhoneCountry, parsePhone } from './phone.rules.ts';
+import { countryName, isPhoneCountry, parsePhone } from '../contacts/phone.rules.ts';
 
 const PHONE_MESSAGE = 'Please enter a phone number with its country code, like +1 512 555 0142';
 

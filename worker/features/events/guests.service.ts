@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { csvFile } from '../../../core/domain/csv.rules.ts';
-import { planContactImport, type RawContact } from '../../../core/domain/events/contact.rules.ts';
-import { csvToContacts } from '../../../core/domain/events/contacts-csv.rules.ts';
+import { planContactImport, type RawContact } from '../../../core/domain/contacts/contact.rules.ts';
+import { csvToContacts } from '../../../core/domain/contacts/contacts-csv.rules.ts';
 import type { GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
 import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
-import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
-import { parseVcards } from '../../../core/domain/events/vcard.rules.ts';
+import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
+import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeTextFile } from '../../../core/domain/events/charset.rules.ts';
+import { decodeTextFile } from '../../../core/domain/contacts/charset.rules.ts';
 import { guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -223,7 +223,7 @@ describe('export and import', () => {
 
   describe('real exports and phone numbers', () => {
     /** As the import screen sends a file: its bytes decoded (UTF-8, else windows-1252). */
-    const fixture = (name: string) => decodeTextFile(readFileSync(new URL(`../../../core/domain/events/fixtures/${name}`, import.meta.url)));
+    const fixture = (name: string) => decodeTextFile(readFileSync(new URL(`../../../core/domain/contacts/fixtures/${name}`, import.meta.url)));
 
     async function eventIn(timeZone: string, host = 'Ann') {
       const ann = await member(host);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
-import { countryForTimeZone } from '../../../core/domain/events/time-zone-country.rules.ts';
+import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { openRsvpInputSchemaFor, rsvpInputSchema, type OpenRsvpInput, type RsvpInput, type RsvpResponse, type RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
-import { countryForTimeZone } from '../../../../core/domain/events/time-zone-country.rules.ts';
+import { countryForTimeZone } from '../../../../core/domain/contacts/time-zone-country.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Select } from '../../../components/ui/input.tsx';

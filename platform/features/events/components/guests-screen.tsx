@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
 import { guestListStatusLabels } from '../../../../core/domain/events/rsvp.rules.ts';
-import { countryForTimeZone } from '../../../../core/domain/events/time-zone-country.rules.ts';
+import { countryForTimeZone } from '../../../../core/domain/contacts/time-zone-country.rules.ts';
 import { guestListStatuses } from '../../../../core/domain/messaging/messaging.schema.ts';
 import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';

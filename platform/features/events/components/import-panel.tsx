@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { decodeTextFile } from '../../../../core/domain/events/charset.rules.ts';
+import { decodeTextFile } from '../../../../core/domain/contacts/charset.rules.ts';
 import type { ImportReport } from '../../../../core/domain/events/event-view.schema.ts';
-import { isPhoneCountry } from '../../../../core/domain/events/phone.rules.ts';
-import { timeZoneCountries } from '../../../../core/domain/events/time-zone-country.rules.ts';
+import { isPhoneCountry } from '../../../../core/domain/contacts/phone.rules.ts';
+import { timeZoneCountries } from '../../../../core/domain/contacts/time-zone-country.rules.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

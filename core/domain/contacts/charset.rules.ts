@@ -30,7 +30,7 @@ export function decodeBytes(bytes: Uint8Array, charset: string | undefined): str
  */
 export function decodeTextFile(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     return decodeBytes(bytes, 'windows-1252');
   }
