@@ -32,6 +32,8 @@ export async function tuneFileDatabase(client: Client): Promise<void> {
   await client.execute('PRAGMA synchronous = NORMAL');
   await client.execute('PRAGMA busy_timeout = 5000');
   await client.execute('PRAGMA foreign_keys = ON');
+  // 16 MB of page cache instead of SQLite's 2 MB: the hot indexes and rows of a large database stay in memory.
+  await client.execute('PRAGMA cache_size = -16000');
 }
 
 export interface RoundTripCounter {
