@@ -153,8 +153,9 @@ const pad = (value: string, width: number) => value.padStart(width);
 
 /** One line per target: req/s, share of the baseline, p50/p99, errors and non-2xx, round trips. */
 export function formatLine(label: string, result: LoadResult, baseline: LoadResult | undefined, roundTrips?: number): string {
-  const share = baseline ? `${pad(((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1), 5)} % of bare Hono` : '                  ';
   const trips = roundTrips === undefined ? '' : `   DB round trips/request ${roundTrips.toFixed(2)}`;
+  const share = baseline ? `${pad(((result.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(1), 5)} % of bare Hono` : '                  ';
+  if (result.requests === 0) return `${label.padEnd(52)} no request completed within the run (each took longer than the run's ${result.duration} s)${trips}`;
   const codes = Object.entries(result.statuses)
     .map(([code, count]) => `${code}×${count}`)
     .join(' ');
