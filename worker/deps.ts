@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
+import type { SharedResponseCache } from './middleware/etag.ts';
 import type { Clock } from './services/clock.ts';
 import type { PinnedFetch } from './services/link-reader.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** The link reader's GET, connected only to the addresses it checked (Node: services/pinned-fetch.node.ts, decision 018). Absent on Workers. */
   fetchPinned?: PinnedFetch;
+  /** A short cache of answers that are the same for everyone (middleware/etag.ts); the Node entry only. */
+  sharedCache?: SharedResponseCache;
 }
 
 /** The signed-in user as stored (the row, password hash included; never sent as is). */

@@ -11,7 +11,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
 import { createApp } from './app.ts';
-import { countRoundTrips, createDb, FILE_CLIENT_OPTIONS, tuneFileDatabase } from './db/client.ts';
+import { countRoundTrips, createDb, FILE_CLIENT_OPTIONS, tuneFileDatabase, watchWrites } from './db/client.ts';
+import { SharedResponseCache } from './middleware/etag.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
@@ -51,6 +52,8 @@ const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_
 if (isFileDatabase) await tuneFileDatabase(client);
 // `npm run bench` counts database round trips per request through this (BENCH=1 only).
 const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
+// Writes through this client expire the shared public answers (venue list, public event pages) at once.
+const writes = isFileDatabase ? watchWrites(client) : undefined;
 await applyMigrations(client);
 const db = createDb(client);
 // The outbox page shows reset links to anyone who asks: on by default only for a development
@@ -81,6 +84,8 @@ const deps = {
   payments: payments.provider,
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),
+  // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
+  ...(writes && !testClock ? { sharedCache: new SharedResponseCache(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';

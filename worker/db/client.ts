@@ -75,6 +75,41 @@ export function countRoundTrips(client: Client): RoundTripCounter {
   return counter;
 }
 
+export interface WriteWatch {
+  /** Grows after every call that may have written; equal numbers mean nothing was written in between. */
+  readonly generation: number;
+}
+
+const readOnly = /^\s*(SELECT|EXPLAIN)\b/i;
+const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : Array.isArray(statement) ? String(statement[0]) : String((statement as { sql?: unknown })?.sql ?? ''));
+
+/**
+ * Watches a client for writes, so a cache of shared answers (SharedResponseCache) can tell that
+ * its entry may be stale. Any statement that is not a SELECT counts as a write, and the count
+ * moves when the call has finished: a read that started before it is never kept past it.
+ * Sees only this process's writes (the Node entry, one process per database file).
+ */
+export function watchWrites(client: Client): WriteWatch {
+  const watch = { generation: 0 };
+  const bumpAfter = <T>(promise: Promise<T>): Promise<T> =>
+    promise.finally(() => {
+      watch.generation += 1;
+    });
+  const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as Record<string, unknown>).execute = (...args: unknown[]) => (readOnly.test(sqlOf(args[0])) ? execute(...args) : bumpAfter(execute(...args)));
+  const batch = client.batch.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as Record<string, unknown>).batch = (...args: unknown[]) =>
+    (args[0] as unknown[]).every((statement) => readOnly.test(sqlOf(statement))) ? batch(...args) : bumpAfter(batch(...args));
+  for (const key of ['executeMultiple', 'migrate', 'transaction'] as const) {
+    const original = (client[key] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    (client as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => {
+      watch.generation += 1;
+      return bumpAfter(original(...args));
+    };
+  }
+  return watch;
+}
+
 const jsonRows = new WeakMap<SQLiteTable, SQL>();
 
 /**

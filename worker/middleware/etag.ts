@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import type { WriteWatch } from '../db/client.ts';
+import type { AppBindings } from '../deps.ts';
 
 /**
  * ETag and 304 for public reads whose JSON text is already built. The tag is a 53-bit hash of the
@@ -42,4 +44,41 @@ export function publicJson(c: Context, body: string, cacheControl: string, vary?
   if (vary) headers.Vary = vary;
   if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
+}
+
+/**
+ * A short in-process cache of answers that are the same for everyone (the venue list, an event's
+ * public page for visitors), so a burst of identical public reads costs one database read. An
+ * entry is served only while nothing was written through this process's database client since it
+ * was read (WriteWatch) and for at most `ttlMs` (bounding what another process's write can leave
+ * stale, and time-dependent fields such as "RSVPs open"). The Node entry builds one; Workers and
+ * the tests run without it (a Workers isolate cannot see another's writes: the Cache API is the
+ * tool there).
+ */
+export class SharedResponseCache {
+  private readonly entries = new Map<string, { body: string; generation: number; at: number }>();
+
+  constructor(
+    private readonly writes: WriteWatch,
+    private readonly ttlMs = 1000,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  async get(key: string, load: () => Promise<string>): Promise<string> {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.body;
+    const generation = this.writes.generation;
+    const body = await load();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { body, generation, at: now });
+    return body;
+  }
+}
+
+/** The shared answer for `key` through the app's SharedResponseCache, or straight from `load` without one. */
+export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<string>): Promise<string> {
+  const cache = c.var.deps.sharedCache;
+  return cache ? cache.get(key, load) : load();
 }

@@ -16,11 +16,11 @@ import { answerRsvp } from './rsvp.service.ts';
  */
 export const publicEventsRoutes = new Hono<AppBindings>()
   .get('/public/events/:slug', async (c) => {
-    const { view, shared } = await publicEventPage(c, c.req.param('slug'));
+    const { body, shared } = await publicEventPage(c, c.req.param('slug'));
     // Without a session or guest link the answer is the same for everyone: revalidated by its ETag
     // on every use (max-age=0), and Vary keeps a shared cache from serving it to a signed-in viewer.
-    if (shared) return publicJson(c, JSON.stringify(view), 'public, max-age=0, must-revalidate', 'Cookie, Authorization, X-Guest-Token');
-    return c.json(view, 200, { 'cache-control': 'private, no-store' });
+    if (shared) return publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie, Authorization, X-Guest-Token');
+    return c.body(body, 200, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {

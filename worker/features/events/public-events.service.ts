@@ -6,6 +6,7 @@ import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core
 import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { sharedAnswer } from '../../middleware/etag.ts';
 import { randomId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
@@ -42,13 +43,26 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
 }
 
 /**
- * The public page's data. Everything is read in one batch (eventsRepo.publicPage): the event, its
- * host names, the guest counts and headcount from the index (not every guest row), the link's
- * guest and the going list when the viewer may see it. A signed-in member is resolved as before
- * (host, co-host or linked guest; that may link an unclaimed guest link to them).
- * `shared` says whether the answer is the same for everyone (no session, no guest token).
+ * The public page's data as JSON. For a visitor (no session, no guest token) the answer is the
+ * same for everyone, so it goes through the shared-answer cache (middleware/etag.ts) and may be
+ * revalidated by ETag; `shared` says so.
  */
-export async function publicEventPage(c: Ctx, slug: string): Promise<{ view: PublicEventView; shared: boolean }> {
+export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: string; shared: boolean }> {
+  if (!c.var.user && !c.req.header(GUEST_TOKEN_HEADER)) {
+    // The calendar links carry the public origin, so it is part of the key.
+    const body = await sharedAnswer(c, `public-event ${appUrl(c)} ${slug}`, async () => JSON.stringify(await publicEventData(c, slug)));
+    return { body, shared: true };
+  }
+  return { body: JSON.stringify(await publicEventData(c, slug)), shared: false };
+}
+
+/**
+ * Everything is read in one batch (eventsRepo.publicPage): the event, its host names, the guest
+ * counts and headcount from the index (not every guest row), the link's guest and the going list
+ * when the viewer may see it. A signed-in member is resolved as before (host, co-host or linked
+ * guest; that may link an unclaimed guest link to them).
+ */
+async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
   const { db } = c.var.deps;
   if (slug.length > 100) throw notFound();
   const user = c.var.user;
@@ -68,7 +82,7 @@ export async function publicEventPage(c: Ctx, slug: string): Promise<{ view: Pub
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
   const showGoing = isHost || (seesPrivate(viewer) && event.guestListVisibility === 'everyone');
   if (!showGoing) going = null;
-  return { view: publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going }), shared: !user && !token };
+  return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going });
 }
 
 function publicEventView(c: Ctx, event: EventRow, viewer: Viewer, facts: { hosts: string[]; counts: RsvpCounts; going: { name: string; partySize: number }[] | null }): PublicEventView {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
-import { publicJson } from '../../middleware/etag.ts';
+import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
 import { venuesRepo } from './venues.repo.ts';
 
 const MAX_VENUES = 100;
@@ -11,6 +11,6 @@ const MAX_VENUES = 100;
  * venue issue adds search.
  */
 export const venuesRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
-  const body = await venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES);
+  const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES));
   return publicJson(c, body, 'public, max-age=30');
 });

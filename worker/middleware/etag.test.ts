@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
+import { countRoundTrips, type RoundTripCounter, watchWrites } from '../db/client.ts';
+import type { AppDeps } from '../deps.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { etagOf, matchesEtag, SharedResponseCache } from './etag.ts';
+
+describe('ETag helpers', () => {
+  it('tags by content and matches strong, weak and * forms', () => {
+    expect(etagOf('[1,2]')).toBe(etagOf('[1,2]'));
+    expect(etagOf('[1,2]')).not.toBe(etagOf('[1,3]'));
+    const tag = etagOf('x');
+    expect(matchesEtag(tag, tag)).toBe(true);
+    expect(matchesEtag(`"other", W/${tag}`, tag)).toBe(true);
+    expect(matchesEtag('*', tag)).toBe(true);
+    expect(matchesEtag(undefined, tag)).toBe(false);
+    expect(matchesEtag('"other"', tag)).toBe(false);
+  });
+});
+
+describe('the shared-answer cache (Node entry)', () => {
+  const secret = 'test-guest-link-secret-0123456789abcdef';
+  let t: TestApp;
+  let data: BenchFixture;
+  let trips: RoundTripCounter;
+  let now = 0;
+
+  beforeEach(async () => {
+    t = await createTestApp({ env: { GUEST_LINK_SECRET: secret } });
+    data = await seedBenchData(t.client, { venues: 20, guestCounts: [10], guestLinkSecret: secret });
+    // As the Node entry wires it: writes through the client expire the entries.
+    (t.deps as AppDeps).sharedCache = new SharedResponseCache(watchWrites(t.client), 1000, 100, () => now);
+    trips = countRoundTrips(t.client);
+  });
+  afterEach(() => t.close());
+
+  async function tripsOf(method: string, path: string, init: Parameters<TestApp['call']>[2] = {}) {
+    const before = trips.count;
+    const response = await t.call(method, path, init);
+    expect(response.status).toBeLessThan(300);
+    return { trips: trips.count - before, data: response.data };
+  }
+
+  it('serves the venue list from memory until something is written or a second has passed', async () => {
+    expect((await tripsOf('GET', '/api/venues')).trips).toBe(1);
+    expect((await tripsOf('GET', '/api/venues')).trips).toBe(0);
+    now += 1000;
+    expect((await tripsOf('GET', '/api/venues')).trips).toBe(1);
+    await t.client.execute("UPDATE venues SET title = 'Renamed venue' WHERE id = 'venue-000000'");
+    const fresh = await tripsOf('GET', '/api/venues');
+    expect(fresh.trips).toBe(1);
+    expect(JSON.stringify(fresh.data)).toContain('Renamed venue');
+  });
+
+  it('shows visitors a new answer at once, and never answers a guest or a member from the cache', async () => {
+    const event = data.events[0]!;
+    const first = await tripsOf('GET', `/api/public/events/${event.slug}`);
+    expect((await tripsOf('GET', `/api/public/events/${event.slug}`)).trips).toBe(0);
+    const asGuest = { headers: { 'x-guest-token': event.guestToken } };
+    expect((await tripsOf('GET', `/api/public/events/${event.slug}`, asGuest)).trips).toBe(1);
+    expect((await tripsOf('GET', `/api/public/events/${event.slug}`, { token: data.sessionToken })).trips).toBeGreaterThanOrEqual(1);
+
+    expect(first.data.viewer.role).toBe('visitor');
+    const rsvp = (response: string) => t.call('POST', `/api/public/events/${event.slug}/rsvp`, { ...asGuest, json: { response, partySize: 1 } });
+    expect((await rsvp('declined')).status).toBe(200);
+    const declined = await tripsOf('GET', `/api/public/events/${event.slug}`);
+    expect(declined.trips).toBe(1);
+    expect((await tripsOf('GET', `/api/public/events/${event.slug}`)).trips).toBe(0);
+    expect((await rsvp('going')).status).toBe(200);
+    // The answer was written through this client: the visitor's next read is fresh, not a second old.
+    const going = await tripsOf('GET', `/api/public/events/${event.slug}`);
+    expect(going.trips).toBe(1);
+    expect(going.data.counts.going).toBe(declined.data.counts.going + 1);
+  });
+});
