@@ -85,7 +85,8 @@ const deps = {
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
-  ...(writes && !testClock ? { sharedCache: new SharedResponseCache(writes) } : {}),
+  // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
+  ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';

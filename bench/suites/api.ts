@@ -7,7 +7,9 @@
  *
  * Per route: req/s, share of bare Hono, p50/p99, errors and non-2xx, and database round trips
  * per request (counted in the server by an instrumented libSQL client, BENCH=1, over real
- * requests). Then a mixed soak, the growth table (small vs large data), start-up time and RSS.
+ * requests). The main server runs as production does, with its shared-answer cache for public
+ * reads (middleware/etag.ts); the growth table's servers run without it (BENCH_SHARED_CACHE=0), so
+ * it shows what the database path costs as data grows. Then a mixed soak, start-up time and RSS.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -107,7 +109,10 @@ export async function run(settings: LoadSettings): Promise<void> {
     servers.push(hello);
     const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, appEnv(join(dir, 'main.db'), secret));
     servers.push(app);
-    const appLarge = await startServer('Cakeday (large data)', command, appEnv(join(dir, 'large.db'), secret));
+    // The growth table measures the database path: its two servers run without the shared-answer cache.
+    const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...appEnv(join(dir, 'main.db'), secret), BENCH_SHARED_CACHE: '0' });
+    servers.push(appSmall);
+    const appLarge = await startServer('Cakeday (large data, no shared cache)', command, { ...appEnv(join(dir, 'large.db'), secret), BENCH_SHARED_CACHE: '0' });
     servers.push(appLarge);
     const startRss = app.rss().nowMb;
 
@@ -163,9 +168,9 @@ export async function run(settings: LoadSettings): Promise<void> {
       ['GET /api/public/events/:slug guest link: 30 → 5,000 guests', small.publicEventAsGuest, big.publicEventAsGuest],
       ['GET /api/events/:id/guests: 30 → 5,000 guests', small.guestList, big.guestList],
     ];
-    console.log(`\n-- growth (small vs large data; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
+    console.log(`\n-- growth (small vs large data, without the shared-answer cache; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
     for (const [label, smallSpec, largeSpec] of growth) {
-      const smallResult = await runLoad(smallSpec(app.origin), settings);
+      const smallResult = await runLoad(smallSpec(appSmall.origin), settings);
       const largeResult = await runLoad(largeSpec(appLarge.origin), settings);
       const largeTrips = await roundTrips(appLarge, largeSpec(appLarge.origin), 3);
       console.log(formatLine(`${label} (small)`, smallResult, bare));
@@ -177,7 +182,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     for (const server of servers) console.log(`start-up ${server.name}: ${server.startupMs.toFixed(0)} ms`);
     const appRss = app.rss();
     console.log(`RSS Cakeday (main data): ${startRss.toFixed(0)} MB after start, ${appRss.nowMb.toFixed(0)} MB now, ${appRss.peakMb.toFixed(0)} MB peak under load`);
-    console.log(`RSS Cakeday (large data): ${appLarge.rss().peakMb.toFixed(0)} MB peak; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
+    console.log(`RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge.rss().peakMb.toFixed(0)} MB peak; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
     console.log(`public event page for a browser (Lighthouse): ${app.origin}/e/${main.events[0]!.slug}`);
   } finally {
     for (const server of servers) await server.stop();
