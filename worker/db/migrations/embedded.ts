@@ -113,5 +113,27 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `venues_rating_idx` ON `venues` (\"average_rating\" desc,\"created_at\" desc,`id`);",
       "CREATE INDEX `guests_event_status_idx` ON `guests` (`event_id`,`rsvp_status`,`party_size`);"
     ]
+  },
+  {
+    "tag": "0007_conversations",
+    "statements": [
+      "CREATE TABLE `conversation_changes` (\n\t`seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`user_id` text NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`message_id` integer,\n\t`kind` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `conversation_changes_user_idx` ON `conversation_changes` (`user_id`,`seq`);",
+      "CREATE TABLE `conversation_members` (\n\t`conversation_id` text NOT NULL,\n\t`user_id` text NOT NULL,\n\t`last_read_message_id` integer DEFAULT 0 NOT NULL,\n\t`archived` integer DEFAULT false NOT NULL,\n\t`muted` integer DEFAULT false NOT NULL,\n\t`last_message_at` integer NOT NULL,\n\t`email_due_at` integer,\n\t`last_emailed_at` integer,\n\t`emailed_up_to_message_id` integer DEFAULT 0 NOT NULL,\n\tPRIMARY KEY(`conversation_id`, `user_id`),\n\tFOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `conversation_members_inbox_idx` ON `conversation_members` (`user_id`,`archived`,`last_message_at`);",
+      "CREATE INDEX `conversation_members_email_due_idx` ON `conversation_members` (`email_due_at`);",
+      "CREATE TABLE `conversation_messages` (\n\t`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`author_id` text NOT NULL,\n\t`body` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`edited_at` integer,\n\t`deleted_at` integer,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`author_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `conversation_messages_thread_idx` ON `conversation_messages` (`conversation_id`,`id`);",
+      "CREATE INDEX `conversation_messages_created_idx` ON `conversation_messages` (`created_at`);",
+      "CREATE TABLE `conversation_reports` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`reporter_id` text NOT NULL,\n\t`reported_user_id` text NOT NULL,\n\t`conversation_id` text NOT NULL,\n\t`message_id` integer,\n\t`reason` text NOT NULL,\n\t`note` text,\n\t`status` text DEFAULT 'open' NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`reporter_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`reported_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`conversation_id`) REFERENCES `conversations`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `conversation_reports_status_idx` ON `conversation_reports` (`status`,`created_at`);",
+      "CREATE INDEX `conversation_reports_reporter_idx` ON `conversation_reports` (`reporter_id`,`reported_user_id`);",
+      "CREATE TABLE `conversations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`context_type` text NOT NULL,\n\t`context_id` text NOT NULL,\n\t`member_a_id` text NOT NULL,\n\t`member_b_id` text NOT NULL,\n\t`started_by_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`last_message_at` integer NOT NULL,\n\tFOREIGN KEY (`member_a_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`member_b_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `conversations_context_pair_idx` ON `conversations` (`context_type`,`context_id`,`member_a_id`,`member_b_id`);",
+      "CREATE INDEX `conversations_pair_idx` ON `conversations` (`member_a_id`,`member_b_id`);",
+      "CREATE INDEX `conversations_member_b_idx` ON `conversations` (`member_b_id`);",
+      "CREATE TABLE `member_blocks` (\n\t`blocker_id` text NOT NULL,\n\t`blocked_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`blocker_id`, `blocked_id`),\n\tFOREIGN KEY (`blocker_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`blocked_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `member_blocks_blocked_idx` ON `member_blocks` (`blocked_id`);"
+    ]
   }
 ];

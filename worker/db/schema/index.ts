@@ -6,3 +6,4 @@ export * from './messaging.ts';
 export * from './wishlist.ts';
 export * from './rate-limits.ts';
 export * from './money.ts';
+export * from './conversations.ts';
