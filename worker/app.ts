@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../core/http/api-error.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', wishlistRoutes);
   api.route('/', giftRoutes);
   api.route('/', moneyRoutes);
+  api.route('/', conversationsRoutes);
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));

@@ -4,6 +4,7 @@ import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedResponseCache } from './middleware/etag.ts';
 import type { Clock } from './services/clock.ts';
+import type { InboxNotifier } from './services/inbox-notifier.ts';
 import type { PinnedFetch } from './services/link-reader.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
 import type { PaymentEventRelay } from './services/payments/provider-from-env.ts';
@@ -41,6 +42,8 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts); the Node entry only. */
   sharedCache?: SharedResponseCache;
+  /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; absent until the Workers entry has its Durable Object. */
+  inboxNotifier?: InboxNotifier;
 }
 
 /** The signed-in user as stored (the row, password hash included; never sent as is). */

@@ -21,6 +21,7 @@ import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { OffsetClock, systemClock } from './services/clock.ts';
 import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+import { InProcessInboxNotifier } from './services/inbox-notifier.ts';
 import { hashPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { forwardedClientAddress } from './services/client-address.ts';
@@ -82,6 +83,7 @@ const deps = {
   sms,
   env,
   payments: payments.provider,
+  inboxNotifier: new InProcessInboxNotifier(),
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.

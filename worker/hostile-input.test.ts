@@ -93,12 +93,19 @@ async function world() {
   const started = await t.call('POST', `/api/pots/${pot.data.id}/contributions`, { headers: { 'x-guest-token': guest.token }, json: { amountCents: 1_000, anonymous: true } });
   expect(started.status).toBe(201);
   const money = { potId: pot.data.id as string, contributionId: started.data.contribution.id as string, sessionId: new URL(started.data.checkoutUrl).pathname.split('/').pop()! };
-  return { ann, event, guest, itemId: item.data.item.id as string, ...money };
+  // Gus opens his guest link signed in, so Ann can message him (issue 12).
+  const gus = await register('Gus');
+  expect((await t.call('GET', `/api/public/events/${event.slug}`, { token: gus, headers: { 'x-guest-token': guest.token } })).status).toBe(200);
+  const conversation = await t.call('POST', '/api/messages/conversations', { token: ann, json: { context: { type: 'event-guest', id: guest.id }, message: 'Hi Gus' } });
+  expect(conversation.status).toBe(201);
+  const messages = { conversationId: conversation.data.conversation.id as string, messageId: conversation.data.message.id as number };
+  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages };
 }
 
 function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
   const e = `/api/events/${w.event.id}`;
   const p = `/api/public/events/${w.event.slug}`;
+  const m = `/api/messages/conversations/${w.conversationId}`;
   return [
     { method: 'POST', path: '/api/email-auth/register', valid: { name: 'Zed', email: 'zed@example.com', password: 'violet-otter-42' } },
     { method: 'POST', path: '/api/email-auth/login', valid: { email: 'ann@example.com', password: 'violet-otter-42' } },
@@ -147,6 +154,16 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: '/api/billing/subscription/cancel' },
     { method: 'POST', path: `${e}/contributions/${w.contributionId}/refund` },
     { method: 'POST', path: `/api/contributions/${w.contributionId}/cancel`, guest: true },
+    { method: 'POST', path: '/api/messages/conversations', valid: { context: { type: 'event-guest', id: w.guest.id }, message: 'Hello\nthere' } },
+    { method: 'POST', path: `${m}/messages`, valid: { body: 'Hello' } },
+    { method: 'PATCH', path: `${m}/messages/${w.messageId}`, valid: { body: 'Hello!' } },
+    { method: 'POST', path: `${m}/read`, valid: { messageId: w.messageId } },
+    { method: 'PATCH', path: m, valid: { muted: true, archived: false } },
+    { method: 'POST', path: `${m}/report`, valid: { reason: 'other', note: 'Odd' } },
+    { method: 'POST', path: '/api/messages/mute-link', valid: { conversationId: w.conversationId, memberId: 'nope', token: 'abc' }, anonymous: true },
+    { method: 'DELETE', path: `${m}/messages/${w.messageId}` },
+    { method: 'POST', path: `${m}/block` },
+    { method: 'DELETE', path: `${m}/block` },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -217,6 +234,19 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'POST', path: `/api/payments/demo/connect/${id}/complete` },
         { method: 'POST', path: '/api/payments/webhook', headers: { 'stripe-signature': id, 'cakeday-demo-signature': id } },
         { method: 'GET', path: `/api/public/events/${w.event.slug}`, headers: { 'x-guest-token': id } },
+        { method: 'GET', path: `/api/messages/conversations/${id}` },
+        { method: 'GET', path: `/api/messages/conversations/${w.conversationId}?before=${id}` },
+        { method: 'PATCH', path: `/api/messages/conversations/${id}` },
+        { method: 'POST', path: `/api/messages/conversations/${id}/messages` },
+        { method: 'PATCH', path: `/api/messages/conversations/${w.conversationId}/messages/${id}` },
+        { method: 'DELETE', path: `/api/messages/conversations/${w.conversationId}/messages/${id}` },
+        { method: 'POST', path: `/api/messages/conversations/${id}/read` },
+        { method: 'POST', path: `/api/messages/conversations/${id}/block` },
+        { method: 'POST', path: `/api/messages/conversations/${id}/report` },
+        { method: 'DELETE', path: `/api/messages/blocks/${id}` },
+        { method: 'GET', path: `/api/messages/sync?after=${id}` },
+        { method: 'GET', path: `/api/messages?archived=${id}` },
+        { method: 'GET', path: `/api/admin/reports?status=${id}` },
       );
     }
     requests.push(

@@ -1,9 +1,12 @@
 import type { AppDeps } from '../deps.ts';
+import { queueUnreadMessageEmails, type UnreadEmailsReport } from '../features/conversations/unread-emails.service.ts';
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from '../features/messaging/messaging.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
 
 export interface ScheduledReport {
   reminders: { queued: number; skipped: number };
+  /** Emails about messages still unread after 10 minutes, queued for the drain below. */
+  unreadMessages: UnreadEmailsReport;
   deliveries: DrainReport;
   money: MoneyJobsReport;
   /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
@@ -12,9 +15,9 @@ export interface ScheduledReport {
 
 /**
  * All scheduled work, one function for both runtimes: a timer in the Node entry, the cron trigger
- * in the Workers entry. First queue the reminders that are due (dedupe keys make a rerun harmless),
- * then drain the send queue at each provider's pace, then the money jobs (refunds, releases,
- * payouts). Safe to run concurrently with itself: every row is claimed before it is sent. One job
+ * in the Workers entry. First queue the reminders that are due (dedupe keys make a rerun harmless)
+ * and the emails about messages left unread (claimed before queued), then drain the send queue at
+ * each provider's pace, then the money jobs (refunds, releases, payouts). Safe to run concurrently with itself: every row is claimed before it is sent. One job
  * failing does not stop the others. See docs/decisions/009-messaging-and-scheduler.md.
  */
 export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}): Promise<ScheduledReport> {
@@ -29,7 +32,8 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
     }
   }
   const reminders = await job('reminders', () => queueDueReminders(deps), { queued: 0, skipped: 0 });
+  const unreadMessages = await job('unread messages', () => queueUnreadMessageEmails(deps), { queued: 0, dropped: 0, deferred: 0 });
   const deliveries = await job('deliveries', () => drainMessageQueue(deps, options), { sent: 0, failed: 0, retrying: 0, skipped: 0, interrupted: 0 });
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
-  return { reminders, deliveries, money, failedJobs };
+  return { reminders, unreadMessages, deliveries, money, failedJobs };
 }

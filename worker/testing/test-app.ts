@@ -9,6 +9,7 @@ import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
 import { DbDemoPaymentStore } from '../db/demo-payment-store.repo.ts';
 import { ManualClock } from '../services/clock.ts';
+import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
@@ -46,6 +47,7 @@ export async function createTestApp(
   const payments =
     options.payments?.({ db, clock, env }) ??
     paymentsFromEnv({ env, clock, demoStore: new DbDemoPaymentStore(db), demoSecret: 'test-demo-payment-secret-0123456789abcdef', origin: 'http://127.0.0.1' });
+  const inboxNotifier = new InProcessInboxNotifier();
   const deps = {
     db,
     clock,
@@ -54,6 +56,7 @@ export async function createTestApp(
     env,
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
+    inboxNotifier,
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     waitUntil: (task) => {
       backgroundWork.add(task);
