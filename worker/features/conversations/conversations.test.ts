@@ -504,3 +504,45 @@ describe('email about unread messages', () => {
     expect(await emailsTo(gus.email)).toEqual([]);
   });
 });
+
+describe('indexed reads', () => {
+  it('the inbox, unread total, a thread, sync and the email job read index ranges, never a whole table', async () => {
+    const { ann, gus, guestId } = await world();
+    const { id } = await started(ann, guestId);
+    await post(ann, id, 'second');
+    const statements: { sql: string; args: unknown }[] = [];
+    const client = t.client as unknown as Record<'execute' | 'batch', (...args: unknown[]) => Promise<unknown>>;
+    const execute = client.execute.bind(t.client);
+    const batch = client.batch.bind(t.client);
+    const capture = (statement: unknown) => {
+      const { sql, args } = typeof statement === 'string' ? { sql: statement, args: [] } : (statement as { sql: string; args: unknown });
+      if (/^\s*SELECT/i.test(sql)) statements.push({ sql, args });
+    };
+    client.execute = (statement: unknown, ...rest: unknown[]) => {
+      capture(statement);
+      return execute(statement, ...rest);
+    };
+    client.batch = (list: unknown, ...rest: unknown[]) => {
+      (list as unknown[]).forEach(capture);
+      return batch(list, ...rest);
+    };
+    try {
+      await inbox(gus);
+      await unread(gus);
+      await t.call('GET', `/api/messages/conversations/${id}`, { token: gus.token });
+      await t.call('GET', '/api/messages/sync?after=1.0', { token: gus.token });
+      t.clock.advance(11 * MINUTE);
+      await runScheduledWork(t.deps);
+    } finally {
+      client.execute = execute;
+      client.batch = batch;
+    }
+    const ours = statements.filter((statement) => /conversation|member_blocks/.test(statement.sql));
+    expect(ours.length).toBeGreaterThan(5);
+    for (const statement of ours) {
+      const rows = (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args as never })).rows.map((row) => String(row.detail));
+      const scans = rows.filter((detail) => /^SCAN (conversations|conversation_members|conversation_messages|conversation_changes|conversation_reports|member_blocks)\b/.test(detail));
+      expect(scans, `${statement.sql}\n${rows.join('\n')}`).toEqual([]);
+    }
+  });
+});
