@@ -86,7 +86,7 @@ export const reportViewSchema = z.object({
   createdAt: z.iso.datetime(),
   conversationId: z.string(),
   messageId: z.number().int().nullable(),
-  /** The reported message's text as it is now (null when the whole conversation was reported, empty when deleted). */
+  /** The reported message's text when it was reported (null when the whole conversation was reported). */
   messageBody: z.string().nullable(),
   reporter: z.object({ id: z.string(), name: z.string() }),
   reported: z.object({ id: z.string(), name: z.string() }),

@@ -135,5 +135,11 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TABLE `member_blocks` (\n\t`blocker_id` text NOT NULL,\n\t`blocked_id` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`blocker_id`, `blocked_id`),\n\tFOREIGN KEY (`blocker_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`blocked_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE INDEX `member_blocks_blocked_idx` ON `member_blocks` (`blocked_id`);"
     ]
+  },
+  {
+    "tag": "0008_report_message_snapshot",
+    "statements": [
+      "ALTER TABLE `conversation_reports` ADD `message_body` text;"
+    ]
   }
 ];

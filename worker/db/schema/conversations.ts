@@ -104,6 +104,8 @@ export const conversationReports = sqliteTable(
     reportedUserId: text('reported_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: integer('message_id'),
+    /** The reported message's text when it was reported: deleting the message afterwards does not hide it from the admins. */
+    messageBody: text('message_body'),
     reason: text('reason', { enum: ['spam', 'harassment', 'scam', 'inappropriate', 'other'] }).notNull(),
     note: text('note'),
     status: text('status', { enum: ['open', 'reviewed', 'dismissed'] }).notNull().default('open'),

@@ -283,14 +283,13 @@ export const conversationsRepo = {
 
   /** The admins' queue: newest first, with the names of reporter and reported member and the reported text. */
   listReports(db: Db, status: ReportRow['status'] | undefined, limit: number) {
-    return db.all<ReportRow & { reporterName: string; reportedName: string; messageBody: string | null; messageDeletedAt: number | null }>(sql`
+    return db.all<ReportRow & { reporterName: string; reportedName: string }>(sql`
       SELECT r.id AS id, r.reporter_id AS reporterId, r.reported_user_id AS reportedUserId, r.conversation_id AS conversationId,
-        r.message_id AS messageId, r.reason AS reason, r.note AS note, r.status AS status, r.created_at AS createdAt,
-        reporter.name AS reporterName, reported.name AS reportedName, m.body AS messageBody, m.deleted_at AS messageDeletedAt
+        r.message_id AS messageId, r.message_body AS messageBody, r.reason AS reason, r.note AS note, r.status AS status,
+        r.created_at AS createdAt, reporter.name AS reporterName, reported.name AS reportedName
       FROM ${conversationReports} r
       JOIN ${users} reporter ON reporter.id = r.reporter_id
       JOIN ${users} reported ON reported.id = r.reported_user_id
-      LEFT JOIN ${conversationMessages} m ON m.id = r.message_id
       ${status ? sql`WHERE r.status = ${status}` : sql``}
       ORDER BY r.created_at DESC, r.id
       LIMIT ${limit}`);

@@ -154,7 +154,9 @@ export async function startConversation(deps: AppDeps, user: SessionUser, input:
   let conversation = await repo.findByContextPair(deps.db, type, contextId, memberAId, memberBId);
   let created = false;
   if (!conversation) {
+    // Both limits before anything is written: a refused first message must not leave an empty conversation.
     await limit(deps, user, 'conversations');
+    await limit(deps, user, 'messages');
     const now = deps.clock.now();
     const row = { id: randomId(), contextType: type, contextId, memberAId, memberBId, startedById: user.id, createdAt: now, lastMessageAt: now };
     created = await repo.insertConversation(deps.db, row);
@@ -162,7 +164,7 @@ export async function startConversation(deps: AppDeps, user: SessionUser, input:
     conversation = created ? row : await repo.findByContextPair(deps.db, type, contextId, memberAId, memberBId);
     if (!conversation) throw new ApiError(409, 'The conversation could not be started. Please try again.');
   }
-  await limit(deps, user, 'messages');
+  if (!created) await limit(deps, user, 'messages');
   const message = await insertMessage(deps, user, conversation.id, input.message);
   return { created, conversation: await summaryOf(deps, user.id, conversation.id), message };
 }
@@ -261,9 +263,11 @@ export async function listBlocks(deps: AppDeps, user: SessionUser) {
 export async function reportConversation(deps: AppDeps, user: SessionUser, conversationId: string, input: ReportInput) {
   const { other } = await loadForMember(deps, user, conversationId);
   const messageId = input.messageId ?? null;
+  let messageBody: string | null = null;
   if (messageId !== null) {
     const message = await loadMessage(deps, conversationId, String(messageId));
     if (message.authorId === user.id) throw new ApiError(400, 'You cannot report your own message.');
+    messageBody = message.deletedAt === null ? message.body : '';
   }
   const existing = await repo.findReport(deps.db, user.id, conversationId, messageId);
   if (existing) return { created: false, id: existing.id };
@@ -274,6 +278,7 @@ export async function reportConversation(deps: AppDeps, user: SessionUser, conve
     reportedUserId: other.userId,
     conversationId,
     messageId,
+    messageBody,
     reason: input.reason,
     note: input.note || null,
     createdAt: deps.clock.now(),
@@ -293,7 +298,8 @@ export async function listReports(deps: AppDeps, user: SessionUser, status: stri
     createdAt: iso(row.createdAt),
     conversationId: row.conversationId,
     messageId: row.messageId,
-    messageBody: row.messageId === null ? null : row.messageDeletedAt !== null ? '' : (row.messageBody ?? ''),
+    // As reported: deleting the message afterwards does not take it out of the admins' view.
+    messageBody: row.messageId === null ? null : (row.messageBody ?? ''),
     reporter: { id: row.reporterId, name: row.reporterName },
     reported: { id: row.reportedUserId, name: row.reportedName },
   }));

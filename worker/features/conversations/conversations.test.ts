@@ -303,6 +303,10 @@ describe('blocking and reporting', () => {
       reported: { id: ann.id, name: 'Ann' },
     });
     expect((await t.call('GET', '/api/admin/reports?status=open', { token: admin.token })).data.reports).toHaveLength(2);
+    // Deleting the reported message does not hide it from the admins.
+    expect((await t.call('DELETE', `/api/messages/conversations/${id}/messages/${messageId}`, { token: ann.token })).status).toBe(200);
+    const after = (await t.call('GET', '/api/admin/reports', { token: admin.token })).data.reports;
+    expect(after.find((row: { messageId: number | null }) => row.messageId === messageId).messageBody).toBe('Buy my crypto');
     expect((await t.call('GET', '/api/admin/reports?status=nope', { token: admin.token })).status).toBe(400);
   });
 });

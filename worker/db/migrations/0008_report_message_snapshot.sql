@@ -1,0 +1,1 @@
+ALTER TABLE `conversation_reports` ADD `message_body` text;
