@@ -18,6 +18,8 @@ export interface InboxNotifier {
    * Absent where the channel lives elsewhere (planned: a Durable Object per member on Workers).
    */
   subscribe?(memberId: string, listener: (hint: InboxHint) => void): () => void;
+  /** Open channels of a member here, so one member cannot hold an unbounded number of streams. */
+  listenerCount?(memberId: string): number;
 }
 
 /**
@@ -47,7 +49,6 @@ export class InProcessInboxNotifier implements InboxNotifier {
     };
   }
 
-  /** Open channels of a member (tests, diagnostics). */
   listenerCount(memberId: string): number {
     return this.listeners.get(memberId)?.size ?? 0;
   }

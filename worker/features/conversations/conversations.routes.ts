@@ -37,6 +37,7 @@ import {
 
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
+const MAX_LIVE_CHANNELS = 20;
 
 function beforeParam(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -61,6 +62,10 @@ export const conversationsRoutes = new Hono<AppBindings>()
     const user = requireUser(c);
     const notifier = c.var.deps.inboxNotifier;
     if (!notifier?.subscribe) throw new ApiError(404, 'There is no live channel on this server: keep the inbox current with /api/messages/sync.');
+    // A member with this many open inboxes (tabs, devices) is refused another: each holds a connection.
+    if ((notifier.listenerCount?.(user.id) ?? 0) >= MAX_LIVE_CHANNELS) {
+      throw new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
+    }
     const subscribe = notifier.subscribe.bind(notifier);
     return streamSSE(c, async (stream) => {
       let pending: InboxHint | null = null;

@@ -426,6 +426,19 @@ describe('live channel (Server-Sent Events on Node)', () => {
     const notifier = t.deps.inboxNotifier as InProcessInboxNotifier;
     await expect.poll(() => notifier.listenerCount(gus.id)).toBe(0);
   });
+
+  it('hints both members, and refuses a member’s 21st open channel', async () => {
+    const { ann, gus, guestId } = await world();
+    const { id } = await started(ann, guestId);
+    const notifier = t.deps.inboxNotifier as InProcessInboxNotifier;
+    const heard: string[] = [];
+    const stops = [notifier.subscribe(ann.id, () => heard.push('ann')), notifier.subscribe(gus.id, () => heard.push('gus'))];
+    await post(gus, id, 'Yes!');
+    expect(heard.sort()).toEqual(['ann', 'gus']);
+    for (let i = 0; i < 19; i++) stops.push(notifier.subscribe(gus.id, () => undefined));
+    expect(await t.call('GET', '/api/messages/live', { token: gus.token })).toMatchObject({ status: 429 });
+    stops.forEach((stop) => stop());
+  });
 });
 
 describe('email about unread messages', () => {
