@@ -9,8 +9,8 @@ import { applyMigrations } from '../worker/db/migrate.ts';
 import { deriveGuestToken } from '../worker/services/guest-links.ts';
 import { hashToken, randomToken } from '../worker/services/tokens.ts';
 
-/** mulberry32: a tiny seeded generator. */
-function seeded(seed: number): () => number {
+/** mulberry32: a tiny seeded generator, so every run works on the same data. */
+export function seeded(seed: number): () => number {
   let state = seed | 0;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -11,11 +11,11 @@
  * reads (middleware/etag.ts); the growth table's servers run without it (BENCH_SHARED_CACHE=0), so
  * it shows what the database path costs as data grows. Then a mixed soak, start-up time and RSS.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomToken } from '../../worker/services/tokens.ts';
+import { appCommand, appEnv } from '../app-server.ts';
 import { type BenchFixture, seedBenchDatabase } from '../data.ts';
 import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, type ServerProcess, startServer } from '../load.ts';
 
@@ -29,33 +29,6 @@ interface Target {
 }
 
 const json = { 'content-type': 'application/json' };
-
-/** The command that runs the Node entry: the production bundle (built when stale) or the sources through tsx. */
-function appCommand(profileDir?: string): string[] {
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [];
-  if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
-    return [process.execPath, ...profile, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
-  }
-  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('Building the server bundle failed.');
-  return [process.execPath, ...profile, join(root, 'dist', 'server', 'entry.node.mjs')];
-}
-
-function appEnv(file: string, secret: string): Record<string, string> {
-  return {
-    NODE_ENV: 'production',
-    ENVIRONMENT: 'production',
-    DATABASE_URL: `file:${file}`,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED_DEMO: '0',
-    GUEST_LINK_SECRET: secret,
-    DEMO_PAYMENT_SECRET: randomToken(32),
-    BENCH: '1',
-    // The scheduler would add its own queries to the round-trip counts; the bench runs without it.
-    SCHEDULER_INTERVAL_MS: String(24 * 60 * 60 * 1000),
-  };
-}
 
 async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10): Promise<number> {
   const read = async () => ((await (await fetch(`${server.origin}/__bench/round-trips`)).json()) as { count: number }).count;

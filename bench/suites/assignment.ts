@@ -11,22 +11,12 @@
 import { type AssignmentGuest, type AssignmentUnit, type FixedAssignment, assignGifts } from '../../core/domain/wishlist/assignment.rules.ts';
 import { denseCosts, solveMinCostAssignment } from '../../core/domain/wishlist/hungarian.rules.ts';
 import { DEFAULT_BANDS } from '../../core/domain/wishlist/wishlist.schema.ts';
+import { seeded } from '../data.ts';
 
 export const name = 'Gift assignment (min-cost, guests × item units)';
 
 const SIZES = [100, 500, 1000];
 const RUNS = 5;
-
-/** mulberry32: a tiny seeded generator, so the inputs are the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function problem(size: number, oneBand: boolean): { guests: AssignmentGuest[]; units: AssignmentUnit[]; fixed: FixedAssignment[] } {
   const random = seeded(size * 31 + (oneBand ? 7 : 0));

@@ -1,0 +1,37 @@
+/**
+ * How the benches start the real app: as production does (`npm start`'s built bundle, built when
+ * stale) or through tsx with BENCH_SERVER=source, on a database file the bench made, with the
+ * scheduler out of the way.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomToken } from '../worker/services/tokens.ts';
+import { root } from './load.ts';
+
+/** The command that runs the Node entry: the production bundle (built when stale) or the sources through tsx. */
+export function appCommand(profileDir?: string): string[] {
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [];
+  if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
+    return [process.execPath, ...profile, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
+  }
+  const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Building the server bundle failed.');
+  return [process.execPath, ...profile, join(root, 'dist', 'server', 'entry.node.mjs')];
+}
+
+export function appEnv(file: string, secret: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    ENVIRONMENT: 'production',
+    DATABASE_URL: `file:${file}`,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    GUEST_LINK_SECRET: secret,
+    DEMO_PAYMENT_SECRET: randomToken(32),
+    BENCH: '1',
+    // The scheduler would add its own queries to the round-trip counts; the bench runs without it.
+    SCHEDULER_INTERVAL_MS: String(24 * 60 * 60 * 1000),
+  };
+}
