@@ -42,7 +42,7 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts); the Node entry only. */
   sharedCache?: SharedResponseCache;
-  /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; absent until the Workers entry has its Durable Object. */
+  /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;
 }
 

@@ -5,12 +5,14 @@
  * See docs/decisions/001-runtime-split.md.
  */
 import { createClient } from '@libsql/client/web';
+import { waitUntil } from 'cloudflare:workers';
 import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
+import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { runScheduledWork } from './services/scheduler.ts';
@@ -23,6 +25,8 @@ export type WorkersEnv = {
   /** libsql://… or https://…; required. */
   DATABASE_URL?: string;
   DATABASE_AUTH_TOKEN?: string;
+  /** The members' live inbox channels (wrangler.toml's durable_objects; worker/services/inbox-channel.ts). */
+  INBOX_CHANNEL?: DurableObjectNamespace;
   /** The rest is read by parseAppEnv (worker/env.ts): ENVIRONMENT, APP_URL, RESEND_API_KEY, MAIL_FROM, OIDC_*. */
   [name: string]: unknown;
 };
@@ -61,6 +65,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
       const response = await env.ASSETS.fetch(new URL('/', c.req.url));
       return response.ok ? response.text() : undefined;
     },
+    // Live inbox hints through each member's Durable Object (docs/decisions/023-messages.md).
+    ...(env.INBOX_CHANNEL ? { inboxNotifier: new DurableObjectInboxNotifier(env.INBOX_CHANNEL, waitUntil) } : {}),
   };
 }
 
@@ -90,6 +96,9 @@ function current(env: WorkersEnv) {
   }
   return built;
 }
+
+/** The Durable Object class behind INBOX_CHANNEL: the runtime finds it among the main module's exports. */
+export { InboxChannel };
 
 /** Texts per cron run: the trigger fires every minute and texts go one per second, so a run ends before the next. */
 const TEXTS_PER_CRON_RUN = 50;

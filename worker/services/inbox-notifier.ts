@@ -15,11 +15,18 @@ export interface InboxNotifier {
   notify(memberId: string, hint: InboxHint): void | Promise<void>;
   /**
    * Listens to one member's hints, for the live route of this process (Server-Sent Events on Node).
-   * Absent where the channel lives elsewhere (planned: a Durable Object per member on Workers).
+   * Absent where the channel lives elsewhere (a Durable Object per member on Workers: see `open`).
    */
   subscribe?(memberId: string, listener: (hint: InboxHint) => void): () => void;
   /** Open channels of a member here, so one member cannot hold an unbounded number of streams. */
   listenerCount?(memberId: string): number;
+  /**
+   * Where the channel lives outside this process (Workers: worker/services/inbox-channel.ts), the
+   * live route hands the signed-in member's request to it: the answer is the same Server-Sent
+   * Events stream as on Node, `ready` at `cursor` first; null when the member already has `limit`
+   * channels open.
+   */
+  open?(memberId: string, init: { cursor: string; limit: number }): Promise<Response | null>;
 }
 
 /**

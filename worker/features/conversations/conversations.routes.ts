@@ -56,16 +56,22 @@ export const conversationsRoutes = new Hono<AppBindings>()
   /**
    * Server-Sent Events: "ready" with the current cursor, then "changed" with the new cursor after
    * each change (hints coalesce: only the newest cursor matters), and a comment as a heartbeat.
-   * The client syncs on each hint. Here when the runtime's notifier can be listened to in process.
+   * The client syncs on each hint. Here when the runtime's notifier can be listened to in process;
+   * on Workers the member's Durable Object holds the same stream (worker/services/inbox-channel.ts).
    */
   .get('/messages/live', async (c) => {
     const user = requireUser(c);
     const notifier = c.var.deps.inboxNotifier;
-    if (!notifier?.subscribe) throw new ApiError(404, 'There is no live channel on this server: keep the inbox current with /api/messages/sync.');
     // A member with this many open inboxes (tabs, devices) is refused another: each holds a connection.
-    if ((notifier.listenerCount?.(user.id) ?? 0) >= MAX_LIVE_CHANNELS) {
-      throw new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
+    const tooMany = () => new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
+    if (notifier?.open) {
+      const cursor = encodeCursor(await conversationsRepo.latestSeq(c.var.deps.db, user.id));
+      const channel = await notifier.open(user.id, { cursor, limit: MAX_LIVE_CHANNELS });
+      if (!channel) throw tooMany();
+      return channel;
     }
+    if (!notifier?.subscribe) throw new ApiError(404, 'There is no live channel on this server: keep the inbox current with /api/messages/sync.');
+    if ((notifier.listenerCount?.(user.id) ?? 0) >= MAX_LIVE_CHANNELS) throw tooMany();
     const subscribe = notifier.subscribe.bind(notifier);
     return streamSSE(c, async (stream) => {
       let pending: InboxHint | null = null;
