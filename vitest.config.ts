@@ -24,7 +24,14 @@ export default defineConfig({
               // A tiny stand-in for dist/platform, so the tests need no build.
               assets: { directory: './worker/testing/workerd/assets' },
               // The whole run shares one sqld database, and flows without an address share "unknown".
-              bindings: { DATABASE_URL: inject('sqldUrl'), ENVIRONMENT: 'test', DEV_OUTBOX: '1', REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000' },
+              // GUEST_LINK_SECRET: guests can be added, so a member can message a guest (conversations.workerd.test.ts).
+              bindings: {
+                DATABASE_URL: inject('sqldUrl'),
+                ENVIRONMENT: 'test',
+                DEV_OUTBOX: '1',
+                REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+                GUEST_LINK_SECRET: 'workerd-tests-only-guest-link-secret-0123456789',
+              },
             },
           })),
         ],
