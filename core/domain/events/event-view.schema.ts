@@ -124,7 +124,7 @@ export const publicEventSchema = eventSchema
       role: eventRoleSchema,
       /** The guest behind the link (or the signed-in member's guest row). */
       guest: guestSchema
-        .pick({ name: true, plusOnesAllowed: true, rsvpStatus: true, partySize: true, plusOneNames: true, dietaryNote: true, message: true })
+        .pick({ id: true, linkedMember: true, name: true, plusOnesAllowed: true, rsvpStatus: true, partySize: true, plusOneNames: true, dietaryNote: true, message: true })
         .nullable(),
     }),
     calendar: z.object({ icsUrl: z.string(), google: z.string(), outlook: z.string() }),

@@ -56,6 +56,8 @@ export const publicEvent: PublicEventView = {
 };
 
 export const invitedGuest = {
+  id: 'guest-ann',
+  linkedMember: false,
   name: 'Ann Lee',
   plusOnesAllowed: 2,
   rsvpStatus: 'pending' as const,

@@ -115,6 +115,9 @@ export function activityView(row: ActivityRow, canRemove: boolean): ActivityView
 /** What a guest sees of their own answer (public page, RSVP response). */
 export function ownGuestView(guest: GuestRow) {
   return {
+    // The guest's own row id and whether it has an account: "Message the host" starts the event-guest conversation from it.
+    id: guest.id,
+    linkedMember: guest.userId !== null,
     name: guest.name,
     plusOnesAllowed: guest.plusOnesAllowed,
     rsvpStatus: guest.rsvpStatus,

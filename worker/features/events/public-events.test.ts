@@ -116,6 +116,14 @@ describe('the public event page', () => {
     expect(list.data.attending).toEqual([expect.objectContaining({ id: event.id, role: 'guest', rsvpStatus: 'pending', counts: null })]);
   });
 
+  it('tells a guest their own guest id and whether it has an account ("Message the host" starts from it)', async () => {
+    const { event, guest } = await setup();
+    const gus = await guest('Gus');
+    expect((await view(event.slug, { guestToken: gus.token })).viewer.guest).toMatchObject({ id: gus.id, linkedMember: false });
+    const member2 = await member('Gus');
+    expect((await view(event.slug, { token: member2.token, guestToken: gus.token })).viewer.guest).toMatchObject({ id: gus.id, linkedMember: true });
+  });
+
   it('serves an .ics file with a safe file name; the location only for guests and hosts', async () => {
     const { event, guest } = await setup({ title: 'Maya "turns" 7 / ok' });
     const gus = await guest('Gus');
