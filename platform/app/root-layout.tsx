@@ -3,10 +3,12 @@ import { ErrorBoundary } from '../components/error-fallback.tsx';
 import { NavBar } from '../components/layouts/nav-bar.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { useCurrentUser, useSignOut } from '../lib/current-user.ts';
+import { useUnreadMessages } from '../lib/unread-messages.ts';
 
 export function RootLayout() {
   const { user, isLoading } = useCurrentUser();
   const signOut = useSignOut();
+  const unreadMessages = useUnreadMessages(user !== null);
   const location = useLocation();
   return (
     <>
@@ -16,7 +18,7 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavBar user={user} loading={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} />
+      <NavBar user={user} loading={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} unreadMessages={unreadMessages} />
       <main id="main" tabIndex={-1} className="outline-none">
         {/* Keyed by path so leaving a crashed screen clears the error. */}
         <ErrorBoundary key={location.pathname}>

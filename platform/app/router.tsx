@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
       // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
       { path: '/contributions/:id', lazy: () => import('./routes/contribution.tsx') },
       { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
+      // Public: the unread-message email's mute link carries its own signed permission.
+      { path: '/messages/mute', lazy: () => import('./routes/messages-mute.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -45,6 +47,9 @@ export const routes: RouteObject[] = [
           { path: '/billing', lazy: () => import('./routes/billing.tsx') },
           { path: '/buy-single-event', lazy: () => import('./routes/buy-single-event.tsx') },
           { path: '/test-payment', lazy: () => import('./routes/test-payment.tsx') },
+          { path: '/messages', lazy: () => import('./routes/messages.tsx') },
+          { path: '/messages/new', lazy: () => import('./routes/messages-new.tsx') },
+          { path: '/messages/:id', lazy: () => import('./routes/messages.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -14,6 +14,7 @@ import {
   LayoutIcon,
   LogOutIcon,
   MenuIcon,
+  MessageIcon,
   SettingsIcon,
   XIcon,
 } from '../ui/icons.tsx';
@@ -25,6 +26,8 @@ export interface NavBarProps {
   loading?: boolean;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** Unread messages across the member's conversations: a badge on the avatar and in the menu. */
+  unreadMessages?: number;
 }
 
 interface NavEntry {
@@ -45,9 +48,26 @@ const signedOutLinks: NavEntry[] = [
   { to: '/pricing', label: 'Pricing' },
 ];
 
-function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean): MenuItem[] {
+function unreadText(count: number): string {
+  return `${count > 99 ? '99+' : count} unread`;
+}
+
+function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, unreadMessages: number): MenuItem[] {
   const items: MenuItem[] = [
     { kind: 'link', label: 'Dashboard', to: '/dashboard', icon: <LayoutIcon className="h-4 w-4" /> },
+    {
+      kind: 'link',
+      label: 'Messages',
+      to: '/messages',
+      icon: <MessageIcon className="h-4 w-4" />,
+      badge:
+        unreadMessages > 0 ? (
+          <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-primary-foreground">
+            {unreadMessages > 99 ? '99+' : unreadMessages}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : undefined,
+    },
     { kind: 'link', label: 'Blog', to: '/blog', icon: <BookIcon className="h-4 w-4" /> },
     { kind: 'link', label: 'Account Settings', to: '/account', icon: <SettingsIcon className="h-4 w-4" /> },
     { kind: 'link', label: 'Billing', to: '/billing', icon: <CreditCardIcon className="h-4 w-4" /> },
@@ -76,7 +96,7 @@ export function Avatar({ email }: { email: string | null | undefined }) {
 }
 
 /** The navigation bar of spec section 2, signed in and signed out. */
-export function NavBar({ user, loading = false, onSignOut, signingOut = false }: NavBarProps) {
+export function NavBar({ user, loading = false, onSignOut, signingOut = false, unreadMessages = 0 }: NavBarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();
   const location = useLocation();
@@ -112,15 +132,28 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false }:
               <div className="ml-auto flex items-center gap-2">
                 {user ? (
                   <DropdownMenu
-                    label="Open user menu"
-                    trigger={<Avatar email={user.email} />}
+                    label={unreadMessages > 0 ? `Open user menu (${unreadText(unreadMessages)} messages)` : 'Open user menu'}
+                    trigger={
+                      <span className="relative">
+                        <Avatar email={user.email} />
+                        {unreadMessages > 0 ? (
+                          <span
+                            aria-hidden="true"
+                            data-testid="unread-badge"
+                            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full border-2 border-background bg-primary px-1 text-[11px] font-bold text-primary-foreground"
+                          >
+                            {unreadMessages > 99 ? '99+' : unreadMessages}
+                          </span>
+                        ) : null}
+                      </span>
+                    }
                     header={
                       <>
                         <p className="truncate text-sm font-semibold">{user.name}</p>
                         <p className="truncate text-xs text-muted-foreground">{user.email}</p>
                       </>
                     }
-                    items={userMenuItems(user, onSignOut, signingOut)}
+                    items={userMenuItems(user, onSignOut, signingOut, unreadMessages)}
                   />
                 ) : (
                   <>

@@ -6,7 +6,7 @@ import { cx } from '../../lib/class-names.ts';
 const TYPEAHEAD_RESET_MS = 1000;
 
 export type MenuItem =
-  | { kind: 'link'; label: string; to: string; icon?: ReactNode }
+  | { kind: 'link'; label: string; to: string; icon?: ReactNode; badge?: ReactNode }
   | { kind: 'action'; label: string; onSelect: () => void; icon?: ReactNode; disabled?: boolean };
 
 export interface DropdownMenuProps {
@@ -136,6 +136,7 @@ export function DropdownMenu({ label, trigger, header, items }: DropdownMenuProp
               >
                 {item.icon}
                 {item.label}
+                {item.badge}
               </Link>
             ) : (
               <button

@@ -17,6 +17,7 @@ import { usePublicEvent } from '../api/get-public-event.ts';
 import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
 import { CommentsWall } from './comments-wall.tsx';
 import { EventFundCard } from './event-fund-card.tsx';
+import { MessageHostLink } from './message-host-link.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -256,6 +257,7 @@ export function EventPageScreen() {
             />
           )}
           {token && data.viewer.role === 'guest' && !cancelled ? <YourGiftLink token={token} /> : null}
+          <MessageHostLink event={data} />
           {cancelled ? null : <EventFundCard slug={slug} token={token} />}
         </div>
       </div>

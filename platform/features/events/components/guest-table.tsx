@@ -1,6 +1,6 @@
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';
 import { cx } from '../../../lib/class-names.ts';
 
@@ -97,6 +97,17 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
               </td>
               <td className="px-3 py-3 align-top">
                 <div className="flex flex-wrap justify-end gap-1">
+                  {guest.linkedMember ? (
+                    // Only guests with an account can be messaged; the messages screen opens an existing conversation at once.
+                    <ButtonLink
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Message ${guest.name}`}
+                      to={`/messages/new?${new URLSearchParams({ type: 'event-guest', id: guest.id, name: guest.name }).toString()}`}
+                    >
+                      Message
+                    </ButtonLink>
+                  ) : null}
                   <Button variant="ghost" size="sm" aria-label={`Copy link for ${guest.name}`} onClick={() => onCopyLink(guest)}>
                     Copy link
                   </Button>

@@ -1,0 +1,5 @@
+import { MuteLinkScreen } from '../../features/messages/components/mute-link-screen.tsx';
+
+export function Component() {
+  return <MuteLinkScreen />;
+}

@@ -1,0 +1,5 @@
+import { MessagesScreen } from '../../features/messages/components/messages-screen.tsx';
+
+export function Component() {
+  return <MessagesScreen />;
+}
