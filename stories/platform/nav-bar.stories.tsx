@@ -14,6 +14,8 @@ type Story = StoryObj<typeof meta>;
 
 export const SignedOut: Story = {};
 export const SignedIn: Story = { args: { user: customer } };
+/** Unread messages show on the avatar and next to Messages in the user menu. */
+export const UnreadMessages: Story = { args: { user: customer, unreadMessages: 3 } };
 /** Admins also get AI Insights in the user menu. */
 export const Admin: Story = { args: { user: admin } };
 /** While the auth check runs only the brand shows. */
