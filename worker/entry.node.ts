@@ -120,6 +120,8 @@ scheduleNextRun();
 
 if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
+// The landing page prerendered at build time (docs/decisions/022-public-first-paint.md); an older build without it gets index.html below.
+app.get('/', serveStatic({ root: staticRoot, path: 'landing.html' }));
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
 app.use('/*', serveStatic({ root: staticRoot }));
 // Kept in memory, but read again when a rebuild replaced it (its asset names change each build).

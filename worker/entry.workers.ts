@@ -76,7 +76,10 @@ function buildApp(env: WorkersEnv, deps: AppDeps) {
   // Everything outside /api: the built platform, the SDK under /sdk/v1, and index.html for the
   // platform's client-side routes (the binding's single-page-application fallback).
   app.all('*', async (c) => {
-    const response = await env.ASSETS.fetch(c.req.raw);
+    // "/" is the landing page prerendered at build time, landing.html (the binding serves it as
+    // /landing; docs/decisions/022-public-first-paint.md). Without it the fallback gives index.html.
+    const request = c.req.path === '/' ? new Request(new URL('/landing', c.req.url), c.req.raw) : c.req.raw;
+    const response = await env.ASSETS.fetch(request);
     // The fallback answers a missing SDK file with index.html; a <script src> must get a 404 instead.
     if (c.req.path.startsWith('/sdk/') && response.headers.get('content-type')?.startsWith('text/html')) {
       return c.text('Not found', 404);

@@ -16,7 +16,8 @@ describe('the Workers entry', () => {
   it('serves the platform with its security headers', async () => {
     const home = await call('GET', '/', { headers: navigate });
     expect(home.status).toBe(200);
-    expect(home.text).toContain('<div id="root">');
+    // "/" is the landing page prerendered at build time (landing.html; decision 022).
+    expect(home.text).toContain('<div id="root" data-prerendered="/"><h1>Prerendered landing page</h1>');
     expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(home.headers.get('x-frame-options')).toBe('DENY');
     expect(home.headers.get('x-content-type-options')).toBe('nosniff');
@@ -31,6 +32,7 @@ describe('the Workers entry', () => {
     const route = await call('GET', '/venues/some-venue', { headers: navigate });
     expect(route.status).toBe(200);
     expect(route.text).toContain('<div id="root">');
+    expect(route.text).not.toContain('data-prerendered');
     expect(route.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 

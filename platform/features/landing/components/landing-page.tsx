@@ -3,7 +3,7 @@ import { BRAND, FUND_PROTECTION_HOURS, marketingStats } from '../../../../core/c
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { CardSkeleton } from '../../../components/ui/skeleton.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import {
   ArrowRightIcon,
   CalendarIcon,
@@ -42,16 +42,41 @@ function SectionHeading({ id, eyebrow, title, intro }: { id: string; eyebrow: st
   );
 }
 
+/** A venue card's shape (image 4:3, title, place, guests and price) while the list loads. */
+function VenueCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-card border border-border bg-card shadow-sm">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+        <div className="mt-auto border-t border-border pt-3">
+          <Skeleton className="h-5 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const featuredIntro = 'Backyards, pools, gardens and whole houses, ready for your celebration.';
+
 function FeaturedVenues() {
   const { data: venues, isPending } = useFeaturedVenues();
   if (isPending) {
+    // The prerendered landing page (decision 022) draws this: it takes the loaded section's room
+    // (an invisible copy of the heading, three card shapes, the button's height) so nothing below
+    // moves when the venues arrive.
     return (
       <section aria-busy="true" aria-label="Featured venues loading" className="mx-auto max-w-6xl px-4 py-20">
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <CardSkeleton />
-          <CardSkeleton />
-          <CardSkeleton />
+        <div aria-hidden="true" className="invisible">
+          <SectionHeading id="featured-venues-placeholder" eyebrow="Venues" title="Featured Venues" intro={featuredIntro} />
         </div>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <VenueCardSkeleton />
+          <VenueCardSkeleton />
+          <VenueCardSkeleton />
+        </div>
+        <div aria-hidden="true" className="mt-10 h-12" />
       </section>
     );
   }
@@ -63,7 +88,7 @@ function FeaturedVenues() {
         id="featured-venues"
         eyebrow="Venues"
         title="Featured Venues"
-        intro="Backyards, pools, gardens and whole houses, ready for your celebration."
+        intro={featuredIntro}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {venues.map((venue) => (
