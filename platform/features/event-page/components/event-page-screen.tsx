@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -21,6 +21,7 @@ import { MessageHostLink } from './message-host-link.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { releaseServerContent, serverContentFor } from '../../../lib/server-markup.ts';
 
 function viewerTimeZone(): string {
   try {
@@ -42,20 +43,28 @@ export function sameDayEnd(start: string, end: string): string {
   return day(start) === day(end) ? (end.split(', ').at(-1) ?? end) : end;
 }
 
-/** Date and time in the viewer's zone, with the event's own zone when it differs. */
+/**
+ * Date and time where the party happens, with the viewer's own time below when their zone differs.
+ * The event's zone comes first because the server draws exactly that line before the app runs
+ * (docs/decisions/022-public-first-paint.md): the app's first render then lands on the same text.
+ */
 export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewerZone: string }) {
   const starts = Date.parse(event.startsAt);
   const ends = Date.parse(event.endsAt);
-  const local = formatInZone(starts, viewerZone);
   const there = formatInZone(starts, event.timeZone);
+  const local = formatInZone(starts, viewerZone);
   return (
     <div className="flex gap-2">
       <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
       <div>
         <p className="font-semibold">
-          {local} – {sameDayEnd(local, formatInZone(ends, viewerZone))}
+          {there} – {sameDayEnd(there, formatInZone(ends, event.timeZone))}
         </p>
-        {local !== there ? <p className="text-sm text-muted-foreground">Event time: {there} ({event.timeZone.replaceAll('_', ' ')})</p> : null}
+        {local !== there ? (
+          <p className="text-sm text-muted-foreground">
+            Your time: {local} – {sameDayEnd(local, formatInZone(ends, viewerZone))}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -75,8 +84,14 @@ export function EventPageScreen() {
   const viewerRole = event.data?.viewer.role;
   const hostedId = useHostedEventId(slug, viewerRole === 'host' || viewerRole === 'cohost');
   useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
+  // The card the server drew (decision 022) stays on screen until the data arrives, in the same boxes.
+  const serverCard = serverContentFor(useLocation().pathname);
+  const loaded = event.data !== undefined;
+  useEffect(() => {
+    if (loaded) releaseServerContent();
+  }, [loaded]);
 
-  if (event.isPending) return <PageSkeleton />;
+  if (event.isPending) return serverCard ? <div dangerouslySetInnerHTML={{ __html: serverCard }} /> : <PageSkeleton />;
   if (event.isError) {
     return (
       <LoadError
