@@ -79,6 +79,29 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(guest.page.getByRole('list', { name: 'Messages with Hana Host' }).getByText('Seen')).toBeVisible({ timeout: LIVE_MS + 1_000 });
 
+  // The host corrects her message (within 15 minutes): the guest sees the new text marked "edited".
+  await hostThread.getByRole('button', { name: /^Options for the message of/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editField = page.getByLabel('Edit your message');
+  await expect(editField).toBeFocused();
+  await editField.fill('Hi Gail! Can you bring twenty balloons?');
+  await editField.press('Enter');
+  await expect(hostThread.getByText('Hi Gail! Can you bring twenty balloons?')).toBeVisible();
+  const guestThread = guest.page.getByRole('list', { name: 'Messages with Hana Host' });
+  await expect(guestThread.getByText('Hi Gail! Can you bring twenty balloons?')).toBeVisible({ timeout: LIVE_MS + 1_000 });
+  await expect(guestThread.getByText(/· edited/)).toBeVisible();
+
+  // The guest sends one more and deletes it: both sides keep a "message deleted" mark.
+  await reply.fill('Oops, wrong chat');
+  await reply.press('Enter');
+  await expect(hostThread.getByText('Oops, wrong chat')).toBeVisible({ timeout: LIVE_MS });
+  await guestThread.getByRole('button', { name: /^Options for the message of/ }).last().click();
+  await guest.page.getByRole('menuitem', { name: 'Delete' }).click();
+  await guest.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(guestThread.getByText('message deleted')).toBeVisible();
+  await expect(hostThread.getByText('message deleted')).toBeVisible({ timeout: LIVE_MS + 1_000 });
+  await expect(hostThread.getByText('Oops, wrong chat')).toHaveCount(0);
+
   // The host mutes the conversation.
   await openConversationOptions(page, 'Mute');
   await expect(page.getByText('Muted', { exact: true })).toBeVisible();
@@ -94,6 +117,15 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
   await expectAccessible(guest.page);
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(dialog).toBeHidden();
+
+  // The guest archives the conversation: it leaves her inbox for the Archived view.
+  await openConversationOptions(guest.page, 'Archive');
+  await expect(guest.page).toHaveURL(/\/messages$/);
+  await expect(guest.page.getByRole('link', { name: /Hana Host/ })).toHaveCount(0);
+  await guest.page.getByRole('button', { name: 'Archived' }).click();
+  await expect(guest.page.getByRole('heading', { name: 'Archived', level: 1 })).toBeVisible();
+  await guest.page.getByRole('link', { name: /Hana Host/ }).click();
+  await expect(guest.page.getByRole('heading', { name: 'Hana Host', level: 2 })).toBeFocused();
 
   // The host blocks: both threads turn read-only.
   await openConversationOptions(page, 'Block Gail Guest');
@@ -112,7 +144,7 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
     reports: { reason: string; note: string | null; messageBody: string | null; reporter: { name: string }; reported: { name: string } }[];
   };
   expect(reports.reports).toContainEqual(
-    expect.objectContaining({ reason: 'spam', note: 'Testing the report', messageBody: 'Hi Gail! Can you bring the balloons?', reporter: expect.objectContaining({ name: 'Gail Guest' }), reported: expect.objectContaining({ name: 'Hana Host' }) }),
+    expect.objectContaining({ reason: 'spam', note: 'Testing the report', messageBody: 'Hi Gail! Can you bring twenty balloons?', reporter: expect.objectContaining({ name: 'Gail Guest' }), reported: expect.objectContaining({ name: 'Hana Host' }) }),
   );
 
   await guest.done();
