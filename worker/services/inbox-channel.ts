@@ -36,7 +36,7 @@ export class InboxChannel {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (request.method === 'POST' && url.pathname === NOTIFY_PATH) return this.notify(request);
-    if (request.method === 'GET' && url.pathname === OPEN_PATH) return this.open(url);
+    if (request.method === 'GET' && url.pathname === OPEN_PATH) return this.open(url, request.signal);
     return new Response('Not found', { status: 404 });
   }
 
@@ -52,7 +52,7 @@ export class InboxChannel {
     return new Response(null, { status: 204 });
   }
 
-  private open(url: URL): Response {
+  private open(url: URL, signal: AbortSignal): Response {
     const cursor = url.searchParams.get('cursor') ?? '';
     const readySeq = decodeCursor(cursor);
     const limit = Number(url.searchParams.get('limit'));
@@ -62,7 +62,9 @@ export class InboxChannel {
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const stream = writable.getWriter();
     this.streams.add(stream);
-    // The reader went away (tab closed, network lost): the Worker's cancelled response reaches here.
+    // The reader went away (tab closed, network lost): the request's signal says so at once (the
+    // enable_request_signal flag of wrangler.toml); without it only the next write would notice.
+    signal.addEventListener('abort', () => this.drop(stream));
     stream.closed.catch(() => this.drop(stream));
     this.send(stream, frame('ready', { cursor }));
     // The Worker read the cursor before this stream existed; a hint that came in between is not lost.
