@@ -194,3 +194,33 @@ test('the mute link of the unread email works without signing in and says what h
   await expect(page.getByRole('heading', { name: 'This mute link is not complete' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('without a live channel (404) the inbox still catches up by polling sync', async ({ page, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const host = await registerViaApi(api, { name: 'Nora Host' });
+  const member = await registerViaApi(api, { name: 'Otto Guest' });
+  const event = await createEventViaApi(api, host.token);
+  const guestRow = await addGuestViaApi(api, host.token, event.id, { name: 'Otto Guest', email: member.email });
+
+  // As on a server without the live route: every attempt at it answers 404.
+  let liveAttempts = 0;
+  await page.route('**/api/messages/live', (route) => {
+    liveAttempts += 1;
+    return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'There is no live channel on this server.' }) });
+  });
+  await signIn(page, member);
+  await page.goto(guestRow.linkPath);
+  await expect(page.getByRole('heading', { name: 'Will you come, Otto?' })).toBeVisible();
+  await page.goto('/messages');
+  await expect(page.getByText('No messages yet.', { exact: false })).toBeVisible();
+
+  const started = await asMember(api, host.token).post('/messages/conversations', { context: { type: 'event-guest', id: guestRow.id }, message: 'Polling works too' });
+  expect(started.status(), await started.text()).toBe(201);
+  // The fallback polls every ~10 s while the tab is visible.
+  await expect(page.getByRole('link', { name: /Nora Host/ })).toContainText('Polling works too', { timeout: 13_000 });
+  await expect(page.getByTestId('unread-badge')).toHaveText('1');
+  // The channel was tried (the EventSource and one probe per failure), not hammered: after a 404 it waits minutes.
+  expect(liveAttempts).toBeGreaterThan(0);
+  expect(liveAttempts).toBeLessThan(8);
+  await api.dispose();
+});
