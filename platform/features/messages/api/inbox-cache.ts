@@ -30,17 +30,11 @@ export function mergeMessages(messages: readonly MessageView[], incoming: readon
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+/** "Seen" again after the messages or the other member's read mark changed: every message not theirs is mine. */
 function withSeen(page: ConversationPage): ConversationPage {
-  const mine = page.messages.filter((message) => message.authorId !== page.conversation.other.id);
   const other = page.conversation.other.id;
-  return {
-    ...page,
-    seenMessageId: seenMessageId(
-      page.messages.map((message) => ({ id: message.id, authorId: message.authorId })),
-      mine[0]?.authorId ?? `not:${other}`,
-      page.conversation.otherLastReadMessageId,
-    ),
-  };
+  const mine = page.messages.map((message) => ({ id: message.id, authorId: message.authorId === other ? 'other' : 'me' }));
+  return { ...page, seenMessageId: seenMessageId(mine, 'me', page.conversation.otherLastReadMessageId) };
 }
 
 export function applyConversations(queryClient: QueryClient, changed: readonly ConversationSummary[]): void {

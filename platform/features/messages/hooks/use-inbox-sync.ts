@@ -14,13 +14,11 @@ const MAX_PAGES = 10;
  * fallback poll) asks /api/messages/sync for what changed since `cursor` and folds it into the
  * cache. `cursor` is the inbox's, read before its list, so nothing between them is missed.
  */
-export function useInboxSync(cursor: string | undefined, onNewMessages?: (count: number) => void) {
+export function useInboxSync(cursor: string | undefined) {
   const queryClient = useQueryClient();
   const cursorRef = useRef<string | undefined>(undefined);
   const running = useRef(false);
   const again = useRef(false);
-  const onNewRef = useRef(onNewMessages);
-  onNewRef.current = onNewMessages;
 
   // Only the first cursor counts: later inbox refetches are older than what sync has reached.
   if (cursor && !cursorRef.current) cursorRef.current = cursor;
@@ -43,7 +41,6 @@ export function useInboxSync(cursor: string | undefined, onNewMessages?: (count:
             applyConversations(queryClient, answer.conversations);
             applyMessages(queryClient, answer.messages);
             applyUnreadTotal(queryClient, answer.unreadTotal);
-            if (answer.messages.length > 0) onNewRef.current?.(answer.messages.length);
             if (!answer.more) break;
           }
         } while (again.current && alive);
