@@ -141,7 +141,9 @@ export function jsonRowOf(table: SQLiteTable): SQL {
 /** The query behind selectRowsAsJson, for a db.batch; read its answer with parseJsonRows. */
 export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL) {
   return db.get<{ rows: string | null } | undefined>(
-    sql`SELECT json_group_array(${jsonRowOf(table)} ORDER BY ${orderBy}) AS rows FROM ${table}${where ? sql` WHERE ${where}` : sql``}`,
+    // Ordered in a subquery, not with json_group_array(… ORDER BY …), which sqld (Workers' libSQL
+    // server) cannot parse; SQLite keeps an ORDER BY subquery's order into the aggregate.
+    sql`SELECT json_group_array(${jsonRowOf(table)}) AS rows FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy})`,
   );
 }
 

@@ -172,8 +172,10 @@ export const eventsRepo = {
     const eventQuery = db.select().from(events).where(eq(events.slug, slug)).limit(1);
     const guestQuery = db.select().from(guests).where(eq(guests.linkTokenHash, options.tokenHash ?? '')).limit(1);
     const goingQuery = db.get<{ going: string | null }>(sql`
-      SELECT json_group_array(json_object('name', ${guests.name}, 'partySize', ${guests.partySize}) ORDER BY ${guests.createdAt}, ${guests}.rowid) AS going
-      FROM ${guests} WHERE ${guests.eventId} = ${eventId} AND ${guests.rsvpStatus} = 'going'`);
+      SELECT json_group_array(json_object('name', name, 'partySize', party_size)) AS going FROM (
+        SELECT ${guests.name} AS name, ${guests.partySize} AS party_size FROM ${guests}
+        WHERE ${guests.eventId} = ${eventId} AND ${guests.rsvpStatus} = 'going' ORDER BY ${guests.createdAt}, ${guests}.rowid
+      )`);
     if (options.tokenHash && options.withGoing) {
       const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery]);
       return { event: event[0], hosts, counts, guest: guest[0], going: going?.going ? JSON.parse(going.going) : [] };

@@ -8,6 +8,9 @@ import type { Db } from '../../db/client.ts';
  * more than the rest of the request. Served from venues_rating_idx (best rated first, newest
  * first, by id) without sorting, however many venues there are.
  */
+// The order comes from the ordered subquery (SQLite never flattens an ORDER BY subquery into an
+// aggregate); `json_group_array(… ORDER BY …)` would say it more directly but needs SQLite 3.44,
+// which the libSQL server behind Workers (sqld) does not parse.
 const listQuery = (limit: number) => sql`
   SELECT coalesce(json_group_array(json_object(
     'id', id,
@@ -20,7 +23,7 @@ const listQuery = (limit: number) => sql`
     'maxGuests', max_guests,
     'pricePerHour', price_per_hour,
     'venueType', venue_type
-  ) ORDER BY average_rating DESC, created_at DESC, id), '[]') AS body
+  )), '[]') AS body
   FROM (SELECT * FROM venues ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit})`;
 
 export const venuesRepo = {

@@ -1,0 +1,41 @@
+/**
+ * The hot read paths through the real Workers entry on libSQL over HTTP (sqld): the SQL they use
+ * must parse on the libSQL server too, not only in the Node driver's newer SQLite — an aggregate
+ * `json_group_array(… ORDER BY …)` answered SQL_PARSE_ERROR (a 500) here.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, uniqueAddress, uniqueEmail } from '../../testing/workerd/runtime/worker-client.ts';
+
+describe('hot reads inside workerd', () => {
+  it('the public event page through a guest link, the host guest list, the dashboard and the venue list', async () => {
+    const address = uniqueAddress();
+    const host = await call('POST', '/api/email-auth/register', { address, json: { name: 'Hana Host', email: uniqueEmail('hot-host'), password: 'lantern-harbour-violet-42' } });
+    expect(host.status).toBe(201);
+    const token: string = host.data.token;
+    const created = await call('POST', '/api/events', { token, json: { title: 'Maya turns 7', timeZone: 'UTC', startsAt: '2027-06-05T15:00', endsAt: '2027-06-05T18:00' } });
+    expect(created.status).toBe(201);
+    const event = created.data.event as { id: string; slug: string };
+    const guestLinks: string[] = [];
+    for (const name of ['Gus', 'Ida', 'Leo']) {
+      const added = await call('POST', `/api/events/${event.id}/guests`, { token, json: { name, email: uniqueEmail(name.toLowerCase()) } });
+      expect(added.status).toBe(201);
+      guestLinks.push(new URL(added.data.link).searchParams.get('g')!);
+    }
+    for (const guestToken of guestLinks.slice(0, 2)) {
+      const answered = await call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': guestToken }, json: { response: 'going', partySize: 1 } });
+      expect(answered.status).toBe(200);
+    }
+
+    const asGuest = await call('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': guestLinks[2]! } });
+    expect(asGuest.status).toBe(200);
+    expect(asGuest.text).toContain('Gus');
+    expect(asGuest.text.indexOf('Gus')).toBeLessThan(asGuest.text.indexOf('Ida'));
+    expect((await call('GET', `/api/public/events/${event.slug}`)).status).toBe(200);
+
+    const list = await call('GET', `/api/events/${event.id}/guests`, { token });
+    expect(list.status).toBe(200);
+    expect((list.data.guests as { name: string }[]).map((guest) => guest.name).sort()).toEqual(['Gus', 'Ida', 'Leo']);
+    expect((await call('GET', '/api/events', { token })).status).toBe(200);
+    expect((await call('GET', '/api/venues')).status).toBe(200);
+  });
+});
