@@ -42,7 +42,9 @@ export function LazyImage({ src, alt, className }: LazyImageProps) {
 
   return (
     <div ref={boxRef} data-state={state} className={cx('relative overflow-hidden bg-muted', className)}>
-      {state === 'loading' ? <div aria-hidden="true" className="skeleton-shimmer absolute inset-0" /> : null}
+      {/* Shimmers only near the viewport: far below the fold the image is not even requested, and an
+          endless shimmer there kept the main thread painting (docs/decisions/022-public-first-paint.md). */}
+      {state === 'loading' && near ? <div aria-hidden="true" className="skeleton-shimmer absolute inset-0" /> : null}
       {state === 'error' ? (
         <div role="img" aria-label={alt ? `${alt}: image unavailable` : 'Image unavailable'} className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
           <ImageOffIcon className="h-8 w-8" />
