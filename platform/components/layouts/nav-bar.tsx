@@ -49,7 +49,7 @@ const signedOutLinks: NavEntry[] = [
 ];
 
 function unreadText(count: number): string {
-  return `${count > 99 ? '99+' : count} unread`;
+  return `${count > 99 ? '99+' : count} unread message${count === 1 ? '' : 's'}`;
 }
 
 function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, unreadMessages: number): MenuItem[] {
@@ -132,7 +132,7 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false, u
               <div className="ml-auto flex items-center gap-2">
                 {user ? (
                   <DropdownMenu
-                    label={unreadMessages > 0 ? `Open user menu (${unreadText(unreadMessages)} messages)` : 'Open user menu'}
+                    label={unreadMessages > 0 ? `Open user menu (${unreadText(unreadMessages)})` : 'Open user menu'}
                     trigger={
                       <span className="relative">
                         <Avatar email={user.email} />
