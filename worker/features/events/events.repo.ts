@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, parseJsonRows } from '../../db/client.ts';
 import type { GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
+
+/** A name on the public page's going list. */
+type GoingGuest = { name: string; partySize: number };
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -171,18 +174,18 @@ export const eventsRepo = {
       .groupBy(guests.rsvpStatus);
     const eventQuery = db.select().from(events).where(eq(events.slug, slug)).limit(1);
     const guestQuery = db.select().from(guests).where(eq(guests.linkTokenHash, options.tokenHash ?? '')).limit(1);
-    const goingQuery = db.get<{ going: string | null }>(sql`
-      SELECT json_group_array(json_object('name', name, 'partySize', party_size)) AS going FROM (
+    const goingQuery = db.get<{ rows: string | null } | undefined>(sql`
+      SELECT json_group_array(json_object('name', name, 'partySize', party_size)) AS rows FROM (
         SELECT ${guests.name} AS name, ${guests.partySize} AS party_size FROM ${guests}
         WHERE ${guests.eventId} = ${eventId} AND ${guests.rsvpStatus} = 'going' ORDER BY ${guests.createdAt}, ${guests}.rowid
       )`);
     if (options.tokenHash && options.withGoing) {
       const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery]);
-      return { event: event[0], hosts, counts, guest: guest[0], going: going?.going ? JSON.parse(going.going) : [] };
+      return { event: event[0], hosts, counts, guest: guest[0], going: parseJsonRows<GoingGuest>(going) };
     }
     if (options.withGoing) {
       const [event, hosts, counts, going] = await db.batch([eventQuery, hostsQuery, countsQuery, goingQuery]);
-      return { event: event[0], hosts, counts, guest: undefined, going: going?.going ? JSON.parse(going.going) : [] };
+      return { event: event[0], hosts, counts, guest: undefined, going: parseJsonRows<GoingGuest>(going) };
     }
     const [event, hosts, counts] = await db.batch([eventQuery, hostsQuery, countsQuery]);
     return { event: event[0], hosts, counts, guest: undefined, going: null };
