@@ -72,7 +72,9 @@ const payments = paymentsFromEnv({
   demoSecret: env.DEMO_PAYMENT_SECRET ?? localSecret('demo-payment-secret'),
   origin: env.APP_URL ?? `http://${host}:${port}`,
 });
-const seeded = process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, hashPassword);
+// The demo guests' personal links are derived from the same secret the app checks them with.
+const seeded =
+  process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, { hashPassword, guestLinkSecret: env.GUEST_LINK_SECRET ?? localSecret('guest-link-secret') });
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, clock);
 const sms = smsSenderFromEnv(env, db, clock);
 
@@ -145,7 +147,7 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`\n🎂 Cakeday is running at ${url}`);
   console.log(`   Database: ${databaseUrl}${seeded ? ' (demo data seeded on this first start)' : ''}`);
   console.log(`   Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of demoAccounts) console.log(`     ${account.email}  (${account.role === 'admin' ? 'admin' : 'host'})`);
+  for (const account of demoAccounts) console.log(`     ${account.email}  (${account.label})`);
   if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
   if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
   console.log(

@@ -1,11 +1,17 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { users, venues } from './schema/index.ts';
+import { DEMO_GUEST_ROW_ID, demoEventStatements } from './seed-events.ts';
+import { demoMessageStatements } from './seed-messages.ts';
 
-/** Demo accounts printed at start; clearly demo (the .test domain never receives mail). */
+const DEMO_HOST_ID = 'demo-user-1';
+const DEMO_GUEST_ID = 'demo-user-3';
+
+/** Demo accounts printed at start (with what each is for); clearly demo (the .test domain never receives mail). */
 export const demoAccounts = [
-  { email: 'host@demo.cakeday.test', name: 'Demo Host', role: 'customer' as const, birthdayMonth: 6 },
-  { email: 'admin@demo.cakeday.test', name: 'Demo Admin', role: 'admin' as const, birthdayMonth: null },
+  { id: DEMO_HOST_ID, email: 'host@demo.cakeday.test', name: 'Demo Host', role: 'customer' as const, birthdayMonth: 6, label: 'host of the demo party, owner of the demo venues' },
+  { id: 'demo-user-2', email: 'admin@demo.cakeday.test', name: 'Demo Admin', role: 'admin' as const, birthdayMonth: null, label: 'admin' },
+  { id: DEMO_GUEST_ID, email: 'guest@demo.cakeday.test', name: 'Demo Guest', role: 'customer' as const, birthdayMonth: null, label: 'guest of the demo party, messages the host' },
 ];
 export const DEMO_PASSWORD = 'cakeday-demo-2026';
 
@@ -51,17 +57,23 @@ export const demoVenues: DemoVenue[] = [
 ];
 
 /**
- * Seeds demo data once, on first start (an empty users table). Running it again changes nothing,
- * so a developer's own data is never touched. `hashPassword` is injected to keep this file drizzle-only.
+ * Seeds demo data once, on first start (an empty users table): the accounts, the venues, the demo
+ * host's upcoming party with guests and a wishlist (seed-events.ts), and two conversations in
+ * /messages (seed-messages.ts), all in one batch, so a failed seed leaves nothing half done.
+ * Running it again changes nothing, so a developer's own data is never touched. `hashPassword`
+ * is injected to keep this file drizzle-only; `guestLinkSecret` is the server's GUEST_LINK_SECRET,
+ * from which the guests' personal links are derived.
  */
-export async function seedDemoData(db: Db, hashPassword: (password: string) => Promise<string>, now = Date.now()) {
+export async function seedDemoData(
+  db: Db,
+  { hashPassword, guestLinkSecret, now = Date.now() }: { hashPassword: (password: string) => Promise<string>; guestLinkSecret: string; now?: number },
+) {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.batch([
     db.insert(users).values(
-      demoAccounts.map((account, index) => ({
-        id: `demo-user-${index + 1}`,
+      demoAccounts.map(({ label: _label, ...account }) => ({
         ...account,
         showOnBirthdayBoard: account.birthdayMonth !== null,
         passwordHash,
@@ -70,8 +82,10 @@ export async function seedDemoData(db: Db, hashPassword: (password: string) => P
       })),
     ),
     db.insert(venues).values(
-      demoVenues.map((venue, index) => ({ ...venue, id: `demo-venue-${index + 1}`, isDemo: true, ownerId: 'demo-user-1', createdAt: now - index })),
+      demoVenues.map((venue, index) => ({ ...venue, id: `demo-venue-${index + 1}`, isDemo: true, ownerId: DEMO_HOST_ID, createdAt: now - index })),
     ),
+    ...(await demoEventStatements(db, { hostId: DEMO_HOST_ID, guestUserId: DEMO_GUEST_ID, guestLinkSecret, now })),
+    ...demoMessageStatements(db, { hostId: DEMO_HOST_ID, guestId: DEMO_GUEST_ID, eventGuestRowId: DEMO_GUEST_ROW_ID, now }),
   ]);
   return true;
 }

@@ -10,6 +10,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const fastHash = async (password: string) => `test-only-hash:${password.length}`;
+const seedOptions = { hashPassword: fastHash, guestLinkSecret: 'test-guest-link-secret-0123456789abcdef' };
 
 describe('GET /api/venues', () => {
   it('answers an empty array when there are no venues', async () => {
@@ -18,7 +19,7 @@ describe('GET /api/venues', () => {
   });
 
   it('answers the spec venue shape from the database, best rated first', async () => {
-    await seedDemoData(t.db, fastHash);
+    await seedDemoData(t.db, seedOptions);
     const response = await t.call('GET', '/api/venues');
     const venues = venueListSchema.parse(response.data);
     expect(venues.length).toBeGreaterThanOrEqual(6);
@@ -38,11 +39,12 @@ describe('GET /api/venues', () => {
 
 describe('demo seed', () => {
   it('seeds once and never again, leaving existing data alone', async () => {
-    expect(await seedDemoData(t.db, fastHash)).toBe(true);
-    expect(await seedDemoData(t.db, fastHash)).toBe(false);
+    expect(await seedDemoData(t.db, seedOptions)).toBe(true);
+    expect(await seedDemoData(t.db, seedOptions)).toBe(false);
     const users = await t.client.execute('SELECT email, role FROM users ORDER BY email');
     expect(users.rows.map((row) => [row.email, row.role])).toEqual([
       ['admin@demo.cakeday.test', 'admin'],
+      ['guest@demo.cakeday.test', 'customer'],
       ['host@demo.cakeday.test', 'customer'],
     ]);
   });

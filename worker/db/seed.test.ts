@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../services/password.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+
+/** The demo data `npm start` seeds on an empty database, read back through the real app. */
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+afterEach(() => t.close());
+
+const seed = () => seedDemoData(t.db, { hashPassword, guestLinkSecret: t.env.GUEST_LINK_SECRET!, now: t.clock.now() });
+
+async function signIn(email: string): Promise<string> {
+  const login = await t.call('POST', '/api/email-auth/login', { json: { email, password: DEMO_PASSWORD } });
+  expect(login.status, JSON.stringify(login.data)).toBe(200);
+  return login.data.token as string;
+}
+
+/** Every row of every table, to compare the database before and after. */
+async function dump() {
+  const tables = await t.client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%migrations%' ORDER BY name");
+  const all: Record<string, unknown[]> = {};
+  for (const { name } of tables.rows) all[String(name)] = (await t.client.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)).rows.map((row) => ({ ...row }));
+  return all;
+}
+
+describe('demo seed', () => {
+  it('seeds once; a second run changes nothing', async () => {
+    expect(await seed()).toBe(true);
+    const first = await dump();
+    expect(first.users).toHaveLength(3);
+    expect(first.events).toHaveLength(1);
+    expect(first.conversations).toHaveLength(2);
+    expect(await seed()).toBe(false);
+    expect(await dump()).toEqual(first);
+  });
+
+  it('leaves a database that already has members alone', async () => {
+    const registered = await t.call('POST', '/api/email-auth/register', { json: { name: 'Ann', email: 'ann@example.com', password: 'correct horse battery' } });
+    expect(registered.status).toBeLessThan(300);
+    expect(await seed()).toBe(false);
+    const counts = await t.client.execute('SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM events) AS events, (SELECT count(*) FROM conversations) AS conversations');
+    expect({ ...counts.rows[0] }).toEqual({ users: 1, events: 0, conversations: 0 });
+  });
+
+  it('gives the demo host an upcoming party with guests, a wishlist, and two conversations with unread messages', async () => {
+    await seed();
+    const token = await signIn('host@demo.cakeday.test');
+
+    const dashboard = await t.call('GET', '/api/events', { token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.data.hosting).toHaveLength(1);
+    const event = dashboard.data.hosting[0];
+    expect(event).toMatchObject({ title: 'Maya’s 7th Birthday', timeZone: 'America/Chicago' });
+    const stored = await t.client.execute({ sql: 'SELECT starts_at, ends_at, rsvp_deadline FROM events WHERE id = ?', args: [event.id] });
+    const startsAt = Number(stored.rows[0]!.starts_at);
+    // A few weeks ahead, 2 pm on a Saturday in Austin, and still open for answers.
+    expect(startsAt - t.clock.now()).toBeGreaterThanOrEqual(20 * 86_400_000);
+    expect(startsAt - t.clock.now()).toBeLessThan(29 * 86_400_000);
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', weekday: 'long', hour: 'numeric', hour12: false }).formatToParts(startsAt);
+    expect(parts.filter((part) => part.type !== 'literal').map((part) => part.value)).toEqual(['Saturday', '14']);
+    expect(Number(stored.rows[0]!.rsvp_deadline)).toBeGreaterThan(t.clock.now());
+
+    const list = await t.call('GET', `/api/events/${event.id}/guests`, { token });
+    expect(list.status).toBe(200);
+    const guests = list.data.guests ?? list.data;
+    expect(guests.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(guests.map((guest: { rsvpStatus: string }) => guest.rsvpStatus))).toEqual(new Set(['going', 'maybe', 'declined', 'pending']));
+    for (const guest of guests) expect(guest.email ?? '').toMatch(/(^$|@demo\.cakeday\.test$)/);
+
+    // The Demo Guest's personal link, as the host copies it, opens the party as that guest.
+    const demoGuest = guests.find((guest: { email: string | null }) => guest.email === 'guest@demo.cakeday.test');
+    const link = await t.call('GET', `/api/events/${event.id}/guests/${demoGuest.id}/link`, { token });
+    const url = new URL(link.data.link);
+    const page = await t.call('GET', `/api/public/events/${url.pathname.split('/').pop()}`, { headers: { 'x-guest-token': url.searchParams.get('g')! } });
+    expect(page.status).toBe(200);
+    expect(page.data.viewer.role).toBe('guest');
+
+    const wishlist = await t.call('GET', `/api/events/${event.id}/wishlist`, { token });
+    expect(wishlist.status).toBe(200);
+    expect(wishlist.data.items.length).toBeGreaterThanOrEqual(3);
+
+    const inbox = await t.call('GET', '/api/messages', { token });
+    expect(inbox.status).toBe(200);
+    expect(inbox.data.conversations).toHaveLength(2);
+    expect(inbox.data.unreadTotal).toBe(3);
+    const byType = Object.fromEntries(inbox.data.conversations.map((conversation: { context: { type: string } }) => [conversation.context.type, conversation]));
+    expect(byType['event-guest']).toMatchObject({ other: { name: 'Demo Guest' }, unreadCount: 2, context: { title: 'Maya’s 7th Birthday' } });
+    expect(byType.venue).toMatchObject({ other: { name: 'Demo Guest' }, unreadCount: 1, context: { id: 'demo-venue-1' } });
+    expect((await t.call('GET', '/api/messages/unread-count', { token })).data.unreadTotal).toBe(3);
+    // Newest first, as the inbox always is.
+    const times = inbox.data.conversations.map((conversation: { lastMessageAt: string }) => conversation.lastMessageAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    // The thread reads in order, and the seeded rows take a reply like any conversation.
+    const thread = await t.call('GET', `/api/messages/conversations/${byType.venue.id}`, { token });
+    expect(thread.data.messages.map((message: { id: number }) => message.id)).toEqual([...thread.data.messages.map((message: { id: number }) => message.id)].sort((a, b) => a - b));
+    const reply = await t.call('POST', `/api/messages/conversations/${byType.venue.id}/messages`, { token, json: { body: 'Yes to both!' } });
+    expect(reply.status).toBeLessThan(300);
+    const sync = await t.call('GET', `/api/messages/sync?after=${encodeURIComponent(inbox.data.cursor)}`, { token });
+    expect(sync.data.messages.map((message: { body: string }) => message.body)).toEqual(['Yes to both!']);
+  });
+
+  it('shows the demo guest the party and the conversation with the host', async () => {
+    await seed();
+    const token = await signIn('guest@demo.cakeday.test');
+    const dashboard = await t.call('GET', '/api/events', { token });
+    expect(dashboard.data.attending).toEqual([expect.objectContaining({ title: 'Maya’s 7th Birthday' })]);
+    const inbox = await t.call('GET', '/api/messages', { token });
+    expect(inbox.data.unreadTotal).toBe(0);
+    const eventGuest = inbox.data.conversations.find((conversation: { context: { type: string } }) => conversation.context.type === 'event-guest');
+    expect(eventGuest).toMatchObject({ other: { name: 'Demo Host' }, lastMessageFromMe: true, context: { title: 'Maya’s 7th Birthday' } });
+    expect(eventGuest.context.href).toMatch(/^\/e\//);
+  });
+});
