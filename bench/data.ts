@@ -1,10 +1,12 @@
 /**
  * Realistic bench data, written straight into a fresh database file before its server starts:
  * venues (100 or 100,000), a host with a session, events with 30, 200 or 5,000 guests (names,
- * contacts, answers, party sizes, a few plus-ones) and a small wishlist. Seeded, so every run
+ * contacts, answers, party sizes, a few plus-ones), a small wishlist, and the host's inbox of 30
+ * conversations with guests of the first event (a few messages each, some unread). Seeded, so every run
  * benches the same rows. This is not the demo seed (worker/db/seed.ts): nothing here ships.
  */
 import { type Client, createClient, type InStatement } from '@libsql/client';
+import { encodeCursor } from '../core/domain/conversations/conversations.rules.ts';
 import { applyMigrations } from '../worker/db/migrate.ts';
 import { deriveGuestToken } from '../worker/services/guest-links.ts';
 import { hashToken, randomToken } from '../worker/services/tokens.ts';
@@ -31,6 +33,20 @@ const ADJECTIVES = ['Sunny', 'Cozy', 'Leafy', 'Bright', 'Quiet', 'Spacious', 'Ru
 const NOUNS: Record<(typeof VENUE_TYPES)[number], string> = { house: 'Family House', backyard: 'Backyard', pool: 'Pool Deck', field: 'Meadow', garden: 'Garden', apartment: 'Loft' };
 const DIETARY = ['vegetarian', 'no nuts, please', 'gluten-free', 'vegan', 'lactose-free'];
 const MESSAGES = ['Can’t wait!', 'We’ll bring the cake candles.', 'So excited for this!', 'Sorry we’ll be a little late.', 'See you there 🎉'];
+const CHAT = [
+  'Hi! Quick question about Saturday.',
+  'Is there parking near the house, or should we take the bus?',
+  'Can my little brother come along too?',
+  'Of course — the more the merrier!',
+  'What time does it end? We have another party at 6.',
+  'Around five, but leave whenever you need to.',
+  'Does she still like dinosaurs, or is it unicorns now? 😄',
+  'Unicorns, definitely unicorns.',
+  'Thanks for the invite, we’ll be there!',
+  'Running ten minutes late, sorry!',
+  'Is the cake nut-free? Leo has an allergy.',
+  'Yes, completely nut-free. We checked with the bakery.',
+];
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -58,6 +74,10 @@ export interface BenchFixture {
   sessionToken: string;
   events: BenchEvent[];
   venueCount: number;
+  /** Conversations in the host's inbox. */
+  conversationCount: number;
+  /** A sync cursor of the host a few changes (new messages) behind the newest: what a tab that was away a moment asks with. */
+  syncCursor: string;
 }
 
 /**
@@ -78,7 +98,12 @@ export interface BenchDataOptions {
   guestCounts: number[];
   guestLinkSecret: string;
   seed?: number;
+  /** Conversations of the host with members who are guests of the first event; 30 unless given. */
+  conversations?: number;
 }
+
+/** How many changes behind the newest the fixture's sync cursor is. */
+const SYNC_BEHIND = 5;
 
 /** The same data through a client the caller holds (the tests' app database). */
 export async function seedBenchData(client: Client, options: BenchDataOptions): Promise<BenchFixture> {
@@ -89,8 +114,15 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
     const now = Date.now();
 
     const hostId = 'bench-host';
+    // Members the host has a conversation with: each is a guest (1, 2, …) of the first event, linked to their account.
+    const conversationCount = Math.min(options.conversations ?? 30, Math.max(0, (options.guestCounts[0] ?? 0) - 1));
+    const memberIds = Array.from({ length: conversationCount }, (_, n) => `bench-member-${n}`);
+    // Their own generator, so the venues and guests below stay the rows earlier runs benched.
+    const memberRandom = seeded((options.seed ?? 42) + 1);
+    const memberName = () => `${FIRST[Math.floor(memberRandom() * FIRST.length)]} ${LAST[Math.floor(memberRandom() * LAST.length)]}`;
     await insertRows(client, 'users', ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'], [
       [hostId, 'host@bench.cakeday.test', 'Robin Host', null, 'customer', 5, 1, now - 90 * DAY, now - 90 * DAY],
+      ...memberIds.map((id, n) => [id, `member-${n}@bench.cakeday.test`, memberName(), null, 'customer', null, 0, now - 60 * DAY, now - 60 * DAY]),
     ]);
     const sessionToken = randomToken(32);
     await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], [[await hashToken(sessionToken), hostId, now, now + 30 * DAY]]);
@@ -151,7 +183,7 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
           random() < 0.5 ? `+1512555${String(g % 10000).padStart(4, '0')}` : null,
           1, status, partySize, JSON.stringify(partySize === 2 ? [pick(FIRST)] : []),
           random() < 0.1 ? pick(DIETARY) : null, random() < 0.15 ? pick(MESSAGES) : null,
-          responded, null, now - 15 * DAY, await hashToken(token), 1, null, g % 7 === 0 ? 'import' : 'host',
+          responded, null, now - 15 * DAY, await hashToken(token), 1, index === 0 && g >= 1 && g <= conversationCount ? memberIds[g - 1] : null, g % 7 === 0 ? 'import' : 'host',
           now - 15 * DAY + g, now - 15 * DAY + g,
         ]);
       }
@@ -174,6 +206,63 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
       }
     }
     await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
-    return { sessionToken, events, venueCount: options.venues };
+
+    const syncCursor = await seedInbox(client, { hostId, memberIds, eventId: events[0]?.id ?? '', now, random, pick });
+    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor };
   }
+}
+
+/**
+ * The host's inbox: one `event-guest` conversation per member (on their guest row), 2 to 11
+ * messages each over the last two weeks, about a third with the member's newest messages unread.
+ * The rows are what the conversations feature writes: message ids and change sequence numbers
+ * growing with time, a change per member per message, read marks. Answers the sync cursor.
+ */
+async function seedInbox(
+  client: Client,
+  { hostId, memberIds, eventId, now, random, pick }: { hostId: string; memberIds: string[]; eventId: string; now: number; random: () => number; pick: <T>(list: readonly T[]) => T },
+): Promise<string> {
+  const messages: { conversationId: string; authorId: string; body: string; createdAt: number }[] = [];
+  const unreadTails = new Map<string, number>();
+  for (const [n, memberId] of memberIds.entries()) {
+    const conversationId = `bench-conversation-${n}`;
+    const count = 2 + Math.floor(random() * 10);
+    let at = now - Math.floor((3 + random() * 11) * DAY);
+    let fromHost = random() < 0.5;
+    for (let m = 0; m < count; m += 1) {
+      messages.push({ conversationId, authorId: fromHost ? hostId : memberId, body: pick(CHAT), createdAt: at });
+      at += Math.floor(random() * 6 * HOUR) + 60_000;
+      if (random() < 0.6) fromHost = !fromHost;
+    }
+    if (random() < 0.35) unreadTails.set(conversationId, 1 + Math.floor(random() * 2));
+  }
+  messages.sort((a, b) => a.createdAt - b.createdAt);
+  const rows = messages.map((message, index) => ({ ...message, id: index + 1 }));
+
+  const conversationRows: unknown[][] = [];
+  const memberRows: unknown[][] = [];
+  const memberOf = new Map<string, string>();
+  for (const [n, memberId] of memberIds.entries()) {
+    const conversationId = `bench-conversation-${n}`;
+    memberOf.set(conversationId, memberId);
+    const own = rows.filter((message) => message.conversationId === conversationId);
+    const newest = own.at(-1)!;
+    // The host has not read the member's newest 1–2 messages (only the member's own messages can be unread for the host).
+    let unread = 0;
+    while (unread < (unreadTails.get(conversationId) ?? 0) && own[own.length - 1 - unread]?.authorId === memberId) unread += 1;
+    const hostRead = own[own.length - 1 - unread]?.id ?? 0;
+    // 'bench-host' sorts before 'bench-member-…': the pair is stored in that canonical order.
+    conversationRows.push([conversationId, 'event-guest', `${eventId}-guest-${n + 1}`, hostId, memberId, own[0]!.authorId, own[0]!.createdAt, newest.createdAt]);
+    memberRows.push([conversationId, hostId, hostRead, 0, 0, newest.createdAt, null, null, newest.id]);
+    memberRows.push([conversationId, memberId, newest.id, 0, 0, newest.createdAt, null, null, newest.id]);
+  }
+  const changeRows = rows.flatMap((message) =>
+    [hostId, memberOf.get(message.conversationId)!].map((userId) => [userId, message.conversationId, message.id, 'message', message.createdAt]),
+  );
+  await insertRows(client, 'conversations', ['id', 'context_type', 'context_id', 'member_a_id', 'member_b_id', 'started_by_id', 'created_at', 'last_message_at'], conversationRows);
+  await insertRows(client, 'conversation_members', ['conversation_id', 'user_id', 'last_read_message_id', 'archived', 'muted', 'last_message_at', 'email_due_at', 'last_emailed_at', 'emailed_up_to_message_id'], memberRows);
+  await insertRows(client, 'conversation_messages', ['id', 'conversation_id', 'author_id', 'body', 'created_at'], rows.map((message) => [message.id, message.conversationId, message.authorId, message.body, message.createdAt]));
+  await insertRows(client, 'conversation_changes', ['user_id', 'conversation_id', 'message_id', 'kind', 'created_at'], changeRows);
+  const hostSeqs = await client.execute({ sql: 'SELECT seq FROM conversation_changes WHERE user_id = ? ORDER BY seq DESC LIMIT ?', args: [hostId, SYNC_BEHIND + 1] });
+  return encodeCursor(Number(hostSeqs.rows.at(-1)?.seq ?? 0));
 }

@@ -53,6 +53,8 @@ function routes(fixture: BenchFixture, eventIndex: number) {
     user: (origin: string): LoadSpec => ({ url: `${origin}/api/auth/user`, headers: bearer }),
     dashboard: (origin: string): LoadSpec => ({ url: `${origin}/api/events`, headers: bearer }),
     guestList: (origin: string): LoadSpec => ({ url: `${origin}/api/events/${event.id}/guests`, headers: bearer }),
+    inbox: (origin: string): LoadSpec => ({ url: `${origin}/api/messages`, headers: bearer }),
+    sync: (origin: string): LoadSpec => ({ url: `${origin}/api/messages/sync?after=${encodeURIComponent(fixture.syncCursor)}`, headers: bearer }),
     birthday: (origin: string): LoadSpec => ({ url: `${origin}/api/user/birthday`, method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) }),
     rsvp: (origin: string): LoadSpec => ({
       url: `${origin}/api/public/events/${event.slug}/rsvp`,
@@ -70,10 +72,10 @@ export async function run(settings: LoadSettings): Promise<void> {
   try {
     const secret = randomToken(32);
     const seedStarted = performance.now();
-    // Main: 100 venues, events of 200 and 30 guests. Large: 100,000 venues, an event of 5,000 guests.
+    // Main: 100 venues, events of 200 and 30 guests, the host's inbox of 30 conversations. Large: 100,000 venues, an event of 5,000 guests.
     const main = await seedBenchDatabase(join(dir, 'main.db'), { venues: 100, guestCounts: [200, 30], guestLinkSecret: secret });
     const large = await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 });
-    console.log(`seeded: main (100 venues, events of 200 and 30 guests) and large (100,000 venues, an event of 5,000 guests) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations) and large (100,000 venues, an event of 5,000 guests) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const profileDir = process.env.BENCH_PROFILE || undefined;
     const command = appCommand();
@@ -99,6 +101,8 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/auth/user (bearer session)', server: 'main', spec: r.user },
       { label: 'GET /api/events (dashboard, 6 events)', server: 'main', spec: r.dashboard },
       { label: 'GET /api/events/:id/guests, 200 guests, host', server: 'main', spec: r.guestList },
+      { label: `GET /api/messages (inbox, ${main.conversationCount} conversations)`, server: 'main', spec: r.inbox },
+      { label: 'GET /api/messages/sync?after=… (5 changes behind)', server: 'main', spec: r.sync },
       { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
       { label: 'POST /api/public/events/:slug/rsvp, guest link', server: 'main', spec: r.rsvp },
     ];

@@ -44,6 +44,22 @@ describe('database round trips per request (public reads ≤ 2, session reads �
     expect(await roundTripsOf('GET', `/api/events/${event.id}/guests`, { token })).toBe(3);
   });
 
+  // Not within the ≤ 3 goal yet: pinned at today's counts so they cannot grow unnoticed. The inbox
+  // is the session, the cursor, the list, the unread total and the chips of its one context type;
+  // sync is the session, the changes, their conversations, their messages, the unread total and the
+  // chips. Reading the independent queries in one batch (and sync's from the changes by subquery)
+  // would bring both to 3.
+  it('messages reads (the inbox of 30 conversations, a sync 5 changes behind)', async () => {
+    const token = data.sessionToken;
+    const inbox = await t.call('GET', '/api/messages', { token });
+    expect(inbox.data.conversations).toHaveLength(30);
+    expect(inbox.data.unreadTotal).toBeGreaterThan(0);
+    const sync = await t.call('GET', `/api/messages/sync?after=${data.syncCursor}`, { token });
+    expect(sync.data.messages).toHaveLength(5);
+    expect(await roundTripsOf('GET', '/api/messages', { token })).toBe(5);
+    expect(await roundTripsOf('GET', `/api/messages/sync?after=${data.syncCursor}`, { token })).toBe(6);
+  });
+
   it('one-row writes', async () => {
     const event = data.events[0]!;
     expect(await roundTripsOf('POST', '/api/user/birthday', { token: data.sessionToken, json: { birthdayMonth: 7, showOnBirthdayBoard: true } })).toBe(2);
