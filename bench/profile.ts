@@ -4,7 +4,7 @@
  * (50 connections) and stops the server, which writes the profile; read it with
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
  *
- *   npx tsx bench/profile.ts <dir> [venues|user|guests|public|rsvp|birthday]
+ *   npx tsx bench/profile.ts <dir> [venues|user|guests|public|gift|dashboard|rsvp|birthday]
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
@@ -21,6 +21,8 @@ const specs: Record<string, any> = {
   user: { url: `${s.origin}/api/auth/user`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   guests: { url: `${s.origin}/api/events/${ev.id}/guests`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   public: { url: `${s.origin}/api/public/events/${ev.slug}`, headers: { 'x-guest-token': ev.guestToken } },
+  gift: { url: `${s.origin}/api/gift`, headers: { 'x-guest-token': ev.guestToken } },
+  dashboard: { url: `${s.origin}/api/events`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   rsvp: { url: `${s.origin}/api/public/events/${ev.slug}/rsvp`, method: 'POST', headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' }, body: JSON.stringify({ response: 'going', partySize: 1 }) },
   birthday: { url: `${s.origin}/api/user/birthday`, method: 'POST', headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) },
 };

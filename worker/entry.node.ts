@@ -11,7 +11,8 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
 import { createApp } from './app.ts';
-import { countRoundTrips, createDb, FILE_CLIENT_OPTIONS, tuneFileDatabase, watchWrites } from './db/client.ts';
+import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
+import { createLocalClient } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
@@ -48,7 +49,8 @@ function localSecret(name: string): string {
 }
 
 const isFileDatabase = databaseUrl.startsWith('file:');
-const client = createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN, ...(isFileDatabase ? FILE_CLIENT_OPTIONS : {}) });
+// A local file: one connection that keeps its prepared statements (worker/db/local-client.node.ts).
+const client = isFileDatabase ? createLocalClient(databaseUrl) : createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
 // WAL, synchronous=NORMAL, busy timeout, foreign keys: docs/decisions/019-database-durability.md.
 if (isFileDatabase) await tuneFileDatabase(client);
 // `npm run bench` counts database round trips per request through this (BENCH=1 only).

@@ -11,15 +11,6 @@ export function createDb(client: Client) {
 export type Db = ReturnType<typeof createDb>;
 
 /**
- * Options for a libSQL client on a local file (the Node entry). One connection: the local client
- * runs every statement synchronously on the main thread, so more connections add no parallelism,
- * only lock contention between them (a busy wait on one would block the thread the other needs to
- * finish) and connections opened later without the pragmas below, which are per connection.
- * See docs/decisions/019-database-durability.md.
- */
-export const FILE_CLIENT_OPTIONS = { concurrency: 1 } as const;
-
-/**
  * Pragmas for a local database file, run once at start on the client's single connection:
  * WAL (readers never wait on the writer, a commit appends to the log instead of rewriting pages
  * through a rollback journal), synchronous=NORMAL (no fsync per commit; the WAL is synced at

@@ -5,7 +5,8 @@ import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedBenchDatabase } from '../../bench/data.ts';
-import { FILE_CLIENT_OPTIONS, tuneFileDatabase } from './client.ts';
+import { tuneFileDatabase } from './client.ts';
+import { createLocalClient } from './local-client.node.ts';
 import { applyMigrations } from './migrate.ts';
 
 /**
@@ -88,7 +89,7 @@ describe('database durability (Node entry, file database)', () => {
 
   it('sets the pragmas on the file client’s one connection, and they hold under concurrent use', async () => {
     dir = mkdtempSync(join(tmpdir(), 'cakeday-pragmas-'));
-    const client = createClient({ url: `file:${join(dir, 'app.db')}`, ...FILE_CLIENT_OPTIONS });
+    const client = createLocalClient(`file:${join(dir, 'app.db')}`);
     try {
       await tuneFileDatabase(client);
       await applyMigrations(client);

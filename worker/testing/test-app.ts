@@ -1,10 +1,10 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createClient } from '@libsql/client';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDb } from '../db/client.ts';
+import { createLocalClient } from '../db/local-client.node.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
 import { DbDemoPaymentStore } from '../db/demo-payment-store.repo.ts';
@@ -37,7 +37,7 @@ export async function createTestApp(
   async function settle() {
     while (backgroundWork.size > 0) await Promise.all([...backgroundWork]);
   }
-  const client = createClient({ url: `file:${file}` });
+  const client = createLocalClient(`file:${file}`);
   await applyMigrations(client);
   const db = createDb(client);
   const clock = new ManualClock();
