@@ -91,6 +91,41 @@ describe('the body reader', () => {
       server.close();
     }
   });
+
+  it('reads a body whole from the Node stream on a real server, however it is chunked', async () => {
+    t = await createTestApp();
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    // A valid registration, sent a few bytes at a time with no Content-Length, then as one piece.
+    const send = (body: string, pieces: number) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/email-auth/register', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
+        req.on('response', (response) => {
+          let text = '';
+          response.setEncoding('utf8').on('data', (part: string) => (text += part));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        });
+        req.on('error', reject);
+        // Cut as bytes, so a chunk may end inside a multi-byte character.
+        const bytes = Buffer.from(body);
+        const size = Math.ceil(bytes.length / pieces);
+        for (let i = 0; i < bytes.length; i += size) req.write(bytes.subarray(i, i + size));
+        req.end();
+      });
+    try {
+      const registration = (email: string) => JSON.stringify({ name: 'Ünïcode Name 🎂', email, password: 'a long enough password 2026' });
+      const chunked = await send(registration('chunked@example.com'), 17);
+      expect(chunked.status).toBe(201);
+      expect(JSON.parse(chunked.text).user).toMatchObject({ email: 'chunked@example.com', name: 'Ünïcode Name 🎂' });
+      const whole = await send(registration('whole@example.com'), 1);
+      expect(whole.status).toBe(201);
+      const empty = await send('', 1);
+      expect(empty.status).toBe(400);
+    } finally {
+      server.close();
+    }
+  });
 });
 
 describe('no route reads a body another way', () => {
