@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { multilineText } from '../text/text.schema.ts';
+import { isIsoDate } from './calendar-date.rules.ts';
+import { isQuarterHourMinute, listingLimits } from './listing.schema.ts';
+
+/**
+ * pending → confirmed | declined | expired | cancelled; confirmed → cancelled | completed.
+ * An instant booking starts confirmed; a request starts pending (booking.rules.ts).
+ */
+export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+export const bookingStatusSchema = z.enum(bookingStatuses);
+
+export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
+
+const minute = (label: string) =>
+  z
+    .number({ error: `${label} must be a time of day in minutes (0 to 1440)` })
+    .refine(isQuarterHourMinute, { message: `${label} must be on a quarter hour (minutes 0 to 1440 in steps of 15)` });
+
+const optionalMessage = (label: string) =>
+  multilineText({ label, error: `${label} must be text` })
+    .trim()
+    .max(BOOKING_MESSAGE_MAX_LENGTH, `${label} must be at most ${BOOKING_MESSAGE_MAX_LENGTH} characters long`)
+    .optional();
+
+/**
+ * A guest asks for a venue: a date and a window of wall-clock minutes in the venue's time zone
+ * (endMinute 1440 = midnight at the end of that date). Price, fees and totals never come from the
+ * client; the server computes them (pricing.rules.ts) and checks the slot (availability.rules.ts).
+ */
+export const bookingRequestInputSchema = z
+  .object({
+    date: z.string({ error: 'Choose a date' }).refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)' }),
+    startMinute: minute('Start time'),
+    endMinute: minute('End time'),
+    guests: z
+      .number({ error: `Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}` })
+      .int(`Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}`)
+      .min(1, `Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}`)
+      .max(listingLimits.maxGuestsMax, `Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}`),
+    message: optionalMessage('Message to the owner'),
+  })
+  .strict()
+  .refine((input) => input.endMinute > input.startMinute, { message: 'The end time must be after the start time', path: ['endMinute'] });
+export type BookingRequestInput = z.infer<typeof bookingRequestInputSchema>;
+
+/** The owner answers a pending request. */
+export const answerRequestInputSchema = z
+  .object({
+    answer: z.enum(['confirm', 'decline'], { error: 'Answer must be "confirm" or "decline"' }),
+    message: optionalMessage('Message to the guest'),
+  })
+  .strict();
+export type AnswerRequestInput = z.infer<typeof answerRequestInputSchema>;
+
+/** Either side cancels; the reason is shown to the other side. */
+export const cancelBookingInputSchema = z.object({ reason: optionalMessage('Reason') }).strict();
+export type CancelBookingInput = z.infer<typeof cancelBookingInputSchema>;
