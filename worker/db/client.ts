@@ -27,6 +27,23 @@ export async function tuneFileDatabase(client: Client): Promise<void> {
   await client.execute('PRAGMA cache_size = -16000');
 }
 
+/**
+ * A query built and prepared once per database, for what nearly every request runs (the session
+ * lookup, one-row writes): building it with drizzle's query builder cost more than running it.
+ * Values come in through `sql.placeholder(name)`.
+ */
+export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
+}
+
 export interface RoundTripCounter {
   /** Calls that reach the database: execute, batch, executeMultiple, migrate, and each step of a transaction. */
   readonly count: number;

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { throttleBlockMs, throttleBlockSteps } from '../../../core/domain/auth/auth.rules.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import {
   contributions,
   eventActivity,
@@ -24,6 +24,16 @@ type ThrottleRules = { windowMs: number; freeFailures: number; firstBlockMs: num
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+// The birthday dialog's one-row write, prepared once (see preparedOnce).
+const birthdayUpdate = preparedOnce((db) =>
+  db
+    .update(users)
+    .set({ birthdayMonth: sql`${sql.placeholder('birthdayMonth')}`, showOnBirthdayBoard: sql`${sql.placeholder('showOnBirthdayBoard')}`, updatedAt: sql`${sql.placeholder('updatedAt')}` })
+    .where(eq(users.id, sql.placeholder('id')))
+    .returning()
+    .prepare(),
+);
+
 export const accountsRepo = {
   findUserByEmail(db: Db, email: string) {
     return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -37,6 +47,11 @@ export const accountsRepo = {
   async insertUserIfEmailFree(db: Db, row: NewUserRow): Promise<boolean> {
     const inserted = await db.insert(users).values(row).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     return inserted.length === 1;
+  },
+
+  async setBirthday(db: Db, id: string, birthday: { birthdayMonth: number; showOnBirthdayBoard: boolean; updatedAt: number }) {
+    const [row] = await birthdayUpdate(db).all({ id, ...birthday });
+    return row;
   },
 
   async updateUser(db: Db, id: string, changes: Partial<Omit<NewUserRow, 'id'>>) {

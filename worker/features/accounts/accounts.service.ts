@@ -178,7 +178,7 @@ export async function resetPassword(deps: AppDeps, input: ResetPasswordInput) {
 }
 
 export async function setBirthday(deps: AppDeps, userId: string, input: BirthdayInput) {
-  return accountsRepo.updateUser(deps.db, userId, { ...input, updatedAt: deps.clock.now() });
+  return accountsRepo.setBirthday(deps.db, userId, { ...input, updatedAt: deps.clock.now() });
 }
 
 export async function updateProfile(deps: AppDeps, userId: string, input: UpdateProfileInput) {
