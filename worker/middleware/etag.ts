@@ -21,8 +21,25 @@ function cyrb53(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+/**
+ * Tags of recent bodies. A body from SharedResponseCache is the same string on every request of a
+ * burst, and hashing a 40 KB venue list in JavaScript on each one was the largest share of that
+ * route's time; a Map finds the same string by its cached hash and identity. Bounded in entries and
+ * body size, so it never holds much.
+ */
+const recentEtags = new Map<string, string>();
+const RECENT_ETAGS = 32;
+const RECENT_ETAG_MAX_CHARS = 512 * 1024;
+
 export function etagOf(body: string): string {
-  return `"${cyrb53(body)}-${body.length.toString(36)}"`;
+  const known = recentEtags.get(body);
+  if (known) return known;
+  const etag = `"${cyrb53(body)}-${body.length.toString(36)}"`;
+  if (body.length <= RECENT_ETAG_MAX_CHARS) {
+    if (recentEtags.size >= RECENT_ETAGS) recentEtags.delete(recentEtags.keys().next().value!);
+    recentEtags.set(body, etag);
+  }
+  return etag;
 }
 
 /** Whether an If-None-Match header names this tag (weak or strong, or `*`). */
