@@ -14,17 +14,23 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and a month calendar
+// converts hundreds of times: one formatter per zone, kept for the life of the process.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    // Zone names are case-insensitive to Intl, so spellings are unbounded: cap what is kept.
+    if (wallClockFormats.size >= 1000) wallClockFormats.clear();
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function wallClockParts(utcMs: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(utcMs));
   const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
