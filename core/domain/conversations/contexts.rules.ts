@@ -55,7 +55,8 @@ export function decideStart(type: ConversationContextType, resolved: ResolvedCon
   if (recipientRoles.length === 0) return { ok: false, reason: 'no_right', message: 'You cannot start a conversation here.' };
   if (resolved.closedReason) return { ok: false, reason: 'closed', message: resolved.closedReason };
   const candidates = resolved.parties.filter((party) => recipientRoles.includes(party.role)).map((party) => party.userId);
-  const recipientId = to ?? candidates.find((id) => id !== starterId);
+  // When the only member in the recipient's role is the starter (a venue's owner on their own venue), that is writing to yourself.
+  const recipientId = to ?? candidates.find((id) => id !== starterId) ?? candidates.find((id) => id === starterId);
   if (recipientId === starterId) return { ok: false, reason: 'self', message: 'You cannot start a conversation with yourself.' };
   if (!recipientId || !candidates.includes(recipientId)) return { ok: false, reason: 'no_recipient', message: 'There is nobody to write to here.' };
   return { ok: true, recipientId };

@@ -81,6 +81,9 @@ describe('who may start', () => {
     const venue: ResolvedContext = { parties: [{ userId: 'owner', role: 'owner' }, { userId: 'cust', role: 'customer' }], closedReason: null };
     expect(decideStart('venue', venue, 'cust')).toEqual({ ok: true, recipientId: 'owner' });
     expect(decideStart('venue', venue, 'owner')).toMatchObject({ ok: false, reason: 'no_right' });
+    // Any member may be a customer, the owner too: then the only owner to write to is themselves.
+    const ownVenue: ResolvedContext = { parties: [{ userId: 'owner', role: 'owner' }, { userId: 'owner', role: 'customer' }], closedReason: null };
+    expect(decideStart('venue', ownVenue, 'owner')).toMatchObject({ ok: false, reason: 'self' });
   });
 });
 

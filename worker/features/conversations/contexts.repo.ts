@@ -1,11 +1,19 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client.ts';
-import { eventCohosts, events, guests } from '../../db/schema/index.ts';
+import { eventCohosts, events, guests, venues } from '../../db/schema/index.ts';
+
+/** Selects the ids of many contexts of one type (a subquery, from conversationsRepo.contextIdsOf). */
+export type ContextIds = SQL;
+
+/** A read that joins the other reads of a request in one db.batch, answering rows of `Row`. */
+export type BatchRead<Row> = BatchItem<'sqlite'> & { readonly _: { readonly result: Row[] } };
 
 /**
  * What the context resolvers read from other features' tables. Features do not import each other,
  * so each context type's lookups live here, beside the registry that uses them
- * (contexts.service.ts); a later feature adds its own (venue, booking, order…).
+ * (contexts.service.ts); a later feature adds its own (booking, order…). The chip reads take
+ * their context ids as a subquery, so the inbox reads them in the same batch as its list.
  */
 export const contextsRepo = {
   /** A guest of an event with the event's host and accepted co-hosts: the parties of an `event-guest` conversation. */
@@ -26,13 +34,26 @@ export const contextsRepo = {
     return row ? { ...row, cohostIds: cohosts.flatMap((cohost) => (cohost.userId ? [cohost.userId] : [])) } : undefined;
   },
 
-  /** The chips of many `event-guest` conversations at once: the event's title and where each side opens it. */
-  eventGuestChips(db: Db, guestIds: string[]) {
-    if (guestIds.length === 0) return Promise.resolve([]);
+  /** The chips of many `event-guest` conversations: the event's title and where each side opens it. */
+  eventGuestChips(db: Db, guestIds: ContextIds) {
     return db
       .select({ guestId: guests.id, guestUserId: guests.userId, eventId: events.id, title: events.title, slug: events.slug })
       .from(guests)
       .innerJoin(events, eq(events.id, guests.eventId))
-      .where(inArray(guests.id, guestIds));
+      .where(sql`${guests.id} IN (${guestIds})`);
+  },
+
+  /** A venue's owner and title: the parties of a `venue` conversation. */
+  async venue(db: Db, venueId: string) {
+    const rows = await db.select({ id: venues.id, ownerId: venues.ownerId, title: venues.title }).from(venues).where(eq(venues.id, venueId));
+    return rows[0];
+  },
+
+  /** The chips of many `venue` conversations: the venue's title. */
+  venueChips(db: Db, venueIds: ContextIds) {
+    return db
+      .select({ venueId: venues.id, title: venues.title })
+      .from(venues)
+      .where(sql`${venues.id} IN (${venueIds})`);
   },
 };

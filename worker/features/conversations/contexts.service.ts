@@ -1,6 +1,8 @@
 import type { ConversationContextType, ResolvedContext } from '../../../core/domain/conversations/contexts.rules.ts';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { contextsRepo } from './contexts.repo.ts';
+import { type BatchRead, type ContextIds, contextsRepo } from './contexts.repo.ts';
+import { type ConversationIds, conversationsRepo } from './conversations.repo.ts';
 
 /** The chip of a conversation's context as one member sees it: what it is about and where it opens. */
 export interface ContextChip {
@@ -8,13 +10,25 @@ export interface ContextChip {
   href: string | null;
 }
 
+/** One context type's chips as a single read for the caller's db.batch, and how its answer becomes chips for a viewer. */
+export interface ChipRead {
+  query: BatchRead<unknown>;
+  chips(answer: unknown, viewerId: string): [contextId: string, chip: ContextChip][];
+}
+
 /**
  * How the server finds a context's parties (for starting) and its chips (for the inbox). A context
  * type of core/domain/conversations/contexts.rules.ts is startable only once it has a resolver here.
  */
 export interface ContextResolver {
-  resolve(deps: AppDeps, contextId: string): Promise<ResolvedContext | null>;
-  chips(deps: AppDeps, contextIds: string[], viewerId: string): Promise<Map<string, ContextChip>>;
+  /** The context's parties and whether it is open, as seen by the member starting from it; null when there is no such context. */
+  resolve(deps: AppDeps, contextId: string, starterId: string): Promise<ResolvedContext | null>;
+  /** The chips of the contexts `contextIds` selects: a read that goes into the inbox's (or sync's) one batch. */
+  chips(db: Db, contextIds: ContextIds): ChipRead;
+}
+
+function chipRead<Row>(query: BatchRead<Row>, chipOf: (row: Row, viewerId: string) => [contextId: string, chip: ContextChip]): ChipRead {
+  return { query, chips: (answer, viewerId) => (answer as Row[]).map((row) => chipOf(row, viewerId)) };
 }
 
 const eventGuest: ContextResolver = {
@@ -31,18 +45,58 @@ const eventGuest: ContextResolver = {
     else if (!found.guestUserId) closedReason = 'This guest has no Cakeday account yet, so messages cannot reach them. Invite them by email or text instead.';
     return { parties, closedReason };
   },
-  async chips(deps, guestIds, viewerId) {
-    const rows = await contextsRepo.eventGuestChips(deps.db, guestIds);
-    return new Map(
-      rows.map((row) => [
-        row.guestId,
-        { title: row.title, href: row.guestUserId === viewerId ? `/e/${encodeURIComponent(row.slug)}` : `/dashboard/events/${encodeURIComponent(row.eventId)}/guests` },
-      ]),
-    );
-  },
+  chips: (db, guestIds) =>
+    chipRead(contextsRepo.eventGuestChips(db, guestIds), (row, viewerId) => [
+      row.guestId,
+      { title: row.title, href: row.guestUserId === viewerId ? `/e/${encodeURIComponent(row.slug)}` : `/dashboard/events/${encodeURIComponent(row.eventId)}/guests` },
+    ]),
 };
 
-/** The registered resolvers; venue, booking, order, request and job arrive with their features. */
+/**
+ * "Message the owner" on a venue. Any signed-in member is a customer of it — the owner too, who
+ * then finds nobody but themselves to write to (refused as "self"). Venues have no draft or paused
+ * state yet (every venue is listed publicly), so a venue with an owner is always open; once venues
+ * get one, a venue the public cannot see closes here.
+ */
+const venue: ContextResolver = {
+  async resolve(deps, venueId, starterId) {
+    const found = await contextsRepo.venue(deps.db, venueId);
+    if (!found) return null;
+    const parties: ResolvedContext['parties'] = [...(found.ownerId ? [{ userId: found.ownerId, role: 'owner' as const }] : []), { userId: starterId, role: 'customer' }];
+    // The owner's account was deleted (owner_id is set to null): nobody would read the messages.
+    const closedReason = found.ownerId ? null : 'Nobody looks after this venue on Cakeday any more, so it takes no messages.';
+    return { parties, closedReason };
+  },
+  chips: (db, venueIds) => chipRead(contextsRepo.venueChips(db, venueIds), (row) => [row.venueId, { title: row.title, href: `/venues/${encodeURIComponent(row.venueId)}` }]),
+};
+
+/** The registered resolvers; booking, order, request and job arrive with their features. */
 export const contextResolvers: Partial<Record<ConversationContextType, ContextResolver>> = {
   'event-guest': eventGuest,
+  venue,
 };
+
+/**
+ * The chip reads of every registered context type for the conversations `conversationIds` selects:
+ * `reads` go into the caller's db.batch (one statement per type, answering nothing for a type with
+ * no conversation there, so the chips cost no round trip of their own), and `chipsOf` turns their
+ * answers, in the same order, into chips keyed by contextChipKey.
+ */
+export function contextChipReads(db: Db, conversationIds: ConversationIds) {
+  const entries = (Object.entries(contextResolvers) as [ConversationContextType, ContextResolver][]).map(([type, resolver]) => ({
+    type,
+    read: resolver.chips(db, conversationsRepo.contextIdsOf(conversationIds, type)),
+  }));
+  return {
+    reads: entries.map((entry) => entry.read.query),
+    chipsOf(answers: readonly unknown[], viewerId: string) {
+      const chips = new Map<string, ContextChip>();
+      entries.forEach(({ type, read }, index) => {
+        for (const [id, chip] of read.chips(answers[index], viewerId)) chips.set(contextChipKey(type, id), chip);
+      });
+      return chips;
+    },
+  };
+}
+
+export const contextChipKey = (type: string, id: string) => `${type}:${id}`;

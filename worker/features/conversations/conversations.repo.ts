@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client.ts';
 import {
   conversationChanges,
@@ -38,6 +39,16 @@ export interface SummaryRow {
   lastCreatedAt: number | null;
 }
 
+/**
+ * A set of conversation ids as SQL (a subquery): what a read is about, so the reads that depend on
+ * it (its summaries, messages, context chips) are subqueries of the same db.batch — one round trip
+ * to Turso over HTTP — instead of a second trip with the ids.
+ */
+export type ConversationIds = SQL;
+
+/** Reads another part of the app adds to a batch of this repo (the context chips), answered in the same order. */
+export type ExtraReads = readonly BatchItem<'sqlite'>[];
+
 /** A change row per member of the conversation (or only `onlyUserId`), with `message_id` from `messageId`. */
 function recordChanges(db: Db, conversationId: string, kind: ChangeKind, messageId: SQL | number | null, now: number, onlyUserId?: string) {
   const message = messageId === null ? sql`NULL` : typeof messageId === 'number' ? sql`${messageId}` : messageId;
@@ -69,6 +80,27 @@ function summaryQuery(db: Db, userId: string, where: SQL, limit: number) {
     ORDER BY me.last_message_at DESC, c.id
     LIMIT ${limit}`);
 }
+
+const latestSeqQuery = (db: Db, userId: string) =>
+  db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM ${conversationChanges} WHERE user_id = ${userId}`);
+
+/** Unread messages over the member's inbox (not archived, not muted): one index range per conversation. */
+const unreadTotalQuery = (db: Db, userId: string) =>
+  db.get<{ total: number | null }>(sql`
+    SELECT count(*) AS total FROM ${conversationMembers} me
+    JOIN ${conversationMessages} m ON m.conversation_id = me.conversation_id AND m.id > me.last_read_message_id
+    WHERE me.user_id = ${userId} AND me.archived = 0 AND me.muted = 0 AND m.author_id != ${userId} AND m.deleted_at IS NULL`);
+
+const seqOf = (row: { seq: number | null } | undefined) => row?.seq ?? 0;
+const totalOf = (row: { total: number | null } | undefined) => row?.total ?? 0;
+
+const inboxWhere = (archived: boolean) => sql`me.archived = ${archived ? 1 : 0}`;
+
+/** The member's first `limit` changes after `afterSeq`: a sync's page. */
+const changePage = (userId: string, afterSeq: number, limit: number) =>
+  sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${userId} AND seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
+const changedConversationIds = (userId: string, afterSeq: number, limit: number): ConversationIds =>
+  sql`SELECT conversation_id FROM (${changePage(userId, afterSeq, limit)})`;
 
 /** Queries for conversations, their messages, read marks, blocks and reports. */
 export const conversationsRepo = {
@@ -159,11 +191,6 @@ export const conversationsRepo = {
       .limit(limit);
   },
 
-  messagesByIds(db: Db, ids: number[]) {
-    if (ids.length === 0) return Promise.resolve([] as MessageRow[]);
-    return db.select().from(conversationMessages).where(inArray(conversationMessages.id, ids)).orderBy(asc(conversationMessages.id));
-  },
-
   newestMessageIdOf(db: Db, conversationId: string) {
     return db.get<{ id: number | null }>(sql`SELECT ${newestMessageId(conversationId)} AS id`).then((row) => row?.id ?? 0);
   },
@@ -224,38 +251,92 @@ export const conversationsRepo = {
       .orderBy(desc(memberBlocks.createdAt));
   },
 
-  inbox(db: Db, userId: string, archived: boolean, limit: number) {
-    return summaryQuery(db, userId, sql`me.archived = ${archived ? 1 : 0}`, limit);
+  /**
+   * Selects the context ids of one type among the conversations `conversationIds` selects (for the
+   * context chips). The unary `+` keeps SQLite from reading conversations_context_pair_idx by type,
+   * which is every conversation of that type on the site, instead of the page's few ids.
+   */
+  contextIdsOf(conversationIds: ConversationIds, contextType: string): SQL {
+    return sql`SELECT context_id FROM ${conversations} WHERE +context_type = ${contextType} AND id IN (${conversationIds})`;
   },
 
-  summariesOf(db: Db, userId: string, conversationIds: string[]) {
-    if (conversationIds.length === 0) return Promise.resolve([] as SummaryRow[]);
-    return summaryQuery(db, userId, sql`me.conversation_id IN (SELECT value FROM json_each(${JSON.stringify(conversationIds)}))`, conversationIds.length);
+  /** Selects the given conversations' ids. */
+  conversationIdsIn(conversationIds: string[]): ConversationIds {
+    return sql`SELECT value FROM json_each(${JSON.stringify(conversationIds)})`;
   },
 
-  /** Unread messages over the member's inbox (not archived, not muted): one index range per conversation. */
+  /** The conversations of an inbox page, newest activity first: those readInbox lists. */
+  inboxPageIds(userId: string, archived: boolean, limit: number): ConversationIds {
+    return sql`SELECT conversation_id FROM ${conversationMembers} WHERE user_id = ${userId} AND archived = ${archived ? 1 : 0}
+      ORDER BY last_message_at DESC, conversation_id LIMIT ${limit}`;
+  },
+
+  /**
+   * The inbox in one batch (one transaction, one round trip): the cursor, a page of summaries, the
+   * unread total, and `extra` reads about the page's conversations (inboxPageIds: the context
+   * chips). In one transaction the cursor is of the same moment as the list, so the next sync
+   * starts exactly where this list ends, neither missing nor repeating a change.
+   */
+  async readInbox(db: Db, userId: string, archived: boolean, limit: number, extra: ExtraReads) {
+    const [latest, rows, total, ...extraAnswers] = await db.batch([
+      latestSeqQuery(db, userId),
+      summaryQuery(db, userId, inboxWhere(archived), limit),
+      unreadTotalQuery(db, userId),
+      ...extra,
+    ]);
+    return { latestSeq: seqOf(latest), rows, unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+  },
+
+  /** Summaries of the conversations `conversationIds` selects (at most `limit`), and `extra` reads about them, in one batch. */
+  async readSummaries(db: Db, userId: string, conversationIds: ConversationIds, limit: number, extra: ExtraReads) {
+    const [rows, ...extraAnswers] = await db.batch([summaryQuery(db, userId, sql`me.conversation_id IN (${conversationIds})`, limit), ...extra]);
+    return { rows, extraAnswers: extraAnswers as unknown[] };
+  },
+
+  /** The conversations of a sync's page: those of the member's first `pageSize` changes after `afterSeq`. */
+  changedConversationIds,
+
+  /**
+   * A sync in one batch (one transaction, one round trip): the seqs of the member's changes after
+   * `afterSeq` (one more than `pageSize`, to tell whether there are more), the summaries of the
+   * page's conversations and its new, edited or deleted messages (by subquery on the same page, so
+   * they need no trip of their own), the unread total and `extra` reads about the page's
+   * conversations (changedConversationIds: the context chips).
+   */
+  async readChanges(db: Db, userId: string, afterSeq: number, pageSize: number, extra: ExtraReads) {
+    const page = changePage(userId, afterSeq, pageSize);
+    const [seqs, rows, messages, total, ...extraAnswers] = await db.batch([
+      db
+        .select({ seq: conversationChanges.seq })
+        .from(conversationChanges)
+        .where(and(eq(conversationChanges.userId, userId), gt(conversationChanges.seq, afterSeq)))
+        .orderBy(asc(conversationChanges.seq))
+        .limit(pageSize + 1),
+      summaryQuery(db, userId, sql`me.conversation_id IN (${changedConversationIds(userId, afterSeq, pageSize)})`, pageSize),
+      // A read change's message id is the read mark, not a message to send again.
+      db
+        .select()
+        .from(conversationMessages)
+        .where(sql`${conversationMessages.id} IN (SELECT message_id FROM (${page}) WHERE message_id IS NOT NULL AND kind != 'read')`)
+        .orderBy(asc(conversationMessages.id)),
+      unreadTotalQuery(db, userId),
+      ...extra,
+    ]);
+    return { seqs: seqs.map((row) => row.seq), rows, messages, unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+  },
+
+  /** The member's cursor (newest change) and unread total, of the same moment. */
+  async readCursor(db: Db, userId: string) {
+    const [latest, total] = await db.batch([latestSeqQuery(db, userId), unreadTotalQuery(db, userId)]);
+    return { latestSeq: seqOf(latest), unreadTotal: totalOf(total) };
+  },
+
   unreadTotal(db: Db, userId: string) {
-    return db
-      .get<{ total: number }>(sql`
-        SELECT count(*) AS total FROM ${conversationMembers} me
-        JOIN ${conversationMessages} m ON m.conversation_id = me.conversation_id AND m.id > me.last_read_message_id
-        WHERE me.user_id = ${userId} AND me.archived = 0 AND me.muted = 0 AND m.author_id != ${userId} AND m.deleted_at IS NULL`)
-      .then((row) => row?.total ?? 0);
-  },
-
-  changesSince(db: Db, userId: string, afterSeq: number, limit: number) {
-    return db
-      .select()
-      .from(conversationChanges)
-      .where(and(eq(conversationChanges.userId, userId), gt(conversationChanges.seq, afterSeq)))
-      .orderBy(asc(conversationChanges.seq))
-      .limit(limit);
+    return unreadTotalQuery(db, userId).then(totalOf);
   },
 
   latestSeq(db: Db, userId: string) {
-    return db
-      .get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM ${conversationChanges} WHERE user_id = ${userId}`)
-      .then((row) => row?.seq ?? 0);
+    return latestSeqQuery(db, userId).then(seqOf);
   },
 
   findReport(db: Db, reporterId: string, conversationId: string, messageId: number | null) {

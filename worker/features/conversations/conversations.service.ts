@@ -28,12 +28,14 @@ import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
-import { contextResolvers } from './contexts.service.ts';
+import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
 import { conversationsRepo as repo, type MessageRow, type SummaryRow } from './conversations.repo.ts';
 import { verifyMuteToken } from './unread-emails.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const notFound = () => new ApiError(404, 'Conversation not found');
+/** The most conversations an inbox lists. */
+const INBOX_PAGE_SIZE = 200;
 
 /** Tells each member's open inboxes their new cursor (the newest change of theirs in this write). */
 function publish(deps: AppDeps, changes: { seq: number; userId: string }[]) {
@@ -67,18 +69,10 @@ export function messageView(row: MessageRow, viewerId: string, now: number): Mes
   };
 }
 
-async function summaries(deps: AppDeps, viewerId: string, rows: SummaryRow[]): Promise<ConversationSummary[]> {
-  const idsByType = new Map<string, string[]>();
-  for (const row of rows) idsByType.set(row.contextType, [...(idsByType.get(row.contextType) ?? []), row.contextId]);
-  const chips = new Map<string, { title: string; href: string | null }>();
-  for (const [type, ids] of idsByType) {
-    const resolver = contextResolvers[type as ConversationContextType];
-    if (!resolver) continue;
-    for (const [id, chip] of await resolver.chips(deps, [...new Set(ids)], viewerId)) chips.set(`${type}:${id}`, chip);
-  }
+function summaries(viewerId: string, rows: SummaryRow[], chips: Map<string, ContextChip>): ConversationSummary[] {
   return rows.map((row) => {
     const type = row.contextType as ConversationContextType;
-    const chip = chips.get(`${row.contextType}:${row.contextId}`);
+    const chip = chips.get(contextChipKey(row.contextType, row.contextId));
     return {
       id: row.id,
       other: { id: row.otherId, name: row.otherName, avatarLetter: avatarLetter(row.otherName) },
@@ -97,8 +91,12 @@ async function summaries(deps: AppDeps, viewerId: string, rows: SummaryRow[]): P
   });
 }
 
+/** One conversation's summary with its chip, in one round trip. */
 async function summaryOf(deps: AppDeps, viewerId: string, conversationId: string): Promise<ConversationSummary> {
-  const [summary] = await summaries(deps, viewerId, await repo.summariesOf(deps.db, viewerId, [conversationId]));
+  const ids = repo.conversationIdsIn([conversationId]);
+  const chips = contextChipReads(deps.db, ids);
+  const found = await repo.readSummaries(deps.db, viewerId, ids, 1, chips.reads);
+  const [summary] = summaries(viewerId, found.rows, chips.chipsOf(found.extraAnswers, viewerId));
   if (!summary) throw notFound();
   return summary;
 }
@@ -129,11 +127,15 @@ async function insertMessage(deps: AppDeps, user: SessionUser, conversationId: s
 
 // ── Inbox ────────────────────────────────────────────────────────────────────
 
+/** The inbox: the session's round trip, then one batch (the cursor, the list, the unread total and the chips). */
 export async function listInbox(deps: AppDeps, user: SessionUser, archived: boolean): Promise<Inbox> {
-  // The cursor first: a change landing while the list is read is then seen again by the next sync, never missed.
-  const cursor = encodeCursor(await repo.latestSeq(deps.db, user.id));
-  const [rows, unreadTotal] = await Promise.all([repo.inbox(deps.db, user.id, archived, 200), repo.unreadTotal(deps.db, user.id)]);
-  return { conversations: await summaries(deps, user.id, rows), unreadTotal, cursor };
+  const chips = contextChipReads(deps.db, repo.inboxPageIds(user.id, archived, INBOX_PAGE_SIZE));
+  const found = await repo.readInbox(deps.db, user.id, archived, INBOX_PAGE_SIZE, chips.reads);
+  return {
+    conversations: summaries(user.id, found.rows, chips.chipsOf(found.extraAnswers, user.id)),
+    unreadTotal: found.unreadTotal,
+    cursor: encodeCursor(found.latestSeq),
+  };
 }
 
 export function unreadTotal(deps: AppDeps, user: SessionUser): Promise<number> {
@@ -144,7 +146,7 @@ export async function startConversation(deps: AppDeps, user: SessionUser, input:
   const { type, id: contextId } = input.context;
   const resolver = contextResolvers[type];
   if (!resolver) throw new ApiError(400, `Conversations about a ${conversationContexts[type].label.toLowerCase()} cannot be started yet.`);
-  const decision = decideStart(type, await resolver.resolve(deps, contextId), user.id, input.to);
+  const decision = decideStart(type, await resolver.resolve(deps, contextId, user.id), user.id, input.to);
   if (!decision.ok) {
     const status = decision.reason === 'no_right' ? 404 : decision.reason === 'closed' ? 409 : 400;
     throw new ApiError(status, decision.reason === 'no_right' ? 'There is nothing here you can start a conversation from.' : decision.message);
@@ -307,31 +309,28 @@ export async function listReports(deps: AppDeps, user: SessionUser, status: stri
 
 // ── Sync and mute links ──────────────────────────────────────────────────────
 
-/** Everything that changed for the member since `after` (a cursor); without one, only the current cursor. */
+/**
+ * Everything that changed for the member since `after` (a cursor); without one, only the current
+ * cursor. One batch after the session: the changes, and by subquery on the same page their
+ * conversations, messages and chips, with the unread total.
+ */
 export async function sync(deps: AppDeps, user: SessionUser, after: string | undefined): Promise<SyncAnswer> {
-  let afterSeq: number;
-  if (after === undefined || after === '') afterSeq = await repo.latestSeq(deps.db, user.id);
-  else {
-    const decoded = decodeCursor(after);
-    if (decoded === null) throw new ApiError(400, 'The sync cursor is not valid: load the inbox again to get a new one.');
-    afterSeq = decoded;
+  if (after === undefined || after === '') {
+    // Read in one transaction, nothing can have changed after the cursor: the rest is empty.
+    const { latestSeq, unreadTotal: total } = await repo.readCursor(deps.db, user.id);
+    return { cursor: encodeCursor(latestSeq), more: false, conversations: [], messages: [], unreadTotal: total };
   }
-  const changes = await repo.changesSince(deps.db, user.id, afterSeq, SYNC_PAGE_SIZE + 1);
-  const page = changes.slice(0, SYNC_PAGE_SIZE);
-  const conversationIds = [...new Set(page.map((change) => change.conversationId))];
-  const messageIds = [...new Set(page.flatMap((change) => (change.messageId !== null && change.kind !== 'read' ? [change.messageId] : [])))];
+  const afterSeq = decodeCursor(after);
+  if (afterSeq === null) throw new ApiError(400, 'The sync cursor is not valid: load the inbox again to get a new one.');
+  const chips = contextChipReads(deps.db, repo.changedConversationIds(user.id, afterSeq, SYNC_PAGE_SIZE));
+  const found = await repo.readChanges(deps.db, user.id, afterSeq, SYNC_PAGE_SIZE, chips.reads);
   const now = deps.clock.now();
-  const [rows, messages, total] = await Promise.all([
-    repo.summariesOf(deps.db, user.id, conversationIds),
-    repo.messagesByIds(deps.db, messageIds),
-    repo.unreadTotal(deps.db, user.id),
-  ]);
   return {
-    cursor: encodeCursor(page.at(-1)?.seq ?? afterSeq),
-    more: changes.length > SYNC_PAGE_SIZE,
-    conversations: await summaries(deps, user.id, rows),
-    messages: messages.map((row) => messageView(row, user.id, now)),
-    unreadTotal: total,
+    cursor: encodeCursor(found.seqs.slice(0, SYNC_PAGE_SIZE).at(-1) ?? afterSeq),
+    more: found.seqs.length > SYNC_PAGE_SIZE,
+    conversations: summaries(user.id, found.rows, chips.chipsOf(found.extraAnswers, user.id)),
+    messages: found.messages.map((row) => messageView(row, user.id, now)),
+    unreadTotal: found.unreadTotal,
   };
 }
 

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } from '../../../core/domain/conversations/conversation-view.schema.ts';
 import { CANT_REPLY_MESSAGE } from '../../../core/domain/conversations/conversations.rules.ts';
+import { venues } from '../../db/schema/index.ts';
 import { InProcessInboxNotifier } from '../../services/inbox-notifier.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -132,7 +133,7 @@ describe('starting a conversation from a context', () => {
       [eve, { context: { type: 'event-guest', id: guestId }, message: 'hi' }, 404, 'There is nothing here you can start a conversation from.'],
       [ann, { context: { type: 'event-guest', id: 'nope' }, message: 'hi' }, 404, 'There is nothing here you can start a conversation from.'],
       [gus, { context: { type: 'event-guest', id: guestId }, to: eve.id, message: 'hi' }, 400, 'There is nobody to write to here.'],
-      [ann, { context: { type: 'venue', id: 'demo-venue-1' }, message: 'hi' }, 400, 'Conversations about a venue cannot be started yet.'],
+      [ann, { context: { type: 'booking', id: 'demo-booking-1' }, message: 'hi' }, 400, 'Conversations about a booking cannot be started yet.'],
       [ann, { context: { type: 'dm', id: gus.id }, message: 'hi' }, 400, 'Unknown kind of conversation'],
       [ann, { context: { type: 'event-guest', id: noAccount }, message: 'hi' }, 409, 'This guest has no Cakeday account yet, so messages cannot reach them. Invite them by email or text instead.'],
       [ann, { context: { type: 'event-guest', id: guestId }, message: '   ' }, 400, 'Write a message'],
@@ -147,6 +148,68 @@ describe('starting a conversation from a context', () => {
     expect(cancelled.status).toBe(200);
     expect((await start(ann, guestId)).status).toBe(409);
     for (const who of [ann, gus, eve]) expect((await inbox(who)).conversations).toEqual([]);
+  });
+});
+
+/** A venue in the table as the venue feature lists it (no route creates one yet); ownerless when `owner` is null. */
+async function addVenue(owner: Member | null, title = 'Sunny Backyard') {
+  const id = `venue-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  await t.deps.db.insert(venues).values({ id, ownerId: owner?.id ?? null, title, city: 'Austin', state: 'TX', maxGuests: 30, venueType: 'backyard', createdAt: t.clock.now() });
+  return { id, title };
+}
+
+const startAboutVenue = (from: Member, venueId: string, message = 'Is it free on a Sunday?', extra: Record<string, unknown> = {}) =>
+  t.call('POST', '/api/messages/conversations', { token: from.token, json: { context: { type: 'venue', id: venueId }, message, ...extra } });
+
+describe('conversations about a venue', () => {
+  it('a member messages the owner; both inboxes, the thread and sync show the venue as the chip; a third member sees nothing', async () => {
+    const { ann, gus, eve, event, guestId } = await world();
+    const venue = await addVenue(ann);
+    const annCursor = (await inbox(ann)).cursor;
+    const first = await startAboutVenue(gus, venue.id);
+    expect(first.status, JSON.stringify(first.data)).toBe(201);
+    const chip = { type: 'venue', id: venue.id, label: 'Venue', title: venue.title, href: `/venues/${venue.id}` };
+    expect(first.data).toMatchObject({ created: true, conversation: { other: { id: ann.id }, context: chip }, message: { authorId: gus.id } });
+    const id = first.data.conversation.id as string;
+    // The same venue and pair: the same conversation.
+    expect(await startAboutVenue(gus, venue.id, 'And is there power?')).toMatchObject({ status: 200, data: { created: false, conversation: { id } } });
+
+    // Beside an event conversation in the owner's inbox, each with its own chip.
+    await started(ann, guestId);
+    const annInbox = await inbox(ann);
+    expect(annInbox.conversations.find((row) => row.id === id)).toMatchObject({ other: { id: gus.id }, context: chip, unreadCount: 2 });
+    expect(annInbox.conversations.find((row) => row.id !== id)?.context).toMatchObject({ type: 'event-guest', title: event.title });
+    expect((await inbox(gus)).conversations.find((row) => row.id === id)).toMatchObject({ other: { id: ann.id }, context: chip, unreadCount: 0 });
+    const thread = conversationPageSchema.parse((await t.call('GET', `/api/messages/conversations/${id}`, { token: ann.token })).data);
+    expect(thread.conversation.context).toEqual(chip);
+    const changes = syncSchema.parse((await t.call('GET', `/api/messages/sync?after=${annCursor}`, { token: ann.token })).data);
+    expect(changes.conversations.find((row) => row.id === id)?.context).toEqual(chip);
+
+    // A stranger reads nothing of it, and writing to the owner about the venue gives her a conversation of her own.
+    expect((await t.call('GET', `/api/messages/conversations/${id}`, { token: eve.token })).status).toBe(404);
+    expect((await post(eve, id, 'Me too')).status).toBe(404);
+    expect((await inbox(eve)).conversations).toEqual([]);
+    const eves = await startAboutVenue(eve, venue.id);
+    expect(eves.status).toBe(201);
+    expect(eves.data.conversation.id).not.toBe(id);
+    expect((await inbox(eve)).conversations.map((row) => row.context)).toEqual([chip]);
+  });
+
+  it('refuses the owner on their own venue, an unknown venue, another recipient and an ownerless venue — and creates nothing', async () => {
+    const { ann, gus } = await world();
+    const venue = await addVenue(ann);
+    const ownerless = await addVenue(null, 'Old Barn');
+    const cases: [Member, string, Record<string, unknown>, number, string][] = [
+      [ann, venue.id, {}, 400, 'You cannot start a conversation with yourself.'],
+      [ann, venue.id, { to: ann.id }, 400, 'You cannot start a conversation with yourself.'],
+      [gus, 'no-such-venue', {}, 404, 'There is nothing here you can start a conversation from.'],
+      [gus, venue.id, { to: gus.id }, 400, 'You cannot start a conversation with yourself.'],
+      [gus, ownerless.id, {}, 409, 'Nobody looks after this venue on Cakeday any more, so it takes no messages.'],
+    ];
+    for (const [who, venueId, extra, status, error] of cases) {
+      expect(await startAboutVenue(who, venueId, 'hi', extra), `${venueId} ${JSON.stringify(extra)}`).toMatchObject({ status, data: { error } });
+    }
+    for (const who of [ann, gus]) expect((await inbox(who)).conversations).toEqual([]);
   });
 });
 
@@ -560,6 +623,8 @@ describe('indexed reads', () => {
       const rows = (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args as never })).rows.map((row) => String(row.detail));
       const scans = rows.filter((detail) => /^SCAN (conversations|conversation_members|conversation_messages|conversation_changes|conversation_reports|member_blocks)\b/.test(detail));
       expect(scans, `${statement.sql}\n${rows.join('\n')}`).toEqual([]);
+      // Nor every conversation of a context type (the chips' lookup by type instead of by the page's ids).
+      expect(rows.filter((detail) => /conversations_context_pair_idx \(context_type=\?\)/.test(detail)), statement.sql).toEqual([]);
     }
   });
 });

@@ -70,6 +70,10 @@ describe('the live inbox channel on Workers (a Durable Object per member)', () =
     const started = await call('POST', '/api/messages/conversations', { token: ann.token, json: { context: { type: 'event-guest', id: guestId }, message: 'Hi Gus!' } });
     expect(started.status, JSON.stringify(started.data)).toBe(201);
     const conversationId: string = started.data.conversation.id;
+    // The inbox's one batch (cursor, list, unread total, chips by subquery) runs on sqld too.
+    const inbox = await call('GET', '/api/messages', { token: gus.token });
+    expect(inbox.status, JSON.stringify(inbox.data)).toBe(200);
+    expect(inbox.data).toMatchObject({ unreadTotal: 1, conversations: [{ id: conversationId, context: { type: 'event-guest', id: guestId, title: 'Maya turns 7' } }] });
 
     const gusLive = await openLive(gus.token);
     const annLive = await openLive(ann.token);
