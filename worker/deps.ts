@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
-import type { SharedResponseCache } from './middleware/etag.ts';
+import type { SharedAnswerCache } from './middleware/etag.ts';
 import type { Clock } from './services/clock.ts';
 import type { InboxNotifier } from './services/inbox-notifier.ts';
 import type { PinnedFetch } from './services/link-reader.ts';
@@ -40,8 +40,8 @@ export interface AppDeps {
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** The link reader's GET, connected only to the addresses it checked (Node: services/pinned-fetch.node.ts, decision 018). Absent on Workers. */
   fetchPinned?: PinnedFetch;
-  /** A short cache of answers that are the same for everyone (middleware/etag.ts); the Node entry only. */
-  sharedCache?: SharedResponseCache;
+  /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
+  sharedCache?: SharedAnswerCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
+import { EdgeAnswerCache } from './services/edge-answer-cache.ts';
 import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
@@ -65,6 +66,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
       const response = await env.ASSETS.fetch(new URL('/', c.req.url));
       return response.ok ? response.text() : undefined;
     },
+    // The venue list and visitors' event pages, kept a few seconds in the data centre's cache (services/edge-answer-cache.ts).
+    sharedCache: new EdgeAnswerCache(caches.default, waitUntil),
     // Live inbox hints through each member's Durable Object (docs/decisions/023-messages.md).
     ...(env.INBOX_CHANNEL ? { inboxNotifier: new DurableObjectInboxNotifier(env.INBOX_CHANNEL, waitUntil) } : {}),
   };

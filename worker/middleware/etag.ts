@@ -63,16 +63,20 @@ export function publicJson(c: Context, body: string, cacheControl: string, vary?
   return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
+/** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */
+export interface SharedAnswerCache {
+  get(key: string, load: () => Promise<string>): Promise<string>;
+}
+
 /**
  * A short in-process cache of answers that are the same for everyone (the venue list, an event's
  * public page for visitors), so a burst of identical public reads costs one database read. An
  * entry is served only while nothing was written through this process's database client since it
  * was read (WriteWatch) and for at most `ttlMs` (bounding what another process's write can leave
- * stale, and time-dependent fields such as "RSVPs open"). The Node entry builds one; Workers and
- * the tests run without it (a Workers isolate cannot see another's writes: the Cache API is the
- * tool there).
+ * stale, and time-dependent fields such as "RSVPs open"). The Node entry builds one; the tests run without it,
+ * and Workers use the Cache API (a Workers isolate cannot see another's writes; EdgeAnswerCache).
  */
-export class SharedResponseCache {
+export class SharedResponseCache implements SharedAnswerCache {
   private readonly entries = new Map<string, { body: string; generation: number; at: number }>();
 
   constructor(
@@ -94,7 +98,7 @@ export class SharedResponseCache {
   }
 }
 
-/** The shared answer for `key` through the app's SharedResponseCache, or straight from `load` without one. */
+/** The shared answer for `key` through the app's SharedAnswerCache, or straight from `load` without one. */
 export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<string>): Promise<string> {
   const cache = c.var.deps.sharedCache;
   return cache ? cache.get(key, load) : load();

@@ -1,0 +1,32 @@
+import type { SharedAnswerCache } from '../middleware/etag.ts';
+
+/**
+ * The shared public answers (the venue list, an event's page for visitors) on Workers, kept in
+ * the data centre's Cache API for a few seconds. On Node one process sees every write and drops
+ * its copy at once (SharedResponseCache); an isolate sees none of the others' writes, so here the
+ * answer simply lives `ttlSeconds` — a visitor may see a count or a title that many seconds old.
+ * Members, co-hosts and guests with their link never get these answers (they carry credentials,
+ * and sharedAnswer is only asked for visitors), so nobody sees their own change missing.
+ * docs/decisions/020-performance-record.md, session 4.
+ *
+ * Keys become URLs on a reserved name that never resolves (RFC 2606 `.invalid`), so no request
+ * from outside can address an entry.
+ */
+export class EdgeAnswerCache implements SharedAnswerCache {
+  constructor(
+    private readonly cache: Cache,
+    private readonly waitUntil: (work: Promise<unknown>) => void,
+    private readonly ttlSeconds = 5,
+  ) {}
+
+  async get(key: string, load: () => Promise<string>): Promise<string> {
+    const url = `https://shared-answers.cakeday.invalid/${encodeURIComponent(key)}`;
+    const kept = await this.cache.match(url).catch(() => undefined);
+    if (kept) return kept.text();
+    const body = await load();
+    const entry = new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${this.ttlSeconds}` } });
+    // Storing is not the visitor's wait, and a failed store only means the next visitor loads again.
+    this.waitUntil(this.cache.put(url, entry).catch(() => undefined));
+    return body;
+  }
+}
