@@ -5,11 +5,12 @@
 import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
+import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
 import { createLocalClient } from './db/local-client.node.ts';
@@ -125,9 +126,18 @@ scheduleNextRun();
 if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benchRoundTrips.count }));
 
 // The landing page prerendered at build time (docs/decisions/022-public-first-paint.md); an older build without it gets index.html below.
-app.get('/', serveStatic({ root: staticRoot, path: 'landing.html' }));
+// Files are sent as the Brotli or gzip copy the build wrote beside them (scripts/precompress.mjs);
+// hashed asset names never change content, so browsers keep them for a year without asking.
+const staticFiles = {
+  root: staticRoot,
+  precompressed: true,
+  onFound: (path: string, c: Context) => {
+    if (path.includes(`${sep}assets${sep}`)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  },
+};
+app.get('/', serveStatic({ ...staticFiles, path: 'landing.html' }));
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
-app.use('/*', serveStatic({ root: staticRoot }));
+app.use('/*', serveStatic(staticFiles));
 // Kept in memory, but read again when a rebuild replaced it (its asset names change each build).
 let indexHtml: { text: string; mtimeMs: number } | undefined;
 async function currentIndexHtml(): Promise<string | undefined> {
