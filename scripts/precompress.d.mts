@@ -1,0 +1,2 @@
+/** Types for scripts/precompress.mjs (a plain Node script, run by `npm run build`). */
+export function precompress(dir: string): { files: number; before: number; after: number };
