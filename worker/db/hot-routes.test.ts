@@ -97,6 +97,90 @@ describe('query plans of the hot queries', () => {
   });
 });
 
+describe('the host’s guest list and the going list, page by page (issue 11: cost as the data grows)', () => {
+  type Statement = { sql: string; args: unknown[] };
+
+  /** The statements a request sends to the database, as sent (SQL and arguments). */
+  async function statementsOf(method: string, path: string, init: Parameters<TestApp['call']>[2] = {}) {
+    const seen: Statement[] = [];
+    const record = (statement: unknown) => {
+      if (typeof statement === 'string') seen.push({ sql: statement, args: [] });
+      else {
+        const { sql, args } = statement as { sql: string; args?: unknown[] };
+        seen.push({ sql, args: Array.isArray(args) ? args : [] });
+      }
+    };
+    const { execute, batch } = t.client;
+    t.client.execute = ((statement: unknown, ...rest: unknown[]) => {
+      record(statement);
+      return (execute as (...args: unknown[]) => unknown).call(t.client, statement, ...rest);
+    }) as typeof execute;
+    t.client.batch = ((statements: unknown[], ...rest: unknown[]) => {
+      statements.forEach(record);
+      return (batch as (...args: unknown[]) => unknown).call(t.client, statements, ...rest);
+    }) as typeof batch;
+    try {
+      const response = await t.call(method, path, init);
+      expect(response.status, `${method} ${path}`).toBe(200);
+      return { response, statements: seen };
+    } finally {
+      t.client.execute = execute;
+      t.client.batch = batch;
+    }
+  }
+
+  async function planOf(statement: Statement) {
+    const rows = (await t.client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args as never })).rows;
+    return rows.map((row) => String(row.detail)).join('\n');
+  }
+
+  it('reads a page of the host’s list in 3 round trips, walking guests_event_idx from the cursor without sorting the event’s guests', async () => {
+    const event = data.events[0]!;
+    const token = data.sessionToken;
+    const first = await t.call('GET', `/api/events/${event.id}/guests?limit=100`, { token });
+    expect(first.data.guests).toHaveLength(100);
+    expect(first.data.total).toBe(200);
+    const after = encodeURIComponent(first.data.nextCursor);
+    expect(await roundTripsOf('GET', `/api/events/${event.id}/guests?limit=100`, { token })).toBeLessThanOrEqual(3);
+    expect(await roundTripsOf('GET', `/api/events/${event.id}/guests?limit=100&after=${after}`, { token })).toBeLessThanOrEqual(3);
+    expect(await roundTripsOf('GET', `/api/events/${event.id}/guests?limit=100&status=going&q=a`, { token })).toBeLessThanOrEqual(3);
+
+    for (const query of [`limit=100&after=${after}`, 'limit=100&status=going', `limit=100&status=not_invited&q=a&after=${after}`]) {
+      const { statements } = await statementsOf('GET', `/api/events/${event.id}/guests?${query}`, { token });
+      const guestReads = statements.filter((statement) => /\bFROM "guests"/i.test(statement.sql));
+      // The page and the total; nothing reads every guest of the event as rows to sort or send.
+      expect(guestReads, query).toHaveLength(2);
+      const [page, total] = await Promise.all(guestReads.map(planOf));
+      expect(page, query).toMatch(/SEARCH guests USING INDEX guests_event_idx \(event_id=\?( AND created_at>\?)?\)/);
+      if (query.includes('after=')) expect(page, query).toContain('created_at>?');
+      expect(page, query).toMatch(/SEARCH sms_opt_outs USING (COVERING )?INDEX sqlite_autoindex_sms_opt_outs_1/);
+      expect(total, query).toMatch(/SEARCH guests USING (COVERING )?INDEX guests_event_(status_)?idx/);
+      for (const detail of [page, total]) {
+        expect(detail, query).not.toContain('TEMP B-TREE');
+        expect(detail, query).not.toMatch(/SCAN (guests|sms_opt_outs)\b/);
+      }
+    }
+  });
+
+  it('reads the public page’s first going names and the next page of them from guests_event_idx, in 1 round trip for the page', async () => {
+    const event = data.events[0]!;
+    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
+    const { response, statements } = await statementsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } });
+    expect(response.data.going.length).toBeLessThanOrEqual(50);
+    const going = statements.find((statement) => statement.sql.includes("'partySize'"))!;
+    expect(going.sql).toMatch(/LIMIT \?/);
+    const pagePlan = await planOf(going);
+    expect(pagePlan).toMatch(/SEARCH guests USING INDEX guests_event_idx \(event_id=\?\)/);
+    expect(pagePlan).not.toContain('TEMP B-TREE');
+    if (response.data.goingCursor) {
+      const next = await statementsOf('GET', `/api/public/events/${event.slug}/going?after=${encodeURIComponent(response.data.goingCursor)}`, { headers: { 'x-guest-token': event.guestToken } });
+      const nextPlan = await planOf(next.statements.find((statement) => statement.sql.includes("'partySize'"))!);
+      expect(nextPlan).toMatch(/SEARCH guests USING INDEX guests_event_idx \(event_id=\? AND created_at>\?\)/);
+      expect(nextPlan).not.toContain('TEMP B-TREE');
+    }
+  });
+});
+
 describe('ETag and 304 on public reads', () => {
   it('answers the venue list with an ETag and a 304 when the client holds it', async () => {
     const first = await t.call('GET', '/api/venues');

@@ -92,6 +92,30 @@ export const guestSchema = z.object({
 });
 export type GuestView = z.infer<typeof guestSchema>;
 
+/**
+ * One page of the host's guest list (GET /api/events/:id/guests?limit=&after=&status=&q=), in list
+ * order. `total` counts every guest matching the filter, not only this page; `nextCursor` is the
+ * `after` of the next page, null on the last one. A client that sends no `limit` gets the first
+ * page of GUEST_PAGE_SIZE (core/domain/events/guest-list.rules.ts) and the cursor, never the
+ * whole list.
+ */
+export const guestPageSchema = z.object({
+  guests: z.array(guestSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number(),
+});
+export type GuestPage = z.infer<typeof guestPageSchema>;
+
+export const goingGuestSchema = z.object({ name: z.string(), partySize: z.number() });
+export type GoingGuest = z.infer<typeof goingGuestSchema>;
+
+/** GET /api/public/events/:slug/going?after=&limit=: the going list page by page, for those who may see it. */
+export const goingPageSchema = z.object({
+  going: z.array(goingGuestSchema),
+  nextCursor: z.string().nullable(),
+});
+export type GoingPage = z.infer<typeof goingPageSchema>;
+
 /** The public page `/e/:slug`: private details only for invited guests and hosts. */
 export const publicEventSchema = eventSchema
   .pick({
@@ -116,8 +140,13 @@ export const publicEventSchema = eventSchema
     rsvpOpen: z.boolean(),
     /** Null unless the viewer is an invited guest or a host. */
     location: z.string().nullable(),
-    /** Names of going guests when the host shares the list with guests; null otherwise. */
-    going: z.array(z.object({ name: z.string(), partySize: z.number() })).nullable(),
+    /**
+     * Names of going guests when the host shares the list with guests; null otherwise. At most the
+     * first GOING_PREVIEW_SIZE (core/domain/events/guest-list.rules.ts) in list order.
+     */
+    going: z.array(goingGuestSchema).nullable(),
+    /** Where the rest of the going list starts (`after` of …/going); null when `going` holds every name. */
+    goingCursor: z.string().nullable(),
     counts: z.object({ going: z.number(), maybe: z.number(), headcount: z.number() }),
     spotsLeft: z.number().nullable(),
     viewer: z.object({

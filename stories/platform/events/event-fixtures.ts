@@ -48,6 +48,7 @@ export const publicEvent: PublicEventView = {
     { name: 'Ann Lee', partySize: 2 },
     { name: 'Ben Park', partySize: 1 },
   ],
+  goingCursor: null,
   counts: { going: 2, maybe: 1, headcount: 3 },
   capacity: 20,
   spotsLeft: 17,

@@ -21,7 +21,7 @@ export const eventShellRoutes = new Hono<AppBindings>().get('/e/:slug', async (c
   if (!shell) return next();
   const slug = c.req.param('slug');
   // The public API's own batch (event, host names, counts), without any guest.
-  const page = slug.length <= 100 ? await eventsRepo.publicPage(c.var.deps.db, slug, { withGoing: false }) : undefined;
+  const page = slug.length <= 100 ? await eventsRepo.publicPage(c.var.deps.db, slug, {}) : undefined;
   const event = page?.event;
   if (!page || !event) return c.html(shell, 404);
   const url = `${appUrl(c)}/e/${encodeURIComponent(event.slug)}`;

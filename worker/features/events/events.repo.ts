@@ -1,10 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { type Db, parseJsonRows } from '../../db/client.ts';
-import type { GuestRow } from './guests.repo.ts';
+import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
-
-/** A name on the public page's going list. */
-type GoingGuest = { name: string; partySize: number };
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -27,8 +24,8 @@ export interface PublicPageRows {
   counts: GuestCountRow[];
   /** The guest behind the link token, when one was sent (any event: the caller checks it is this one). */
   guest: GuestRow | undefined;
-  /** Going guests' names and party sizes, in list order; only when asked for. */
-  going: { name: string; partySize: number }[] | null;
+  /** The first `goingLimit` going guests' names and party sizes, in list order; only when asked for. */
+  going: GoingRow[] | null;
 }
 
 const eventIdBySlug = (slug: string) => sql`(SELECT ${events.id} FROM ${events} WHERE ${events.slug} = ${slug})`;
@@ -155,10 +152,10 @@ export const eventsRepo = {
 
   /**
    * The public page's rows in one batch: the event by slug, its host names, the guest counts by
-   * answer, the link's guest and (when `withGoing`) the going list. Every guest-side query finds
-   * the event through the slug's unique index, so none waits for another.
+   * answer, the link's guest and (when `goingLimit` is given) the start of the going list. Every
+   * guest-side query finds the event through the slug's unique index, so none waits for another.
    */
-  async publicPage(db: Db, slug: string, options: { tokenHash?: string; withGoing: boolean }): Promise<PublicPageRows> {
+  async publicPage(db: Db, slug: string, options: { tokenHash?: string; goingLimit?: number }): Promise<PublicPageRows> {
     const eventId = eventIdBySlug(slug);
     const hostsQuery = db.all<{ name: string; role: 'host' | 'cohost' }>(sql`
       SELECT name, role FROM (
@@ -174,18 +171,13 @@ export const eventsRepo = {
       .groupBy(guests.rsvpStatus);
     const eventQuery = db.select().from(events).where(eq(events.slug, slug)).limit(1);
     const guestQuery = db.select().from(guests).where(eq(guests.linkTokenHash, options.tokenHash ?? '')).limit(1);
-    const goingQuery = db.get<{ rows: string | null } | undefined>(sql`
-      SELECT json_group_array(json_object('name', name, 'partySize', party_size)) AS rows FROM (
-        SELECT ${guests.name} AS name, ${guests.partySize} AS party_size FROM ${guests}
-        WHERE ${guests.eventId} = ${eventId} AND ${guests.rsvpStatus} = 'going' ORDER BY ${guests.createdAt}, ${guests}.rowid
-      )`);
-    if (options.tokenHash && options.withGoing) {
-      const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery]);
-      return { event: event[0], hosts, counts, guest: guest[0], going: parseJsonRows<GoingGuest>(going) };
+    if (options.tokenHash && options.goingLimit) {
+      const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery(db, eventId, null, options.goingLimit)]);
+      return { event: event[0], hosts, counts, guest: guest[0], going: parseJsonRows<GoingRow>(going) };
     }
-    if (options.withGoing) {
-      const [event, hosts, counts, going] = await db.batch([eventQuery, hostsQuery, countsQuery, goingQuery]);
-      return { event: event[0], hosts, counts, guest: undefined, going: parseJsonRows<GoingGuest>(going) };
+    if (options.goingLimit) {
+      const [event, hosts, counts, going] = await db.batch([eventQuery, hostsQuery, countsQuery, goingQuery(db, eventId, null, options.goingLimit)]);
+      return { event: event[0], hosts, counts, guest: undefined, going: parseJsonRows<GoingRow>(going) };
     }
     const [event, hosts, counts] = await db.batch([eventQuery, hostsQuery, countsQuery]);
     return { event: event[0], hosts, counts, guest: undefined, going: null };

@@ -1,10 +1,57 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { type Db, jsonRowsQuery, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
+import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
+import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
+import { type Db, jsonRowOf, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
 import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type NewGuestRow = typeof guests.$inferInsert;
 export type GuestChanges = Partial<Omit<NewGuestRow, 'id' | 'eventId'>>;
+
+/** What the host's list may be filtered by, already turned into stored values (see guestListStatusFilter in core). */
+export interface GuestPageFilter {
+  rsvpStatus?: GuestRow['rsvpStatus'];
+  /** Whether invitedAt must be set (true) or unset (false); undefined: either. */
+  invited?: boolean;
+  /** Text the name, email or phone contains (ASCII letters in any case). */
+  q?: string;
+}
+
+/** One page of the host's list: the rows with their place in the list and whether their phone texted STOP. */
+export interface GuestPageRows {
+  rows: { row: GuestRow; position: ListPosition; smsOptedOut: boolean }[];
+  /** Guests matching the filter on every page. */
+  total: number;
+}
+
+/** A going guest's name with their place in the list, for the next page's cursor. */
+export interface GoingRow extends GoingGuest {
+  createdAt: number;
+  rowId: number;
+}
+
+/** `%`, `_` and the escape character itself match literally in `LIKE … ESCAPE '\'`. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * After `after` in list order: (created_at, rowid) as a row value, which SQLite reads as a range
+ * on guests_event_idx (event_id, created_at, and the rowid every index entry ends with).
+ */
+const afterPosition = (after: ListPosition | null | undefined) => (after ? sql`(${guests.createdAt}, ${guests}.rowid) > (${after.createdAt}, ${after.rowId})` : undefined);
+
+/** The going guests of an event (an id or a subquery giving it) in list order from `after`, at most `limit`. */
+export function goingQuery(db: Db, eventId: string | SQL, after: ListPosition | null, limit: number) {
+  // Walks guests_event_idx in list order and stops after `limit` going guests: no sort of every
+  // going guest, which grows with the event (guests_event_status_idx has no creation time).
+  return db.get<{ rows: string | null } | undefined>(sql`
+    SELECT json_group_array(json_object('name', name, 'partySize', party_size, 'createdAt', created_at, 'rowId', row_id)) AS rows FROM (
+      SELECT ${guests.name} AS name, ${guests.partySize} AS party_size, ${guests.createdAt} AS created_at, ${guests}.rowid AS row_id FROM ${guests}
+      WHERE ${and(eq(guests.eventId, eventId), eq(guests.rsvpStatus, 'going'), afterPosition(after))}
+      ORDER BY ${guests.createdAt}, ${guests}.rowid LIMIT ${limit}
+    )`);
+}
 
 /** Queries for the guests of an event. */
 export const guestsRepo = {
@@ -13,16 +60,44 @@ export const guestsRepo = {
     return selectRowsAsJson<GuestRow>(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`);
   },
 
-  /** The host's list in one batch: every guest (one JSON row) and which of their phones texted STOP. */
-  async listGuestsWithOptOuts(db: Db, eventId: string): Promise<{ rows: GuestRow[]; optedOut: Set<string> }> {
-    const [rows, optOuts] = await db.batch([
-      jsonRowsQuery(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`),
-      db
-        .select({ phone: smsOptOuts.phone })
-        .from(smsOptOuts)
-        .where(inArray(smsOptOuts.phone, db.select({ phone: guests.phone }).from(guests).where(and(eq(guests.eventId, eventId), isNotNull(guests.phone))))),
-    ]);
-    return { rows: parseJsonRows<GuestRow>(rows), optedOut: new Set(optOuts.map((row) => row.phone)) };
+  /**
+   * One page of the host's list and the number of guests matching the filter, in one batch: the
+   * page walks guests_event_idx from `after` and stops after `limit` matching rows (a filter by
+   * status or text skips rows on the way, at worst the event's own rows, never the table); the
+   * count reads the index alone unless a text search has to look at the rows. Each row carries
+   * whether its phone texted STOP, looked up by the opt-outs' primary key.
+   */
+  async listGuestPage(db: Db, eventId: string, filter: GuestPageFilter, after: ListPosition | null, limit: number): Promise<GuestPageRows> {
+    const conditions = [eq(guests.eventId, eventId)];
+    if (filter.rsvpStatus) conditions.push(eq(guests.rsvpStatus, filter.rsvpStatus));
+    // guestListStatus counts an invitedAt of 0 as "not invited", as a falsy value.
+    if (filter.invited === true) conditions.push(sql`coalesce(${guests.invitedAt}, 0) <> 0`);
+    if (filter.invited === false) conditions.push(sql`coalesce(${guests.invitedAt}, 0) = 0`);
+    if (filter.q) {
+      // LIKE ignores the case of ASCII letters only; emails are stored in lower case already.
+      const pattern = likeContains(filter.q);
+      conditions.push(sql`(${guests.name} LIKE ${pattern} ESCAPE '\\' OR ${guests.email} LIKE ${pattern} ESCAPE '\\' OR ${guests.phone} LIKE ${pattern} ESCAPE '\\')`);
+    }
+    const matching = and(...conditions);
+    const page = db.get<{ rows: string | null } | undefined>(sql`
+      SELECT json_group_array(json_array(row_id, opted_out, ${jsonRowOf(guests)})) AS rows FROM (
+        SELECT ${guests}.*, ${guests}.rowid AS row_id, EXISTS (SELECT 1 FROM ${smsOptOuts} WHERE ${smsOptOuts.phone} = ${guests.phone}) AS opted_out
+        FROM ${guests} WHERE ${and(matching, afterPosition(after))}
+        ORDER BY ${guests.createdAt}, ${guests}.rowid LIMIT ${limit}
+      )`);
+    const total = db.select({ value: count() }).from(guests).where(matching);
+    const [pageRows, totalRows] = await db.batch([page, total]);
+    const rows = parseJsonRows<[number, number, GuestRow]>(pageRows).map(([rowId, optedOut, row]) => ({
+      row,
+      position: { createdAt: row.createdAt, rowId },
+      smsOptedOut: optedOut === 1,
+    }));
+    return { rows, total: totalRows[0]?.value ?? 0 };
+  },
+
+  /** Going guests' names in list order from `after`, at most `limit`. */
+  async listGoing(db: Db, eventId: string, after: ListPosition | null, limit: number): Promise<GoingRow[]> {
+    return parseJsonRows<GoingRow>(await goingQuery(db, eventId, after, limit));
   },
 
   async countGuests(db: Db, eventId: string): Promise<number> {

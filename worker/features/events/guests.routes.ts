@@ -69,7 +69,8 @@ async function loadGuest(c: Context<AppBindings>, event: EventRow) {
 export const guestsRoutes = new Hono<AppBindings>()
   .get('/events/:id/guests', async (c) => {
     const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
-    return c.json({ guests: await listGuests(c, event, { status: c.req.query('status') || undefined, q: c.req.query('q') || undefined }) });
+    // {guests, nextCursor, total}: a page, not the whole list (see listGuests); the CSV export below has everyone.
+    return c.json(await listGuests(c, event, { status: c.req.query('status'), q: c.req.query('q'), limit: c.req.query('limit'), after: c.req.query('after') }));
   })
 
   .post('/events/:id/guests', async (c) => {

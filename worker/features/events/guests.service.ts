@@ -2,9 +2,19 @@ import type { Context } from 'hono';
 import { csvFile } from '../../../core/domain/csv.rules.ts';
 import { planContactImport, type RawContact } from '../../../core/domain/contacts/contact.rules.ts';
 import { csvToContacts } from '../../../core/domain/contacts/contacts-csv.rules.ts';
-import type { GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
+import type { GuestPage, GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
-import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
+import {
+  decodeListCursor,
+  encodeListCursor,
+  GUEST_PAGE_SIZE,
+  guestListStatusFilter,
+  guestListStatusValues,
+  isGuestListStatus,
+  type ListPosition,
+  MAX_GUEST_PAGE_SIZE,
+} from '../../../core/domain/events/guest-list.rules.ts';
+import { guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
@@ -24,29 +34,54 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 /** The reason core's planContactImport gives for contacts past the room it was given. */
 const IMPORT_FULL_REASON = 'The guest list is full';
 
-const listStatuses: GuestListStatus[] = ['not_invited', 'invited', 'no_reply', 'going', 'maybe', 'declined', 'waitlisted'];
-
 export async function guestViews(c: Ctx, event: EventRow, rows: GuestRow[]): Promise<GuestView[]> {
   const optedOut = await guestsRepo.optedOutPhones(c.var.deps.db, rows.flatMap((row) => (row.phone ? [row.phone] : [])));
   const now = c.var.deps.clock.now();
   return rows.map((row) => guestView(row, event, now, optedOut));
 }
 
-/** The host's list, filtered by list status and a search over name, email and phone. */
-export async function listGuests(c: Ctx, event: EventRow, filter: { status?: string; q?: string }): Promise<GuestView[]> {
-  if (filter.status && !listStatuses.includes(filter.status as GuestListStatus)) {
-    throw new ApiError(400, `Unknown status "${filter.status.slice(0, 40)}": use one of ${listStatuses.join(', ')}.`);
+/** A page size from the query string: absent means the default page, anything but 1…max is a 400. */
+export function pageLimit(value: string | undefined, defaultSize: number, max: number): number {
+  if (value === undefined || value === '') return defaultSize;
+  const limit = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!(limit >= 1 && limit <= max)) throw new ApiError(400, `limit must be a whole number from 1 to ${max}.`);
+  return limit;
+}
+
+/** A cursor from the query string; one this server did not give out is a 400 that says to start over. */
+export function pageCursor(value: string | undefined): ListPosition | null {
+  if (value === undefined || value === '') return null;
+  const position = value.length <= 60 ? decodeListCursor(value) : null;
+  if (!position) throw new ApiError(400, 'This page cursor is not valid: load the list again from its first page.');
+  return position;
+}
+
+/**
+ * One page of the host's list, in list order (creation time, then insertion order), filtered by
+ * list status and a search over name, email and phone, both in the database. Without `limit` it is
+ * the first page of GUEST_PAGE_SIZE: an event of thousands of guests never goes out in one answer.
+ */
+export async function listGuests(c: Ctx, event: EventRow, query: { status?: string; q?: string; limit?: string; after?: string }): Promise<GuestPage> {
+  const status = query.status || undefined;
+  if (status !== undefined && !isGuestListStatus(status)) {
+    throw new ApiError(400, `Unknown status "${status.slice(0, 40)}": use one of ${guestListStatusValues.join(', ')}.`);
   }
-  const q = filter.q?.trim().toLowerCase().slice(0, 100);
-  // One round trip for the guests and their opt-outs: this list is read on every visit to the host's guest page.
-  const { rows, optedOut } = await guestsRepo.listGuestsWithOptOuts(c.var.deps.db, event.id);
+  const limit = pageLimit(query.limit, GUEST_PAGE_SIZE, MAX_GUEST_PAGE_SIZE);
+  const after = pageCursor(query.after);
+  const q = query.q?.trim().slice(0, 100) || undefined;
   const now = c.var.deps.clock.now();
-  const views = rows.map((row) => guestView(row, event, now, optedOut));
-  return views.filter(
-    (guest) =>
-      (!filter.status || guest.listStatus === filter.status) &&
-      (!q || [guest.name, guest.email ?? '', guest.phone ?? ''].some((value) => value.toLowerCase().includes(q))),
-  );
+  const stored = status !== undefined ? guestListStatusFilter(status, event, now) : {};
+  // "Invited" after the deadline, or "no reply" before it: nobody, without asking the database.
+  if (!stored) return { guests: [], nextCursor: null, total: 0 };
+  // One more row than the page says whether there is a next page. One round trip for the page and the total.
+  const { rows, total } = await guestsRepo.listGuestPage(c.var.deps.db, event.id, { ...stored, ...(q ? { q } : {}) }, after, limit + 1);
+  const page = rows.slice(0, limit);
+  const optedOut = new Set(page.flatMap(({ row, smsOptedOut }) => (smsOptedOut && row.phone ? [row.phone] : [])));
+  return {
+    guests: page.map(({ row }) => guestView(row, event, now, optedOut)),
+    nextCursor: rows.length > limit ? encodeListCursor(page[page.length - 1]!.position) : null,
+    total,
+  };
 }
 
 async function refuseDuplicate(c: Ctx, eventId: string, contact: { email?: string | null; phone?: string | null }, exceptGuestId?: string) {

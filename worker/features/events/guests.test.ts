@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decodeTextFile } from '../../../core/domain/contacts/charset.rules.ts';
-import { guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { guestPageSchema, guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { fillGuests, grantPro } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -302,5 +303,156 @@ describe('export and import', () => {
         skipped: [{ name: 'Jo', reason: 'Add the country code to 06 12 34 56 78 (like +44): we cannot tell which country it is from' }],
       });
     });
+  });
+});
+
+describe('paging the host’s guest list', () => {
+  type Page = { guests: { id: string; name: string; listStatus: string; smsOptedOut: boolean }[]; nextCursor: string | null; total: number };
+
+  async function page(token: string, eventId: string, query: string): Promise<Page> {
+    const response = await t.call('GET', `/api/events/${eventId}/guests?${query}`, { token });
+    expect(response.status, JSON.stringify(response.data)).toBe(200);
+    return guestPageSchema.parse(response.data);
+  }
+
+  /** Follows nextCursor to the end; answers every guest id seen, page by page. */
+  async function allPages(token: string, eventId: string, query: string) {
+    const pages: Page[] = [];
+    let after: string | null = null;
+    do {
+      const next = await page(token, eventId, `${query}${after ? `&after=${encodeURIComponent(after)}` : ''}`);
+      pages.push(next);
+      after = next.nextCursor;
+    } while (after && pages.length < 1000);
+    return pages;
+  }
+
+  async function listOrder(eventId: string): Promise<string[]> {
+    const rows = await t.client.execute({ sql: 'SELECT id FROM guests WHERE event_id = ? ORDER BY created_at, rowid', args: [eventId] });
+    return rows.rows.map((row) => String(row.id));
+  }
+
+  it('covers every guest exactly once, in list order, across pages — guests added in the same millisecond included', async () => {
+    const { ann, event } = await setup();
+    await grantPro(t, (await t.client.execute("SELECT id FROM users WHERE email = 'ann@example.com'")).rows[0]!.id as string);
+    // 120 guests in one millisecond (as an import writes them), then others a millisecond apart, then 40 more at once.
+    await fillGuests(t, event.id, 120);
+    for (const name of ['Gus', 'Nia', 'Ola']) {
+      t.clock.advance(1);
+      expect((await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name } })).status).toBe(201);
+    }
+    await fillGuests(t, event.id, 40);
+    const expected = await listOrder(event.id);
+    expect(expected).toHaveLength(163);
+
+    for (const limit of [1, 7, 50, 120, 500]) {
+      const pages = await allPages(ann.token, event.id, `limit=${limit}`);
+      expect(pages.flatMap((p) => p.guests.map((guest) => guest.id)), `limit ${limit}`).toEqual(expected);
+      expect(pages.every((p, index) => p.total === 163 && p.guests.length === (index < pages.length - 1 ? limit : 163 - limit * (pages.length - 1)))).toBe(true);
+      expect(pages.at(-1)!.nextCursor).toBeNull();
+    }
+  });
+
+  it('gives an older client that sends no limit the first 100 guests and the cursor of the rest', async () => {
+    const { ann, event } = await setup();
+    await grantPro(t, (await t.client.execute("SELECT id FROM users WHERE email = 'ann@example.com'")).rows[0]!.id as string);
+    await fillGuests(t, event.id, 230);
+    const response = await t.call('GET', `/api/events/${event.id}/guests`, { token: ann.token });
+    // The `guests` key and each guest's shape are as before paging; nextCursor and total are new.
+    const first = guestPageSchema.parse(response.data);
+    expect(first.guests).toHaveLength(100);
+    expect(first.total).toBe(230);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const rest = await page(ann.token, event.id, `after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(rest.guests.map((guest) => guest.id)).toEqual((await listOrder(event.id)).slice(100, 200));
+    // The CSV export still has everyone.
+    const csv = await t.app.request(`http://127.0.0.1/api/events/${event.id}/guests/export.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
+    expect((await csv.text()).trim().split('\r\n')).toHaveLength(231);
+  });
+
+  it('filters by list status and search in the database, with totals for the filter and pages of the filtered list', async () => {
+    const { ann, event } = await setup();
+    const add = async (json: Record<string, unknown>) => {
+      t.clock.advance(1);
+      const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json });
+      expect(added.status).toBe(201);
+      return { id: added.data.guest.id as string, token: new URL(added.data.link).searchParams.get('g')! };
+    };
+    const gus = await add({ name: 'Gus Grey', email: 'gus@example.com' });
+    const nia = await add({ name: 'Nia 50% off_sale', phone: '07400 123456' });
+    const ola = await add({ name: 'Ola', email: 'ola_b@example.com' });
+    const lee = await add({ name: 'Lee Back\\slash', phone: '+15125550133' });
+    await add({ name: 'Zoë Weiß' });
+    for (const guest of [gus, ola]) {
+      expect((await t.call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': guest.token }, json: { response: 'going' } })).status).toBe(200);
+    }
+    expect((await t.call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': lee.token }, json: { response: 'declined' } })).status).toBe(200);
+    await t.client.execute({ sql: 'UPDATE guests SET invited_at = ? WHERE id = ?', args: [t.clock.now(), nia.id] });
+    await t.client.execute({ sql: 'INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES (?, ?)', args: ['+15125550133', t.clock.now()] });
+
+    const names = async (query: string) => {
+      const answer = await page(ann.token, event.id, query);
+      return { names: answer.guests.map((guest) => guest.name), total: answer.total };
+    };
+    expect(await names('status=going')).toEqual({ names: ['Gus Grey', 'Ola'], total: 2 });
+    expect(await names('status=going&limit=1')).toEqual({ names: ['Gus Grey'], total: 2 });
+    expect(await names('status=declined')).toEqual({ names: ['Lee Back\\slash'], total: 1 });
+    expect(await names('status=invited')).toEqual({ names: ['Nia 50% off_sale'], total: 1 });
+    expect(await names('status=not_invited')).toEqual({ names: ['Zoë Weiß'], total: 1 });
+    expect(await names('status=no_reply')).toEqual({ names: [], total: 0 });
+    // Search: any case for ASCII letters, in name, email or phone; % _ and \ are plain characters.
+    expect(await names('q=GREY')).toEqual({ names: ['Gus Grey'], total: 1 });
+    expect(await names('q=7400')).toEqual({ names: ['Nia 50% off_sale'], total: 1 });
+    expect(await names(`q=${encodeURIComponent('50%')}`)).toEqual({ names: ['Nia 50% off_sale'], total: 1 });
+    expect(await names(`q=${encodeURIComponent('%')}`)).toEqual({ names: ['Nia 50% off_sale'], total: 1 });
+    expect(await names('q=_')).toEqual({ names: ['Nia 50% off_sale', 'Ola'], total: 2 });
+    expect(await names(`q=${encodeURIComponent('\\')}`)).toEqual({ names: ['Lee Back\\slash'], total: 1 });
+    expect(await names(`q=${encodeURIComponent('Weiß')}`)).toEqual({ names: ['Zoë Weiß'], total: 1 });
+    expect(await names('q=ol&status=going')).toEqual({ names: ['Ola'], total: 1 });
+    expect(await names('q=nobody')).toEqual({ names: [], total: 0 });
+    const lees = await page(ann.token, event.id, 'q=5550133');
+    expect(lees.guests[0]).toMatchObject({ name: 'Lee Back\\slash', smsOptedOut: true });
+    expect((await page(ann.token, event.id, 'q=gus')).guests[0]!.smsOptedOut).toBe(false);
+
+    // After the RSVP deadline, invited guests who never answered are "no reply".
+    await t.client.execute({ sql: 'UPDATE events SET rsvp_deadline = ? WHERE id = ?', args: [t.clock.now() - 1, event.id] });
+    expect(await names('status=no_reply')).toEqual({ names: ['Nia 50% off_sale'], total: 1 });
+    expect(await names('status=invited')).toEqual({ names: [], total: 0 });
+    // Pages of a filtered list follow its own order.
+    const going = await page(ann.token, event.id, 'status=going&limit=1');
+    expect((await page(ann.token, event.id, `status=going&limit=1&after=${encodeURIComponent(going.nextCursor!)}`)).guests.map((guest) => guest.name)).toEqual(['Ola']);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be a whole number from 1 to 500.'],
+    ['limit=501', 'limit must be a whole number from 1 to 500.'],
+    ['limit=ten', 'limit must be a whole number from 1 to 500.'],
+    ['limit=1e2', 'limit must be a whole number from 1 to 500.'],
+    ['after=garbage', 'This page cursor is not valid: load the list again from its first page.'],
+    ['after=1.2', 'This page cursor is not valid: load the list again from its first page.'],
+    ['after=2.1.1', 'This page cursor is not valid: load the list again from its first page.'],
+    ['after=1.-5.1', 'This page cursor is not valid: load the list again from its first page.'],
+    [`after=1.${'9'.repeat(17)}.1`, 'This page cursor is not valid: load the list again from its first page.'],
+    ["after=1.1.1%27%20OR%201%3D1--", 'This page cursor is not valid: load the list again from its first page.'],
+    ['status=everyone', 'Unknown status "everyone": use one of not_invited, invited, no_reply, going, maybe, declined, waitlisted.'],
+  ])('answers a clear 400 for %s', async (query, message) => {
+    const { ann, event } = await setup();
+    expect(await t.call('GET', `/api/events/${event.id}/guests?${query}`, { token: ann.token })).toMatchObject({ status: 400, data: { error: message } });
+  });
+
+  it('pages for co-hosts as for the host; other members get 404 and strangers 401, cursor or not', async () => {
+    const { ann, event } = await setup();
+    await fillGuests(t, event.id, 5);
+    const bob = await member('Bob');
+    const cat = await member('Cat');
+    const bobId = (await t.client.execute("SELECT id FROM users WHERE email = 'bob@example.com'")).rows[0]!.id as string;
+    await t.client.execute({ sql: 'INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES (?, ?, ?, ?, ?, ?)', args: ['cohost-1', event.id, 'bob@example.com', bobId, 1, 1] });
+    const first = await page(ann.token, event.id, 'limit=2');
+    const asBob = await page(bob.token, event.id, `limit=2&after=${encodeURIComponent(first.nextCursor!)}`);
+    expect(asBob.guests.map((guest) => guest.id)).toEqual((await listOrder(event.id)).slice(2, 4));
+    for (const query of ['', `?limit=2&after=${encodeURIComponent(first.nextCursor!)}`]) {
+      expect((await t.call('GET', `/api/events/${event.id}/guests${query}`, { token: cat.token })).status).toBe(404);
+      expect((await t.call('GET', `/api/events/${event.id}/guests${query}`)).status).toBe(401);
+    }
   });
 });

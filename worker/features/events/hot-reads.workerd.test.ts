@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { call, uniqueAddress, uniqueEmail } from '../../testing/workerd/runtime/worker-client.ts';
 
 describe('hot reads inside workerd', () => {
-  it('the public event page through a guest link, the host guest list, the dashboard and the venue list', async () => {
+  it('the public event page through a guest link, the host guest list page by page, the going list, the dashboard and the venue list', async () => {
     const address = uniqueAddress();
     const host = await call('POST', '/api/email-auth/register', { address, json: { name: 'Hana Host', email: uniqueEmail('hot-host'), password: 'lantern-harbour-violet-42' } });
     expect(host.status).toBe(201);
@@ -35,6 +35,21 @@ describe('hot reads inside workerd', () => {
     const list = await call('GET', `/api/events/${event.id}/guests`, { token });
     expect(list.status).toBe(200);
     expect((list.data.guests as { name: string }[]).map((guest) => guest.name).sort()).toEqual(['Gus', 'Ida', 'Leo']);
+    // Paging (a row-value cursor), the status filter and an escaped LIKE search run on sqld too.
+    const firstPage = await call('GET', `/api/events/${event.id}/guests?limit=2`, { token });
+    expect(firstPage.data).toMatchObject({ total: 3, nextCursor: expect.any(String) });
+    const secondPage = await call('GET', `/api/events/${event.id}/guests?limit=2&after=${encodeURIComponent(firstPage.data.nextCursor)}`, { token });
+    expect([...firstPage.data.guests, ...secondPage.data.guests].map((guest: { name: string }) => guest.name)).toEqual(['Gus', 'Ida', 'Leo']);
+    expect(secondPage.data.nextCursor).toBeNull();
+    const going = await call('GET', `/api/events/${event.id}/guests?status=going&q=${encodeURIComponent('i%')}`, { token });
+    expect(going.data).toMatchObject({ guests: [], total: 0, nextCursor: null });
+    const ida = await call('GET', `/api/events/${event.id}/guests?status=going&q=ID`, { token });
+    expect(ida.data).toMatchObject({ guests: [{ name: 'Ida' }], total: 1 });
+    const goingPage = await call('GET', `/api/public/events/${event.slug}/going?limit=1`, { headers: { 'x-guest-token': guestLinks[2]! } });
+    expect(goingPage.status).toBe(200);
+    expect(goingPage.data.going).toEqual([{ name: 'Gus', partySize: 1 }]);
+    const goingRest = await call('GET', `/api/public/events/${event.slug}/going?limit=1&after=${encodeURIComponent(goingPage.data.nextCursor)}`, { headers: { 'x-guest-token': guestLinks[2]! } });
+    expect(goingRest.data).toEqual({ going: [{ name: 'Ida', partySize: 1 }], nextCursor: null });
     expect((await call('GET', '/api/events', { token })).status).toBe(200);
     expect((await call('GET', '/api/venues')).status).toBe(200);
   });

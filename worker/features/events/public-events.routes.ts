@@ -6,7 +6,7 @@ import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, resolveViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
-import { calendarFile, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
+import { calendarFile, goingPage, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
 import { answerRsvp } from './rsvp.service.ts';
 
 /**
@@ -34,6 +34,15 @@ export const publicEventsRoutes = new Hono<AppBindings>()
     const input = await readJson(c, openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)));
     const guest = await openRsvp(c, event, viewer, input);
     return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest), link: await guestLinkFor(c, event, guest) }, 201);
+  })
+
+  // The going list past the names the page itself carries, page by page: guests (when the host
+  // shares the list) and hosts only, as on the page.
+  .get('/public/events/:slug/going', async (c) => {
+    const event = await loadEventBySlug(c, c.req.param('slug'));
+    const page = await goingPage(c, event, await resolveViewer(c, event), { after: c.req.query('after'), limit: c.req.query('limit') });
+    c.header('cache-control', 'private, no-store');
+    return c.json(page);
   })
 
   .get('/public/events/:slug/comments', async (c) => {

@@ -1,6 +1,7 @@
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { Context } from 'hono';
-import type { ActivityView, PublicEventView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
+import type { ActivityView, GoingGuest, GoingPage, PublicEventView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
+import { encodeListCursor, GOING_PAGE_SIZE, GOING_PREVIEW_SIZE, MAX_GUEST_PAGE_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
 import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
 import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
 import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
@@ -13,8 +14,8 @@ import { hashToken } from '../../services/tokens.ts';
 import { appUrl, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
 import { activityView, countsFromRows, ownGuestView } from './event-view.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
-import { type GuestRow, guestsRepo } from './guests.repo.ts';
-import { addGuest } from './guests.service.ts';
+import { type GoingRow, type GuestRow, guestsRepo } from './guests.repo.ts';
+import { addGuest, pageCursor, pageLimit } from './guests.service.ts';
 import { answerRsvp, checkRsvp } from './rsvp.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -57,10 +58,31 @@ export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: str
 }
 
 /**
+ * Whether the viewer may see who is going: hosts always; guests when the host shares the list with
+ * guests ("everyone"); visitors never. The page's first names and every page of …/going follow it.
+ */
+function seesGoing(viewer: Viewer, event: EventRow): boolean {
+  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
+  return isHost || (seesPrivate(viewer) && event.guestListVisibility === 'everyone');
+}
+
+/** Going rows read with one extra past `limit`: the names to show and where the next page starts. */
+function goingPageOf(rows: GoingRow[], limit: number): { going: GoingGuest[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    going: page.map(({ name, partySize }) => ({ name, partySize })),
+    nextCursor: rows.length > limit && last ? encodeListCursor({ createdAt: last.createdAt, rowId: last.rowId }) : null,
+  };
+}
+
+/**
  * Everything is read in one batch (eventsRepo.publicPage): the event, its host names, the guest
- * counts and headcount from the index (not every guest row), the link's guest and the going list
- * when the viewer may see it. A signed-in member is resolved as before (host, co-host or linked
- * guest; that may link an unclaimed guest link to them).
+ * counts and headcount from the index (not every guest row), the link's guest and the first
+ * GOING_PREVIEW_SIZE going names when the viewer may see them (the rest page in through
+ * …/going: an event of thousands would otherwise put thousands of names in every page load).
+ * A signed-in member is resolved as before (host, co-host or linked guest; that may link an
+ * unclaimed guest link to them).
  */
 async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
   const { db } = c.var.deps;
@@ -68,24 +90,40 @@ async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
   const user = c.var.user;
   const token = c.req.header(GUEST_TOKEN_HEADER);
   const tokenHash = token && token.length <= 200 ? await hashToken(token) : undefined;
-  const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, withGoing: Boolean(user || tokenHash) });
+  const goingLimit = user || tokenHash ? GOING_PREVIEW_SIZE + 1 : undefined;
+  const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, ...(goingLimit ? { goingLimit } : {}) });
   const event = page.event;
   if (!event) throw notFound();
   let viewer: Viewer;
-  let going = page.going;
   if (user) {
     viewer = await resolveViewer(c, event);
   } else {
     const guest = page.guest && page.guest.eventId === event.id ? page.guest : null;
     viewer = { role: guest ? 'guest' : 'visitor', guest, user: null };
   }
-  const isHost = viewer.role === 'host' || viewer.role === 'cohost';
-  const showGoing = isHost || (seesPrivate(viewer) && event.guestListVisibility === 'everyone');
-  if (!showGoing) going = null;
+  const going = page.going && seesGoing(viewer, event) ? goingPageOf(page.going, GOING_PREVIEW_SIZE) : null;
   return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going });
 }
 
-function publicEventView(c: Ctx, event: EventRow, viewer: Viewer, facts: { hosts: string[]; counts: RsvpCounts; going: { name: string; partySize: number }[] | null }): PublicEventView {
+/** "See everyone who's going": the going list page by page, for the viewers who see its first names on the page. */
+export async function goingPage(c: Ctx, event: EventRow, viewer: Viewer, query: { after?: string; limit?: string }): Promise<GoingPage> {
+  if (!seesGoing(viewer, event)) {
+    throw new ApiError(
+      403,
+      seesPrivate(viewer) ? 'The host shares only the counts of who is going.' : 'Only guests can see who is going. Open the event with your personal link.',
+    );
+  }
+  const limit = pageLimit(query.limit, GOING_PAGE_SIZE, MAX_GUEST_PAGE_SIZE);
+  const rows = await guestsRepo.listGoing(c.var.deps.db, event.id, pageCursor(query.after), limit + 1);
+  return goingPageOf(rows, limit);
+}
+
+function publicEventView(
+  c: Ctx,
+  event: EventRow,
+  viewer: Viewer,
+  facts: { hosts: string[]; counts: RsvpCounts; going: { going: GoingGuest[]; nextCursor: string | null } | null },
+): PublicEventView {
   const { clock } = c.var.deps;
   const { counts } = facts;
   const isPrivate = seesPrivate(viewer);
@@ -108,7 +146,8 @@ function publicEventView(c: Ctx, event: EventRow, viewer: Viewer, facts: { hosts
     inviteOnly: event.inviteOnly,
     rsvpOpen: rsvpOpen(event, clock.now()),
     location: isPrivate ? event.location : null,
-    going: facts.going,
+    going: facts.going?.going ?? null,
+    goingCursor: facts.going?.nextCursor ?? null,
     counts: { going: counts.going, maybe: counts.maybe, headcount: counts.headcount },
     capacity: event.capacity,
     spotsLeft: event.capacity === null ? null : Math.max(0, event.capacity - counts.headcount),

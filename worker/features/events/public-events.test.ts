@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activitySchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { activitySchema, goingPageSchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
 import { grantPro } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { guestsRepo } from './guests.repo.ts';
@@ -343,5 +343,90 @@ describe('open RSVP throttling', () => {
     expect(list.data.guests).toHaveLength(11);
     t.clock.advance(60 * 60 * 1000);
     expect((await from('198.51.100.20', 12)).status).toBe(201);
+  });
+});
+
+describe('the going list of a large party', () => {
+  /** `count` going guests written at once (one millisecond, as an import), with pending ones between them. */
+  async function fillGoing(eventId: string, count: number) {
+    const now = t.clock.now();
+    for (let i = 0; i < count; i += 1) {
+      for (const status of ['going', 'pending'] as const) {
+        const id = `${eventId}-${status}-${i}`;
+        await t.client.execute({
+          sql: "INSERT INTO guests (id, event_id, name, rsvp_status, party_size, link_token_hash, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
+          args: [id, eventId, `${status === 'going' ? 'Going' : 'Waiting'} ${String(i).padStart(3, '0')}`, status, `unused-${id}`, now, now],
+        });
+      }
+    }
+  }
+
+  async function goingNames(eventId: string): Promise<string[]> {
+    const rows = await t.client.execute({ sql: "SELECT name FROM guests WHERE event_id = ? AND rsvp_status = 'going' ORDER BY created_at, rowid", args: [eventId] });
+    return rows.rows.map((row) => String(row.name));
+  }
+
+  const going = (slug: string, query: string, init: { token?: string; guestToken?: string } = {}) =>
+    t.call('GET', `/api/public/events/${slug}/going${query}`, { token: init.token, headers: init.guestToken ? { 'x-guest-token': init.guestToken } : {} });
+
+  it('puts the first 50 names in the page and pages the rest through …/going, each name once and in list order', async () => {
+    const { event, guest } = await setup();
+    const gus = await guest('Gus');
+    await fillGoing(event.id, 130);
+    const everyone = await goingNames(event.id);
+    const page = await view(event.slug, { guestToken: gus.token });
+    expect(page.counts.going).toBe(130);
+    expect(page.going!.map((person) => person.name)).toEqual(everyone.slice(0, 50));
+    expect(page.goingCursor).toEqual(expect.any(String));
+
+    const seen = [...page.going!.map((person) => person.name)];
+    let after = page.goingCursor;
+    while (after) {
+      const next = await going(event.slug, `?limit=30&after=${encodeURIComponent(after)}`, { guestToken: gus.token });
+      expect(next.status).toBe(200);
+      expect(next.headers.get('cache-control')).toBe('private, no-store');
+      const parsed = goingPageSchema.parse(next.data);
+      expect(parsed.going.length).toBeLessThanOrEqual(30);
+      seen.push(...parsed.going.map((person) => person.name));
+      after = parsed.nextCursor;
+    }
+    expect(seen).toEqual(everyone);
+    // Without a cursor, from the start; 200 a page unless asked.
+    const fromStart = goingPageSchema.parse((await going(event.slug, '', { guestToken: gus.token })).data);
+    expect(fromStart).toEqual({ going: everyone.map((name) => ({ name, partySize: 1 })), nextCursor: null });
+  });
+
+  it('says there is no more when the page holds every going name', async () => {
+    const { event, guest } = await setup();
+    const gus = await guest('Gus');
+    await fillGoing(event.id, 50);
+    const page = await view(event.slug, { guestToken: gus.token });
+    expect(page.going).toHaveLength(50);
+    expect(page.goingCursor).toBeNull();
+  });
+
+  it('shows the rest only to those who see the first names: never visitors, nor guests when the host shares counts only', async () => {
+    const shared = await setup();
+    const gus = await shared.guest('Gus');
+    await fillGoing(shared.event.id, 60);
+    expect(await going(shared.event.slug, '')).toMatchObject({ status: 403, data: { error: 'Only guests can see who is going. Open the event with your personal link.' } });
+    expect((await going(shared.event.slug, '', { token: shared.ann.token })).status).toBe(200);
+    expect(await going(shared.event.slug, '?after=nope', { guestToken: gus.token })).toMatchObject({ status: 400, data: { error: 'This page cursor is not valid: load the list again from its first page.' } });
+    expect(await going(shared.event.slug, '?limit=501', { guestToken: gus.token })).toMatchObject({ status: 400, data: { error: 'limit must be a whole number from 1 to 500.' } });
+    expect((await going('no-such-party-aaaaaaaaaa', '', { guestToken: gus.token })).status).toBe(404);
+
+    const bob = await member('Bob');
+    const counts = await t.call('POST', '/api/events', { token: bob.token, json: { ...party, title: 'Bob is 40', guestListVisibility: 'counts' } });
+    const countsEvent = counts.data.event as { id: string; slug: string };
+    const nia = await t.call('POST', `/api/events/${countsEvent.id}/guests`, { token: bob.token, json: { name: 'Nia' } });
+    const niaToken = new URL(nia.data.link).searchParams.get('g')!;
+    await fillGoing(countsEvent.id, 60);
+    expect(await view(countsEvent.slug, { guestToken: niaToken })).toMatchObject({ going: null, goingCursor: null, counts: { going: 60 } });
+    expect(await going(countsEvent.slug, '', { guestToken: niaToken })).toMatchObject({ status: 403, data: { error: 'The host shares only the counts of who is going.' } });
+    // A link of another event is no link here.
+    expect((await going(countsEvent.slug, '', { guestToken: gus.token })).status).toBe(403);
+    const asBob = await view(countsEvent.slug, { token: bob.token });
+    expect(asBob.going).toHaveLength(50);
+    expect(goingPageSchema.parse((await going(countsEvent.slug, `?after=${encodeURIComponent(asBob.goingCursor!)}`, { token: bob.token })).data).going).toHaveLength(10);
   });
 });
