@@ -3,7 +3,6 @@ import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } from '../../../core/domain/conversations/conversation-view.schema.ts';
 import { CANT_REPLY_MESSAGE } from '../../../core/domain/conversations/conversations.rules.ts';
-import { venues } from '../../db/schema/index.ts';
 import { InProcessInboxNotifier } from '../../services/inbox-notifier.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -151,10 +150,16 @@ describe('starting a conversation from a context', () => {
   });
 });
 
-/** A venue in the table as the venue feature lists it (no route creates one yet); ownerless when `owner` is null. */
+/**
+ * A listed venue, written as a row (this feature has no route that creates one); ownerless when
+ * `owner` is null. Only the card's columns: any later listing column takes its default.
+ */
 async function addVenue(owner: Member | null, title = 'Sunny Backyard') {
   const id = `venue-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  await t.deps.db.insert(venues).values({ id, ownerId: owner?.id ?? null, title, city: 'Austin', state: 'TX', maxGuests: 30, venueType: 'backyard', createdAt: t.clock.now() });
+  await t.client.execute({
+    sql: "INSERT INTO venues (id, owner_id, title, city, state, max_guests, venue_type, created_at) VALUES (?, ?, ?, 'Austin', 'TX', 30, 'backyard', ?)",
+    args: [id, owner?.id ?? null, title, t.clock.now()],
+  });
   return { id, title };
 }
 
