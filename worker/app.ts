@@ -13,6 +13,7 @@ import { moneyRoutes } from './features/money/money.routes.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { giftRoutes } from './features/wishlist/gift.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', giftRoutes);
   api.route('/', moneyRoutes);
   api.route('/', conversationsRoutes);
+  api.route('/', uploadsRoutes);
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
@@ -56,6 +58,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   // Pages the server fills in before the entries' static files take over.
   app.route('/', eventShellRoutes);
+  app.route('/', mediaRoutes);
   return app;
 }
 export type App = ReturnType<typeof createApp>;

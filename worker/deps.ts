@@ -3,7 +3,9 @@ import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedAnswerCache } from './middleware/etag.ts';
+import type { BlobStore } from './services/blob-store/blob-store.ts';
 import type { Clock } from './services/clock.ts';
+import type { ImageProcessor } from './services/images/image-intake.ts';
 import type { InboxNotifier } from './services/inbox-notifier.ts';
 import type { PinnedFetch } from './services/link-reader.ts';
 import type { PaymentProvider } from './services/payments/payment-provider.ts';
@@ -44,6 +46,10 @@ export interface AppDeps {
   sharedCache?: SharedAnswerCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;
+  /** Uploaded files: a folder under data/ on Node, the BLOBS R2 bucket on Workers (docs/decisions/024-blob-store-and-images.md). Without it uploads answer 503. */
+  blobs?: BlobStore;
+  /** Decodes and re-encodes uploaded photos: sharp on Node, the IMAGES binding on Workers (decision 024). Without it photo uploads answer 503. */
+  images?: ImageProcessor;
 }
 
 /** The signed-in user as stored (the row, password hash included; never sent as is). */

@@ -20,9 +20,11 @@ import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
+import { DiskBlobStore } from './services/blob-store/disk-blob-store.node.ts';
 import { OffsetClock, systemClock } from './services/clock.ts';
 import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
+import { SharpImageProcessor } from './services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from './services/inbox-notifier.ts';
 import { hashPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
@@ -89,6 +91,9 @@ const deps = {
   env,
   payments: payments.provider,
   inboxNotifier: new InProcessInboxNotifier(),
+  // Uploaded photos: files under data/blobs (BLOB_DIR moves them), re-encoded with sharp (docs/decisions/024-blob-store-and-images.md).
+  blobs: new DiskBlobStore(resolve(root, process.env.BLOB_DIR ?? join('data', 'blobs'))),
+  images: new SharpImageProcessor(),
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.

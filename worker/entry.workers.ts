@@ -12,6 +12,8 @@ import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
+import { R2BlobStore } from './services/blob-store/r2-blob-store.ts';
+import { CloudflareImagesProcessor } from './services/images/cloudflare-images-processor.ts';
 import { EdgeAnswerCache } from './services/edge-answer-cache.ts';
 import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
@@ -28,6 +30,10 @@ export type WorkersEnv = {
   DATABASE_AUTH_TOKEN?: string;
   /** The members' live inbox channels (wrangler.toml's durable_objects; worker/services/inbox-channel.ts). */
   INBOX_CHANNEL?: DurableObjectNamespace;
+  /** Uploaded files (wrangler.toml's r2_buckets; worker/services/blob-store/r2-blob-store.ts). */
+  BLOBS?: R2Bucket;
+  /** Decodes and re-encodes uploaded photos (wrangler.toml's images; docs/decisions/024-blob-store-and-images.md). */
+  IMAGES?: ImagesBinding;
   /** The rest is read by parseAppEnv (worker/env.ts): ENVIRONMENT, APP_URL, RESEND_API_KEY, MAIL_FROM, OIDC_*. */
   [name: string]: unknown;
 };
@@ -70,6 +76,9 @@ function buildDeps(env: WorkersEnv): AppDeps {
     sharedCache: new EdgeAnswerCache(caches.default, waitUntil),
     // Live inbox hints through each member's Durable Object (docs/decisions/023-messages.md).
     ...(env.INBOX_CHANNEL ? { inboxNotifier: new DurableObjectInboxNotifier(env.INBOX_CHANNEL, waitUntil) } : {}),
+    // Photos: stored in R2, processed by the Images binding (sharp cannot run here; decision 024).
+    ...(env.BLOBS ? { blobs: new R2BlobStore(env.BLOBS) } : {}),
+    ...(env.IMAGES ? { images: new CloudflareImagesProcessor(env.IMAGES) } : {}),
   };
 }
 

@@ -164,6 +164,8 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'DELETE', path: `${m}/messages/${w.messageId}` },
     { method: 'POST', path: `${m}/block` },
     { method: 'DELETE', path: `${m}/block` },
+    // The photo itself is the body (not JSON): each hostile body must be a 4xx, never a 5xx.
+    { method: 'POST', path: '/api/uploads/images' },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -247,6 +249,8 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/messages/sync?after=${id}` },
         { method: 'GET', path: `/api/messages?archived=${id}` },
         { method: 'GET', path: `/api/admin/reports?status=${id}` },
+        { method: 'GET', path: `/media/${id}` },
+        { method: 'GET', path: `/media/images/${id}/small.webp` },
       );
     }
     requests.push(

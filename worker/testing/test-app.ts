@@ -8,7 +8,9 @@ import { createLocalClient } from '../db/local-client.node.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
 import { DbDemoPaymentStore } from '../db/demo-payment-store.repo.ts';
+import { DiskBlobStore } from '../services/blob-store/disk-blob-store.node.ts';
 import { ManualClock } from '../services/clock.ts';
+import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
@@ -48,6 +50,8 @@ export async function createTestApp(
     options.payments?.({ db, clock, env }) ??
     paymentsFromEnv({ env, clock, demoStore: new DbDemoPaymentStore(db), demoSecret: 'test-demo-payment-secret-0123456789abcdef', origin: 'http://127.0.0.1' });
   const inboxNotifier = new InProcessInboxNotifier();
+  // Uploaded photos go to a folder of this app's own (deleted on close), processed with sharp as on Node.
+  const blobDir = join(tmpdir(), `cakeday-test-blobs-${randomToken(9)}`);
   const deps = {
     db,
     clock,
@@ -57,6 +61,8 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
+    blobs: new DiskBlobStore(blobDir),
+    images: new SharpImageProcessor(),
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     waitUntil: (task) => {
       backgroundWork.add(task);
@@ -97,12 +103,15 @@ export async function createTestApp(
     client,
     clock,
     env,
+    /** The folder the blob store writes to, to look at what an upload left behind. */
+    blobDir,
     call,
     /** Waits for the work requests started after answering; `call` does it for you. */
     settle,
     close() {
       client.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      rmSync(blobDir, { recursive: true, force: true });
     },
   };
 }

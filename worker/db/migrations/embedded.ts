@@ -141,5 +141,12 @@ export const migrations: EmbeddedMigration[] = [
     "statements": [
       "ALTER TABLE `conversation_reports` ADD `message_body` text;"
     ]
+  },
+  {
+    "tag": "0009_uploads",
+    "statements": [
+      "CREATE TABLE `uploads` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`source_type` text NOT NULL,\n\t`source_bytes` integer NOT NULL,\n\t`width` integer NOT NULL,\n\t`height` integer NOT NULL,\n\t`variants` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `uploads_owner_idx` ON `uploads` (`owner_id`,`created_at`);"
+    ]
   }
 ];

@@ -7,3 +7,4 @@ export * from './wishlist.ts';
 export * from './rate-limits.ts';
 export * from './money.ts';
 export * from './conversations.ts';
+export * from './uploads.ts';

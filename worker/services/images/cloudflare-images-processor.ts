@@ -1,0 +1,72 @@
+/**
+ * The Workers image processor: sharp cannot run in a Worker, so the photo is decoded, turned and
+ * re-encoded as WebP by Cloudflare's Images binding (IMAGES in wrangler.toml; miniflare serves a
+ * local one to the workerd tests). The server does not trust any of it blindly: image-intake.ts
+ * checks the bytes and the header before, and the output's type, size and metadata after.
+ * Why the binding rather than resizing in the browser: docs/decisions/024-blob-store-and-images.md.
+ */
+import type { ImagesBinding, ImageTransform } from '@cloudflare/workers-types/latest';
+import { type PhotoType, readImageHeader, sniffImageType, withUprightJpegOrientation } from './image-format.ts';
+import { type CheckedImage, fittedSize, ImageDecodeError, type ImageProcessor, type RenderedImage, uprightSize } from './image-intake.ts';
+
+const WEBP_QUALITY = 82;
+
+/**
+ * EXIF orientation → the turn that makes the picture upright (clockwise degrees, then a mirror),
+ * done as explicit transforms on a copy whose tag says 1, so the picture is turned exactly once.
+ */
+const ORIENTATION_TRANSFORMS: Record<number, Pick<ImageTransform, 'rotate' | 'flip'>> = {
+  1: {},
+  2: { flip: 'h' },
+  3: { rotate: 180 },
+  4: { flip: 'v' },
+  5: { rotate: 90, flip: 'h' },
+  6: { rotate: 90 },
+  7: { rotate: 270, flip: 'h' },
+  8: { rotate: 270 },
+};
+
+export class CloudflareImagesProcessor implements ImageProcessor {
+  constructor(private readonly images: ImagesBinding) {}
+
+  /** HEIC is refused here: the binding's local stand-in cannot decode it, so the path could not be tested. */
+  accepts(type: PhotoType): boolean {
+    return type !== 'heic';
+  }
+
+  refusal(): string {
+    return 'HEIC photos cannot be processed here yet. Please upload it as a JPEG: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
+  }
+
+  async render(image: CheckedImage, longestSides: readonly number[]): Promise<RenderedImage[]> {
+    const input = image.type === 'jpeg' ? withUprightJpegOrientation(image.bytes) : image.bytes;
+    const turn = ORIENTATION_TRANSFORMS[image.header.orientation] ?? {};
+    const upright = uprightSize(image.header);
+    const outputs: RenderedImage[] = [];
+    for (const side of longestSides) {
+      const target = fittedSize(upright.width, upright.height, side);
+      // Only the longer side: the other follows the picture's proportions (asking for both would
+      // letterbox in some modes), and an unchanged size means no resize, so nothing is enlarged.
+      const resize = target.width === upright.width ? {} : upright.width >= upright.height ? { width: target.width } : { height: target.height };
+      const transform: ImageTransform = { ...turn, ...resize };
+      let bytes: Uint8Array;
+      try {
+        const result = await this.images
+          .input(new Blob([input as Uint8Array<ArrayBuffer>]).stream() as never)
+          .transform(transform)
+          .output({ format: 'image/webp', quality: WEBP_QUALITY });
+        bytes = new Uint8Array(await new Response(result.image() as unknown as ReadableStream<Uint8Array>).arrayBuffer());
+      } catch (error) {
+        // The binding names no difference between a photo it cannot decode and its own failure
+        // that a person could act on; both are answered as "could not be read", and logged.
+        console.warn('The Images binding refused a photo:', error);
+        throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+      }
+      // A photo whose data breaks off can end the binding's answer early rather than fail it.
+      const header = sniffImageType(bytes) === 'webp' ? readImageHeader(bytes, 'webp') : null;
+      if (!header) throw new ImageDecodeError('The Images binding answered no complete WebP image');
+      outputs.push({ bytes, width: header.width, height: header.height });
+    }
+    return outputs;
+  }
+}
