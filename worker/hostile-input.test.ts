@@ -99,7 +99,9 @@ async function world() {
   const conversation = await t.call('POST', '/api/messages/conversations', { token: ann, json: { context: { type: 'event-guest', id: guest.id }, message: 'Hi Gus' } });
   expect(conversation.status).toBe(201);
   const messages = { conversationId: conversation.data.conversation.id as string, messageId: conversation.data.message.id as number };
-  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages };
+  const listing = await t.call('POST', '/api/host/venues', { token: ann, json: { title: 'Backyard', timeZone: 'UTC' } });
+  expect(listing.status).toBe(201);
+  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages, venueId: listing.data.listing.id as string };
 }
 
 function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
@@ -166,6 +168,10 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'DELETE', path: `${m}/block` },
     // The photo itself is the body (not JSON): each hostile body must be a 4xx, never a 5xx.
     { method: 'POST', path: '/api/uploads/images' },
+    { method: 'POST', path: '/api/host/venues', valid: { title: 'Pool', venueType: 'pool', city: 'Austin', maxGuests: 10, pricePerHourCents: 5000, weeklyHours: { monday: [{ open: 540, close: 720 }] }, blockedDates: ['2026-12-24'], timeZone: 'UTC' } },
+    { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
+    { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
+    { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -257,6 +263,8 @@ describe('hostile input never produces a 5xx', () => {
       { method: 'GET', path: `/api/${'a/'.repeat(5000)}` },
       { method: 'GET', path: `${e}/guests?status=going&status=maybe` },
       { method: 'GET', path: `${e}/guests/export.csv?x=${'%ff'.repeat(100)}` },
+      { method: 'GET', path: '/api/venues?city=Austin&city=Denver&guests=1e3&minPrice=0x10&date=2026-12-12&start=24:00&end=24:00' },
+      { method: 'GET', path: '/api/venues?date=2999-12-31&start=00:00&end=24:00&sort=price&page=500&limit=48' },
       { method: 'GET', path: '/api/auth/user', headers: { authorization: `Bearer ${'a'.repeat(10_000)}` } },
       { method: 'GET', path: '/api/auth/user', headers: { authorization: 'Bearer' } },
       { method: 'GET', path: '/api/auth/user', headers: { cookie: 'cakeday_session=%ff%fe; other=%' } },

@@ -18,6 +18,11 @@ export const venueSchema = z.object({
   pricePerHour: z.number().int().nullable(),
   /** One of venueTypes, though older or foreign data may carry another raw value. */
   venueType: z.string(),
+  /**
+   * The owner quotes a price when asked (decision 025): the card says "Price on request" instead of
+   * the spec's $150 default. Absent in answers from before listings.
+   */
+  priceOnRequest: z.boolean().optional(),
 });
 export type Venue = z.infer<typeof venueSchema>;
 export const venueListSchema = z.array(venueSchema);

@@ -1,17 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 
 /**
  * The venue cards as one JSON array text, built by SQLite (json_group_array): one row back
  * instead of a hundred, so no per-row objects are made in JS for a list that goes out unchanged
  * — the local driver builds each row with defineProperty per column, which made this list cost
- * more than the rest of the request. Served from venues_rating_idx (best rated first, newest
- * first, by id) without sorting, however many venues there are.
+ * more than the rest of the request. Only published listings are cards (decision 026).
  */
 // The order comes from the ordered subquery (SQLite never flattens an ORDER BY subquery into an
 // aggregate); `json_group_array(… ORDER BY …)` would say it more directly but needs SQLite 3.44,
 // which the libSQL server behind Workers (sqld) does not parse.
-const listQuery = (limit: number) => sql`
+const cardsOf = (rows: SQL) => sql`
   SELECT coalesce(json_group_array(json_object(
     'id', id,
     'title', title,
@@ -22,14 +22,112 @@ const listQuery = (limit: number) => sql`
     'state', state,
     'maxGuests', max_guests,
     'pricePerHour', price_per_hour,
-    'venueType', venue_type
+    'venueType', venue_type,
+    'priceOnRequest', json(CASE WHEN price_on_request THEN 'true' ELSE 'false' END)
   )), '[]') AS body
-  FROM (SELECT * FROM venues ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit})`;
+  FROM (${rows})`;
+
+export type VenueSort = 'rating' | 'price' | 'newest';
+
+// Cheapest first, unpriced (on request) last: the order of venues_status_price_idx, whose second
+// column is the expression `price_per_hour IS NULL`. With a price range that expression is pinned
+// to 0 in the WHERE, and the plain price order is the index's order too.
+const orders: Record<VenueSort, SQL> = {
+  rating: sql.raw('v.average_rating DESC, v.created_at DESC, v.id'),
+  price: sql.raw('v.price_per_hour IS NULL, v.price_per_hour, v.id'),
+  newest: sql.raw('v.created_at DESC, v.id'),
+};
+const PRICED_ORDER = sql.raw('v.price_per_hour, v.id');
+
+/** A date (and window) the venues must be free on, as the SQL reads it; see search.service.ts. */
+export interface SearchWindow {
+  date: string;
+  /** '$.monday': the weekday's opening windows in weekly_hours. */
+  weekdayPath: string;
+  /** The window in minutes of the local day, or null for "open at all that day". */
+  startMinute: number | null;
+  endMinute: number | null;
+  /**
+   * The time zones the date (window) is still bookable in (not past, not too far ahead, not skipped
+   * by a clock change), each with the window's length in real minutes. Venues in other zones drop out.
+   */
+  zones: { timeZone: string; startsAt: number; endsAt: number; durationMinutes: number }[];
+}
+
+export interface VenueSearch {
+  city?: string;
+  venueType?: string;
+  guests?: number;
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  window?: SearchWindow;
+  sort: VenueSort;
+  limit: number;
+  offset: number;
+}
+
+function searchRows(search: VenueSearch): SQL {
+  const where: SQL[] = [sql`v.status = 'published'`];
+  if (search.city) where.push(sql`v.city = ${search.city} COLLATE NOCASE`);
+  if (search.venueType) where.push(sql`v.venue_type = ${search.venueType}`);
+  if (search.guests !== undefined) where.push(sql`v.max_guests >= ${search.guests}`);
+  const priceRange = search.minPriceCents !== undefined || search.maxPriceCents !== undefined;
+  if (priceRange) {
+    // On request (null) is never inside a price range.
+    where.push(sql`(v.price_per_hour IS NULL) = 0 AND v.price_per_hour BETWEEN ${search.minPriceCents ?? 0} AND ${search.maxPriceCents ?? 999_999_999}`);
+  }
+  let zones = sql``;
+  const window = search.window;
+  if (window) {
+    zones = sql`WITH win(tz, starts_at, ends_at, minutes) AS (VALUES ${sql.join(
+      window.zones.map((zone) => sql`(${zone.timeZone}, ${zone.startsAt}, ${zone.endsAt}, ${zone.durationMinutes})`),
+      sql`, `,
+    )}) `;
+    where.push(sql`NOT EXISTS (SELECT 1 FROM json_each(v.blocked_dates) b WHERE b.value = ${window.date})`);
+    if (window.startMinute !== null && window.endMinute !== null) {
+      // Inside one opening window of that weekday (windows that touch are stored merged), for at
+      // least the minimum booking in real time (a clock change makes a night shorter or longer).
+      where.push(
+        sql`EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h WHERE json_extract(h.value, '$.open') <= ${window.startMinute} AND json_extract(h.value, '$.close') >= ${window.endMinute})`,
+      );
+      where.push(sql`win.minutes >= v.minimum_hours * 60`);
+      // Bookings come with the bookings table: here goes availability.rules.ts' NOT EXISTS over the
+      // venue's bookings holding their slot, with win.starts_at / win.ends_at and v.buffer_minutes.
+    } else {
+      // Open that day for at least one minimum booking.
+      where.push(
+        sql`EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h WHERE json_extract(h.value, '$.close') - json_extract(h.value, '$.open') >= v.minimum_hours * 60)`,
+      );
+    }
+  }
+  const from = window ? sql`venues v JOIN win ON win.tz = v.time_zone` : sql`venues v`;
+  return sql`${zones}SELECT v.* FROM ${from} WHERE ${sql.join(where, sql` AND `)} ORDER BY ${priceRange && search.sort === 'price' ? PRICED_ORDER : orders[search.sort]} LIMIT ${search.limit} OFFSET ${search.offset}`;
+}
 
 export const venuesRepo = {
-  /** The best rated venues first (then the newest), as the JSON text of the API's venue array. */
+  /** The best rated published venues first (then the newest), as the JSON text of the API's venue array. */
   async listBestRatedJson(db: Db, limit: number): Promise<string> {
-    const row = await db.get<{ body: string }>(listQuery(limit));
+    const row = await db.get<{ body: string }>(
+      cardsOf(sql`SELECT * FROM venues WHERE status = 'published' ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit}`),
+    );
     return row?.body ?? '[]';
+  },
+
+  /** One page of the search as the JSON text of venue cards. */
+  async searchJson(db: Db, search: VenueSearch): Promise<string> {
+    if (search.window && search.window.zones.length === 0) return '[]';
+    const row = await db.get<{ body: string }>(cardsOf(searchRows(search)));
+    return row?.body ?? '[]';
+  },
+
+  /** The SQL text and parameters of a search, for the query-plan tests. */
+  searchSql(search: VenueSearch): { sql: string; params: unknown[] } {
+    return new SQLiteAsyncDialect().sqlToQuery(searchRows(search));
+  },
+
+  /** The time zones of published listings: a date search computes its window in each. */
+  async publishedTimeZones(db: Db): Promise<string[]> {
+    const rows = await db.all<{ time_zone: string }>(sql`SELECT DISTINCT time_zone FROM venues WHERE status = 'published'`);
+    return rows.map((row) => row.time_zone);
   },
 };

@@ -1,16 +1,40 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
+import { parseInput } from '../../middleware/request-body.ts';
+import { listingsRoutes } from './listings.routes.ts';
+import { loadVenueDetail } from './venue-detail.service.ts';
+import { searchParamsOf, venueSearchQuerySchema } from './venue-search.schema.ts';
+import { searchVenues } from './venue-search.service.ts';
 import { venuesRepo } from './venues.repo.ts';
 
 const MAX_VENUES = 100;
 
 /**
- * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), best rated first. The
- * same for everyone, so shared caches may keep it for 30 s and revalidate it with its ETag. The
- * venue issue adds search.
+ * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), published listings only.
+ * Without parameters (the landing page) it is the best rated 100, the same for everyone: shared
+ * caches may keep it for 30 s, and the Node process answers a burst from one read (sharedAnswer).
+ * With search parameters (venue-search.schema.ts) it is one page of the search, revalidated on every
+ * use (a date search depends on the time), with `X-Has-More: true` when another page follows.
  */
-export const venuesRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
-  const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES));
-  return publicJson(c, body, 'public, max-age=30');
+const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
+  const params = searchParamsOf(c.req.query());
+  if (Object.keys(params).length === 0) {
+    const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES));
+    return publicJson(c, body, 'public, max-age=30');
+  }
+  const query = parseInput(venueSearchQuerySchema, params);
+  const { body, hasMore } = await searchVenues(c.var.deps.db, query, c.var.deps.clock.now());
+  c.header('X-Has-More', String(hasMore));
+  return publicJson(c, body, 'public, max-age=0, must-revalidate');
 });
+
+/** `GET /api/venues/:id`: the venue page (venue-detail.service.ts). Depends on who asks (an owner's preview), so never shared. */
+const detailRoutes = new Hono<AppBindings>().get('/venues/:id', async (c) => {
+  const venue = await loadVenueDetail(c, c.req.param('id'));
+  c.header('Cache-Control', 'private, no-store');
+  return c.json({ venue });
+});
+
+/** Venues (issue 13): the public search and venue page, and the owner's listings. */
+export const venuesRoutes = new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes);

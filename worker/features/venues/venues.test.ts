@@ -29,11 +29,11 @@ describe('GET /api/venues', () => {
     for (const venue of venues) {
       expect(venue.imageUrls.length).toBeGreaterThan(0);
       expect(Object.keys(venue).sort()).toEqual(
-        ['averageRating', 'city', 'description', 'id', 'imageUrls', 'maxGuests', 'pricePerHour', 'state', 'title', 'venueType'].sort(),
+        ['averageRating', 'city', 'description', 'id', 'imageUrls', 'maxGuests', 'priceOnRequest', 'pricePerHour', 'state', 'title', 'venueType'].sort(),
       );
     }
-    // One demo venue has no price, so the card shows the 15000-cent default.
-    expect(venues.some((venue) => venue.pricePerHour === null)).toBe(true);
+    // One demo venue quotes its price on request: no price, and the flag says why.
+    expect(venues.filter((venue) => venue.pricePerHour === null).map((venue) => venue.priceOnRequest)).toEqual([true]);
   });
 });
 
