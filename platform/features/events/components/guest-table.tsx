@@ -26,6 +26,9 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** The id of a guest's row header: "Show more guests" moves the focus to the first new one. */
+export const guestRowId = (guestId: string) => `guest-row-${guestId}`;
+
 export interface GuestTableProps {
   guests: GuestView[];
   selected: ReadonlySet<string>;
@@ -69,7 +72,7 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
               <td className="px-3 py-3 align-top">
                 <input type="checkbox" aria-label={`Select ${guest.name}`} checked={selected.has(guest.id)} onChange={() => onToggle(guest.id)} className="h-4 w-4 accent-primary" />
               </td>
-              <th scope="row" className="px-3 py-3 align-top font-semibold">
+              <th scope="row" id={guestRowId(guest.id)} tabIndex={-1} className="px-3 py-3 align-top font-semibold focus-visible:outline-3 focus-visible:outline-ring">
                 {guest.name}
                 {guest.source === 'open_rsvp' ? <span className="block text-xs font-normal text-muted-foreground">Added themselves</span> : null}
               </th>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
 import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
@@ -25,10 +25,12 @@ import { useGuests } from '../api/get-guests.ts';
 import { useRemoveGuest } from '../api/remove-guest.ts';
 import { useResetGuestLink } from '../api/reset-guest-link.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import { DeliveriesPanel } from './deliveries-panel.tsx';
 import { EventLoadError } from './event-overview-screen.tsx';
 import { GuestFormDialog } from './guest-form-dialog.tsx';
-import { GuestTable } from './guest-table.tsx';
+import { guestCountText, ShowMoreGuests } from './guest-list-pager.tsx';
+import { GuestTable, guestRowId } from './guest-table.tsx';
 import { ImportPanel } from './import-panel.tsx';
 import { MessageGuestsDialog } from './message-guests-dialog.tsx';
 import { SendInvitationsDialog } from './send-invitations-dialog.tsx';
@@ -49,7 +51,13 @@ export function GuestsScreen() {
   const event = useEvent(id);
   const [status, setStatus] = useState('');
   const [search, setSearch] = useState('');
-  const guests = useGuests(id, { status, q: search });
+  // The server searches: one request once the host pauses typing, not one per key.
+  const query = useDebouncedValue(search, 300);
+  const guests = useGuests(id, { status, q: query });
+  // After "Show more guests", the first new guest takes the focus (keyboard and screen reader
+  // users carry on from there); and from then on, scrolling to the end loads the next page.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const [autoLoad, setAutoLoad] = useState(false);
   const add = useAddGuest(id);
   const update = useUpdateGuest(id);
   const remove = useRemoveGuest(id);
@@ -65,13 +73,28 @@ export function GuestsScreen() {
   const [resetting, setResetting] = useState<GuestView | null>(null);
   const [dialog, setDialog] = useState<'invite' | 'message' | null>(null);
   useDocumentMeta(event.data ? `Guests · ${event.data.title}` : 'Guests');
+  const pages = guests.data?.pages;
+  const list = pages?.flatMap((page) => page.guests) ?? [];
+  // The newest page's total: the list may have changed since the first page was read.
+  const total = pages?.at(-1)?.total ?? 0;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = guests;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // A new filter starts a new list: nothing of the old one is waiting to take the focus.
+  useEffect(() => setFocusFrom(null), [status, query]);
+  const focusGuestId = focusFrom !== null ? list[focusFrom]?.id : undefined;
+  useEffect(() => {
+    if (!focusGuestId) return;
+    document.getElementById(guestRowId(focusGuestId))?.focus();
+    setFocusFrom(null);
+  }, [focusGuestId]);
 
   if (event.isPending) return <DashboardSkeleton />;
   if (event.isError) return <EventLoadError error={event.error} />;
   const data = event.data;
-  const list = guests.data ?? [];
   const selectedIds = list.filter((guest) => selected.has(guest.id)).map((guest) => guest.id);
-  const filtered = status !== '' || search.trim() !== '';
+  const filtered = status !== '' || query.trim() !== '';
 
   function saveGuest(input: AddGuestInput) {
     setFormError(null);
@@ -138,7 +161,7 @@ export function GuestsScreen() {
         </div>
       </div>
 
-      <div className="mt-4" aria-busy={guests.isFetching}>
+      <div className="mt-4" aria-busy={guests.isFetching || search !== query}>
         {guests.isError ? (
           <Alert tone="error">{failureMessage(guests.error, 'Could not load the guests', 'Could not load the guests. Please try again.')}</Alert>
         ) : guests.isPending ? (
@@ -146,9 +169,7 @@ export function GuestsScreen() {
         ) : (
           <>
             <p className="mb-2 text-sm text-muted-foreground" role="status">
-              {list.length} {list.length === 1 ? 'guest' : 'guests'}
-              {filtered ? ' match' : ''}
-              {selectedIds.length > 0 ? ` · ${selectedIds.length} selected` : ''}
+              {guestCountText({ shown: list.length, total, filtered, selected: selectedIds.length })}
             </p>
             <GuestTable
               guests={list}
@@ -172,6 +193,19 @@ export function GuestsScreen() {
                 })
               }
               onResetLink={setResetting}
+            />
+            <ShowMoreGuests
+              shown={list.length}
+              total={total}
+              hasMore={hasNextPage}
+              loadingMore={isFetchingNextPage}
+              autoLoad={autoLoad}
+              onReachEnd={showMore}
+              onShowMore={() => {
+                if (!autoLoad) setAutoLoad(true);
+                setFocusFrom(list.length);
+                showMore();
+              }}
             />
           </>
         )}
