@@ -13,10 +13,12 @@ import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
 import { useDownloadCalendar } from '../api/download-calendar.ts';
 import { useHostedEventId } from '../api/find-hosted-event.ts';
+import { useGoing } from '../api/get-going.ts';
 import { usePublicEvent } from '../api/get-public-event.ts';
 import { captureGuestToken, storeGuestToken, tokenOfLink } from '../api/guest-token.ts';
 import { CommentsWall } from './comments-wall.tsx';
 import { EventFundCard } from './event-fund-card.tsx';
+import { GoingList } from './going-list.tsx';
 import { MessageHostLink } from './message-host-link.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
@@ -83,6 +85,14 @@ export function EventPageScreen() {
   const calendar = useDownloadCalendar(token);
   const viewerRole = event.data?.viewer.role;
   const hostedId = useHostedEventId(slug, viewerRole === 'host' || viewerRole === 'cohost');
+  // "See everyone who's going": the names past the page's first ones, asked for only on request.
+  const [seeAllGoing, setSeeAllGoing] = useState(false);
+  const [goingFocus, setGoingFocus] = useState<number | null>(null);
+  const moreGoing = useGoing(slug, token, event.data?.goingCursor ?? null, seeAllGoing);
+  const goingNames = [...(event.data?.going ?? []), ...(moreGoing.data?.pages.flatMap((page) => page.going) ?? [])];
+  useEffect(() => {
+    if (goingFocus !== null && goingNames.length > goingFocus) setGoingFocus(null);
+  }, [goingFocus, goingNames.length]);
   useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
   // The card the server drew (decision 022) stays on screen until the data arrives, in the same boxes.
   const serverCard = serverContentFor(useLocation().pathname);
@@ -210,14 +220,23 @@ export function EventPageScreen() {
               </p>
             ) : null}
             {data.going && data.going.length > 0 ? (
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {data.going.map((person, index) => (
-                  <li key={`${person.name}-${index}`} className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
-                    {person.name}
-                    {person.partySize > 1 ? ` +${person.partySize - 1}` : ''}
-                  </li>
-                ))}
-              </ul>
+              <GoingList
+                names={goingNames}
+                total={data.counts.going}
+                started={seeAllGoing}
+                hasMore={data.goingCursor !== null && (!seeAllGoing || moreGoing.isPending || moreGoing.isError || moreGoing.hasNextPage)}
+                loading={moreGoing.isFetching}
+                error={moreGoing.isError ? failureMessage(moreGoing.error, 'Could not load more names', 'Could not load more names. Please try again.') : null}
+                focusIndex={goingFocus}
+                onShowMore={() => {
+                  // Pressed again while a page loads: that page's first name takes the focus, nothing is asked twice.
+                  setGoingFocus(goingNames.length);
+                  if (!seeAllGoing) setSeeAllGoing(true);
+                  else if (moreGoing.isFetching) return;
+                  else if (moreGoing.data) void moreGoing.fetchNextPage();
+                  else void moreGoing.refetch();
+                }}
+              />
             ) : data.going === null && seesPrivate ? (
               <p className="mt-2 text-xs text-muted-foreground">The host shares only the counts.</p>
             ) : null}
