@@ -118,6 +118,9 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: '/api/user/password', valid: { currentPassword: 'violet-otter-42', newPassword: 'violet-otter-42' } },
     { method: 'POST', path: '/api/events', valid: { title: 'Party', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00', capacity: 10 } },
     { method: 'PATCH', path: e, valid: { title: 'Party', capacity: 10, rsvpDeadline: '2026-12-04T10:00', timeZone: 'UTC', description: 'Fun' } },
+    // The cover: an upload id that is nobody's, and removing it (issue 13).
+    { method: 'PATCH', path: e, valid: { coverImageUploadId: 'f'.repeat(32) } },
+    { method: 'PATCH', path: e, valid: { coverImageUploadId: null, coverImageUrl: null } },
     { method: 'POST', path: `${e}/cohosts`, valid: { email: 'co@example.com' } },
     { method: 'POST', path: '/api/cohost-invitations/accept', valid: { token: 'abc' } },
     { method: 'POST', path: `${e}/transfer`, valid: { cohostId: 'nope' } },

@@ -22,7 +22,8 @@ export function eventShareMeta(
   return {
     title: `${event.title} | Cakeday`,
     description: description.length > 200 ? `${description.slice(0, 197)}…` : description,
-    image: event.coverImageUrl,
+    // An uploaded cover is stored as a path on this site (/media/…); previews need the full address.
+    image: event.coverImageUrl?.startsWith('/') ? new URL(event.coverImageUrl, url).href : event.coverImageUrl,
     url,
   };
 }

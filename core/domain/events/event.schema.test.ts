@@ -19,6 +19,9 @@ describe('createEventInputSchema', () => {
     [{ ...valid, plusOnesAllowed: 11 }, 'Plus-ones must be a whole number from 0 to 10'],
     [{ ...valid, capacity: 0 }, 'Capacity must be a whole number from 1 to 5000'],
     [{ ...valid, coverImageUrl: 'javascript:alert(1)' }, 'Cover image must be a web address starting with https://'],
+    [{ ...valid, coverImageUrl: 'http://img.example/cake.jpg' }, 'Cover image must be a web address starting with https://'],
+    [{ ...valid, coverImageUploadId: '../../etc/passwd' }, 'The cover photo is not an upload: choose the photo again'],
+    [{ ...valid, coverImageUploadId: 'a'.repeat(32), coverImageUrl: 'https://img.example/cake.jpg' }, 'Send either an uploaded cover photo or a cover image address, not both'],
   ])('rejects %j with "%s"', (input, message) => {
     expect(firstMessage(createEventInputSchema.safeParse(input))).toBe(message);
   });

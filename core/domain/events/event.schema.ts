@@ -18,6 +18,10 @@ const optionalText = (label: string, max: number, lines: 'one line' | 'several l
 
 export const guestListVisibilities = ['everyone', 'counts'] as const;
 
+const COVER_UPLOAD_ID_MESSAGE = 'The cover photo is not an upload: choose the photo again';
+/** What the API says when a cover upload id is unknown or someone else's (the same words for both). */
+export const COVER_NOT_YOURS_MESSAGE = 'That photo was not uploaded by you. Choose the photo again to upload it.';
+
 /** The fields a host fills in; times are wall-clock in `timeZone`. */
 const eventFields = z.object({
   title: singleLineText({ label: 'Title', error: 'Title is required' }).trim().min(1, 'Title is required').max(120, 'Title must be at most 120 characters long'),
@@ -33,9 +37,17 @@ const eventFields = z.object({
   startsAt: localDateTime('Start'),
   endsAt: localDateTime('End'),
   location: optionalText('Location', 300),
+  // A picture elsewhere on the web, kept for clients that link one; https only, since a page
+  // served over https would not show an http picture anyway.
   coverImageUrl: z
-    .url({ protocol: /^https?$/, error: 'Cover image must be a web address starting with https://' })
+    .url({ protocol: /^https$/, error: 'Cover image must be a web address starting with https://' })
     .max(2000, 'Cover image address is too long')
+    .nullable()
+    .optional(),
+  /** A photo the member uploaded (POST /api/uploads/images); the server checks it is theirs. */
+  coverImageUploadId: z
+    .string({ error: COVER_UPLOAD_ID_MESSAGE })
+    .regex(/^[0-9a-f]{32}$/, COVER_UPLOAD_ID_MESSAGE)
     .nullable()
     .optional(),
   description: optionalText('Description', 5000, 'several lines'),
@@ -59,6 +71,13 @@ const eventFields = z.object({
 });
 
 type EventTimes = { timeZone?: string; startsAt?: string; endsAt?: string; rsvpDeadline?: string | null };
+
+/** One cover at a time: an uploaded photo or a web address, not both. */
+function checkCover(event: { coverImageUrl?: string | null; coverImageUploadId?: string | null }, context: z.RefinementCtx) {
+  if (event.coverImageUrl && event.coverImageUploadId) {
+    context.addIssue({ code: 'custom', path: ['coverImageUploadId'], message: 'Send either an uploaded cover photo or a cover image address, not both' });
+  }
+}
 
 /** Cross-field rules: the end after the start, the RSVP deadline no later than the start. */
 function checkTimes(event: EventTimes, context: z.RefinementCtx) {
@@ -84,14 +103,15 @@ export const createEventInputSchema = eventFields
     remindersEnabled: eventFields.shape.remindersEnabled.default(true),
   })
   .strict()
-  .superRefine(checkTimes);
+  .superRefine(checkTimes)
+  .superRefine(checkCover);
 export type CreateEventInput = z.infer<typeof createEventInputSchema>;
 
 /**
  * An edit sends only what changed. Times are checked against the stored event by the service
  * (it merges first, then runs `createEventInputSchema` on the whole).
  */
-export const updateEventInputSchema = eventFields.partial().strict();
+export const updateEventInputSchema = eventFields.partial().strict().superRefine(checkCover);
 export type UpdateEventInput = z.infer<typeof updateEventInputSchema>;
 
 export const eventStatuses = ['active', 'cancelled'] as const;

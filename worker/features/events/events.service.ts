@@ -1,11 +1,13 @@
 import type { Context } from 'hono';
 import type { EventSummary } from '../../../core/domain/events/event-view.schema.ts';
 import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/event-time.rules.ts';
-import { type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '../../../core/domain/events/event.schema.ts';
+import { COVER_NOT_YOURS_MESSAGE, type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '../../../core/domain/events/event.schema.ts';
 import { eventSlug } from '../../../core/domain/events/slug.rules.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { mediaPath } from '../../services/images/image-intake.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { countsFromRows, eventSummary } from './event-view.service.ts';
@@ -26,6 +28,24 @@ function randomSlugPart(): string {
 }
 
 const emptyToNull = (value: string | undefined | null) => (value ? value : null);
+
+/**
+ * The cover the request asks for: the URL to store, null to remove it, undefined to leave it.
+ * An uploaded photo is stored as its /media/ URL, so every reader of `coverImageUrl` (pages,
+ * cards, the share preview) shows it unchanged; the medium size (1200 px) is what a page
+ * header needs without making a phone fetch the 2000 px one. Only the member saving may attach
+ * an upload: on an event a co-host edits, the co-host must have uploaded it.
+ */
+async function coverFrom(c: Ctx, user: SessionUser, input: { coverImageUrl?: string | null; coverImageUploadId?: string | null }): Promise<string | null | undefined> {
+  if (input.coverImageUploadId) {
+    const upload = await findUploadOwnedBy(c.var.deps.db, input.coverImageUploadId, user.id);
+    const variant = upload?.variants.medium ?? upload?.variants.large;
+    if (!variant) throw new ApiError(400, COVER_NOT_YOURS_MESSAGE, { coverImageUploadId: COVER_NOT_YOURS_MESSAGE });
+    return mediaPath(variant.key);
+  }
+  if (input.coverImageUrl !== undefined) return input.coverImageUrl;
+  return input.coverImageUploadId === null ? null : undefined;
+}
 
 /** Validated input to the stored columns (times to UTC ms in the event's zone). */
 function toColumns(input: CreateEventInput) {
@@ -85,7 +105,8 @@ async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof
 
 export async function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
   await assertCanCreateEvent(c.var.deps, user.id);
-  const event = await insertWithSlug(c, user.id, toColumns(input));
+  const coverImageUrl = (await coverFrom(c, user, input)) ?? null;
+  const event = await insertWithSlug(c, user.id, { ...toColumns(input), coverImageUrl });
   await undoIfOverEventLimit(c.var.deps, event);
   return event;
 }
@@ -93,14 +114,19 @@ export async function createEvent(c: Ctx, user: SessionUser, input: CreateEventI
 /** Merges the edit into the stored event and checks the whole again (so an end before the start is caught). */
 export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, patch: UpdateEventInput): Promise<EventRow> {
   const { db, clock } = c.var.deps;
-  const merged = { ...toInput(event), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  const cover = await coverFrom(c, user, patch);
+  // The cover was checked on its own (a stored /media/ path is not a web address the schema
+  // takes, nor is an old http one), so the whole-event check runs without it.
+  const { coverImageUrl: _storedCover, ...stored } = toInput(event);
+  const { coverImageUrl: _url, coverImageUploadId: _upload, ...rest } = patch;
+  const merged = { ...stored, ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)) };
   const result = createEventInputSchema.safeParse(merged);
   if (!result.success) {
     const fields: Record<string, string> = {};
     for (const issue of result.error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
     throw new ApiError(400, result.error.issues[0]?.message ?? 'The event is not valid.', fields);
   }
-  const columns = toColumns(result.data);
+  const columns = { ...toColumns(result.data), coverImageUrl: cover === undefined ? event.coverImageUrl : cover };
   const changed = Object.keys(columns).filter((key) => columns[key as keyof typeof columns] !== event[key as keyof EventRow]);
   if (changed.length === 0) return event;
   const now = clock.now();
