@@ -178,5 +178,13 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `venues_owner_idx` ON `venues` (`owner_id`,`created_at`);",
       "-- Listings written before this migration were last changed when they were created.\nUPDATE `venues` SET `updated_at` = `created_at` WHERE `updated_at` = 0;"
     ]
+  },
+  {
+    "tag": "0011_embed_keys",
+    "statements": [
+      "CREATE TABLE `embed_keys` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_id` text NOT NULL,\n\t`widget` text NOT NULL,\n\t`target_kind` text NOT NULL,\n\t`target_id` text NOT NULL,\n\t`label` text,\n\t`allowed_origins` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`revoked_at` integer,\n\tFOREIGN KEY (`owner_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `embed_keys_owner_idx` ON `embed_keys` (`owner_id`,`created_at`);",
+      "CREATE INDEX `embed_keys_target_idx` ON `embed_keys` (`target_kind`,`target_id`);"
+    ]
   }
 ];

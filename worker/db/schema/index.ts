@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './money.ts';
 export * from './conversations.ts';
 export * from './uploads.ts';
+export * from './embed.ts';
