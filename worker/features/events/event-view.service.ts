@@ -3,7 +3,7 @@ import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts
 import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ActivityRow, type EventRow, eventsRepo, type GuestCountRow } from './events.repo.ts';
-import type { GuestRow } from './guests.repo.ts';
+import type { GuestRow, ListedGuestRow } from './guests.repo.ts';
 
 /** Rows to the API contract of core/domain/events/event-view.schema.ts. */
 
@@ -78,7 +78,7 @@ export function eventSummary(event: EventRow, role: EventRole, rsvpStatus: Guest
   };
 }
 
-export function guestView(guest: GuestRow, event: Pick<EventRow, 'rsvpDeadline' | 'startsAt'>, now: number, optedOut: Set<string>): GuestView {
+export function guestView(guest: ListedGuestRow, event: Pick<EventRow, 'rsvpDeadline' | 'startsAt'>, now: number, optedOut: Set<string>): GuestView {
   return {
     id: guest.id,
     name: guest.name,

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, jsonRowOf, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
+import { type Db, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
 import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -17,9 +17,25 @@ export interface GuestPageFilter {
   q?: string;
 }
 
+/** The columns the host's list shows (guestView), and no more: not the link's token hash, not the bookkeeping times. */
+const listedColumns = [
+  'id', 'name', 'email', 'phone', 'plusOnesAllowed', 'rsvpStatus', 'partySize', 'plusOneNames', 'dietaryNote', 'message', 'respondedAt', 'invitedAt', 'userId', 'source', 'createdAt',
+] as const satisfies readonly (keyof GuestRow)[];
+export type ListedGuestRow = Pick<GuestRow, (typeof listedColumns)[number]>;
+
+/** `json_object(…)` of the listed columns, keyed like drizzle's rows, over a subquery's unqualified columns. */
+const listedGuestJson = (() => {
+  const columns = getTableColumns(guests);
+  const parts = listedColumns.flatMap((key) => {
+    const name = sql.identifier(columns[key].name);
+    return [sql.raw(`'${key}'`), key === 'plusOneNames' ? sql`json(${name})` : name];
+  });
+  return sql`json_object(${sql.join(parts, sql`, `)})`;
+})();
+
 /** One page of the host's list: the rows with their place in the list and whether their phone texted STOP. */
 export interface GuestPageRows {
-  rows: { row: GuestRow; position: ListPosition; smsOptedOut: boolean }[];
+  rows: { row: ListedGuestRow; position: ListPosition; smsOptedOut: boolean }[];
   /** Guests matching the filter on every page. */
   total: number;
 }
@@ -80,14 +96,14 @@ export const guestsRepo = {
     }
     const matching = and(...conditions);
     const page = db.get<{ rows: string | null } | undefined>(sql`
-      SELECT json_group_array(json_array(row_id, opted_out, ${jsonRowOf(guests)})) AS rows FROM (
+      SELECT json_group_array(json_array(row_id, opted_out, ${listedGuestJson})) AS rows FROM (
         SELECT ${guests}.*, ${guests}.rowid AS row_id, EXISTS (SELECT 1 FROM ${smsOptOuts} WHERE ${smsOptOuts.phone} = ${guests.phone}) AS opted_out
         FROM ${guests} WHERE ${and(matching, afterPosition(after))}
         ORDER BY ${guests.createdAt}, ${guests}.rowid LIMIT ${limit}
       )`);
     const total = db.select({ value: count() }).from(guests).where(matching);
     const [pageRows, totalRows] = await db.batch([page, total]);
-    const rows = parseJsonRows<[number, number, GuestRow]>(pageRows).map(([rowId, optedOut, row]) => ({
+    const rows = parseJsonRows<[number, number, ListedGuestRow]>(pageRows).map(([rowId, optedOut, row]) => ({
       row,
       position: { createdAt: row.createdAt, rowId },
       smsOptedOut: optedOut === 1,
