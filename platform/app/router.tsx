@@ -24,6 +24,9 @@ export const routes: RouteObject[] = [
       { path: '/a', lazy: () => import('./routes/gift.tsx') },
       { path: '/a/:token', lazy: () => import('./routes/gift.tsx') },
       { path: '/pricing', lazy: () => import('./routes/pricing.tsx') },
+      // Public: the venue search (filters in the URL) and a venue's page (issue 13).
+      { path: '/venues', lazy: () => import('./routes/venues.tsx') },
+      { path: '/venues/:id', lazy: () => import('./routes/venue.tsx') },
       // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
       { path: '/contributions/:id', lazy: () => import('./routes/contribution.tsx') },
       { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
@@ -50,6 +53,10 @@ export const routes: RouteObject[] = [
           { path: '/messages', lazy: () => import('./routes/messages.tsx') },
           { path: '/messages/new', lazy: () => import('./routes/messages-new.tsx') },
           { path: '/messages/:id', lazy: () => import('./routes/messages.tsx') },
+          // The member's venue listings: "List your space" creates a draft and opens its form.
+          { path: '/host/venues', lazy: () => import('./routes/host-venues.tsx') },
+          { path: '/host/venues/new', lazy: () => import('./routes/host-venue-new.tsx') },
+          { path: '/host/venues/:id/edit', lazy: () => import('./routes/host-venue-edit.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -1,4 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router-dom';
 import type { Venue } from '../../core/domain/venues/venue.schema.ts';
 import { formatRating, venueHourlyDollars, venueTypeLabel } from '../../core/domain/venues/venue.rules.ts';
 import { Card } from './ui/card.tsx';
@@ -16,15 +17,19 @@ const typeIcons: Record<string, Icon> = {
   apartment: BuildingIcon,
 };
 
-export type VenueCardData = Pick<Venue, 'id' | 'title' | 'imageUrls' | 'averageRating' | 'city' | 'state' | 'maxGuests' | 'pricePerHour' | 'venueType'>;
+export type VenueCardData = Pick<Venue, 'id' | 'title' | 'imageUrls' | 'averageRating' | 'city' | 'state' | 'maxGuests' | 'pricePerHour' | 'venueType' | 'priceOnRequest'>;
 
-/** The venue card of spec section 3: first image, rating, place, guests, $/hour and type. */
-export function VenueCard({ venue }: { venue: VenueCardData }) {
+/**
+ * The venue card of spec section 3: first image, rating, place, guests, $/hour and type. A listing
+ * quoting its price on request says so instead of the $150 default (decision 025). With `to`, the
+ * whole card opens the venue page (the title is the link; its box is stretched over the card).
+ */
+export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) {
   // An unknown type keeps its raw label and falls back to the house icon (spec section 3).
   const TypeIcon = typeIcons[venue.venueType] ?? HouseIcon;
   const rating = formatRating(venue.averageRating);
   return (
-    <Card className="flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="venue-card">
+    <Card className="relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="venue-card">
       <div className="relative">
         <LazyImage src={venue.imageUrls[0]} alt={venue.title} className="aspect-[4/3] w-full" />
         <span className="absolute top-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-card/95 px-3 py-1 text-xs font-semibold text-card-foreground shadow">
@@ -34,7 +39,15 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg leading-snug font-bold">{venue.title}</h3>
+          <h3 className="text-lg leading-snug font-bold">
+            {to ? (
+              <Link to={to} className="after:absolute after:inset-0 hover:underline focus-visible:outline-3 focus-visible:outline-ring">
+                {venue.title}
+              </Link>
+            ) : (
+              venue.title
+            )}
+          </h3>
           {rating ? (
             <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
               <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
@@ -55,10 +68,14 @@ export function VenueCard({ venue }: { venue: VenueCardData }) {
             <UsersIcon className="h-4 w-4" />
             Up to {venue.maxGuests} guests
           </span>
-          <span className="font-bold">
-            ${venueHourlyDollars(venue.pricePerHour)}
-            <span className="font-normal text-muted-foreground">/hour</span>
-          </span>
+          {venue.priceOnRequest ? (
+            <span className="font-bold">Price on request</span>
+          ) : (
+            <span className="font-bold">
+              ${venueHourlyDollars(venue.pricePerHour)}
+              <span className="font-normal text-muted-foreground">/hour</span>
+            </span>
+          )}
         </div>
       </div>
     </Card>

@@ -69,6 +69,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
   const steps = [
     { done: user.birthdayMonth !== null, title: 'Add your birthday month', body: 'Appear on the monthly birthday board.', to: '/account', icon: CakeIcon },
     { done: false, title: 'Find a venue', body: 'Houses, backyards, pools and gardens near you.', to: '/venues', icon: HouseIcon },
+    { done: false, title: 'List your space', body: 'Rent out your backyard, pool or party room by the hour; your listings live here.', to: '/host/venues', icon: HouseIcon },
     { done: false, title: 'Browse the marketplace', body: 'Supplies, decorations and party services.', to: '/marketplace', icon: StoreIcon },
     { done: false, title: 'Say hello in the community', body: 'Swap party ideas in the forum.', to: '/forum', icon: MessageIcon },
   ];

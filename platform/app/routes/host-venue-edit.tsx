@@ -1,0 +1,5 @@
+import { ListingEditScreen } from '../../features/venues/components/listing-edit-screen.tsx';
+
+export function Component() {
+  return <ListingEditScreen />;
+}

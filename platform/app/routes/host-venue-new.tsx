@@ -1,0 +1,5 @@
+import { NewListingScreen } from '../../features/venues/components/my-listings-screen.tsx';
+
+export function Component() {
+  return <NewListingScreen />;
+}

@@ -1,0 +1,5 @@
+import { MyListingsScreen } from '../../features/venues/components/my-listings-screen.tsx';
+
+export function Component() {
+  return <MyListingsScreen />;
+}

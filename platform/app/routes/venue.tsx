@@ -1,0 +1,5 @@
+import { VenueDetailScreen } from '../../features/venues/components/venue-detail-screen.tsx';
+
+export function Component() {
+  return <VenueDetailScreen />;
+}
