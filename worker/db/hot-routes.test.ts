@@ -34,6 +34,9 @@ describe('database round trips per request (public reads â‰¤ 2, session reads â‰
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`)).toBe(1);
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
     expect(await roundTripsOf('GET', '/api/gift', { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
+    // The venue search: one query; a date search first reads the listings' time zones (venues_status_zone_idx).
+    expect(await roundTripsOf('GET', '/api/venues?city=Austin&type=garden&guests=10&minPrice=50&maxPrice=200&sort=price')).toBe(1);
+    expect(await roundTripsOf('GET', '/api/venues?city=Austin&date=2026-12-12&start=14:00&end=17:00')).toBe(2);
   });
 
   it('session reads', async () => {

@@ -161,5 +161,9 @@ describe('permissions on every listing route', () => {
     expect(preview.data.venue).toMatchObject({ status: 'draft', viewerIsOwner: true });
     expect(JSON.stringify(preview.data)).not.toContain('1 Secret St');
     expect((await t.call('GET', '/api/venues/nope')).status).toBe(404);
+
+    // "Message the owner" on the venue page starts a conversation with the venue as its context.
+    const asked = await t.call('POST', '/api/messages/conversations', { token: bob, json: { context: { type: 'venue', id: live.id }, message: 'Is the lawn shaded in the afternoon?' } });
+    expect(asked.status, JSON.stringify(asked.data)).toBe(201);
   });
 });
