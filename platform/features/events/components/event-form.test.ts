@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventInputSchema } from '../../../../core/domain/events/event.schema.ts';
-import { emptyEventForm, eventInputFrom, timeZoneOptions } from './event-form.tsx';
+import { browserTimeZone, emptyEventForm, eventInputFrom, timeZoneOptions } from './event-form.tsx';
 
 describe('event form → API body', () => {
   const filled = { ...emptyEventForm('America/New_York'), title: 'Maya turns 7', startsAt: '2027-03-06T14:00', endsAt: '2027-03-06T17:00' };
@@ -30,5 +30,37 @@ describe('event form → API body', () => {
     expect(zones).toContain('Etc/GMT+5');
     expect(zones).toContain('UTC');
     expect([...zones].sort()).toEqual(zones);
+  });
+
+  it('sends a new cover upload by its id, a removed cover as null, and leaves an untouched cover out', () => {
+    const id = 'a'.repeat(32);
+    const uploaded = eventInputFrom({ ...filled, coverImageUrl: `/media/images/${id}/medium.webp`, coverImageUploadId: id });
+    expect(uploaded).toMatchObject({ coverImageUploadId: id });
+    expect(uploaded).not.toHaveProperty('coverImageUrl');
+    expect(createEventInputSchema.safeParse(uploaded).success).toBe(true);
+    expect(eventInputFrom({ ...filled, coverImageUrl: '' })).toMatchObject({ coverImageUrl: null });
+    const kept = eventInputFrom({ ...filled, coverImageUrl: '/media/images/b/medium.webp' });
+    expect(kept).not.toHaveProperty('coverImageUrl');
+    expect(kept).not.toHaveProperty('coverImageUploadId');
+    expect(createEventInputSchema.safeParse(kept).success).toBe(true);
+  });
+});
+
+describe('a new event’s time zone', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const browserSays = (timeZone: string) =>
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
+
+  it('is the browser’s own zone', () => {
+    browserSays('Asia/Kolkata');
+    expect(browserTimeZone()).toBe('Asia/Kolkata');
+    expect(emptyEventForm().timeZone).toBe('Asia/Kolkata');
+  });
+
+  it('is UTC when the browser names no zone, or one the API would refuse', () => {
+    browserSays('');
+    expect(browserTimeZone()).toBe('UTC');
+    browserSays('Mars/Olympus');
+    expect(browserTimeZone()).toBe('UTC');
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { createEventInputSchema, MAX_PLUS_ONES, type CreateEventInput } from '../../../../core/domain/events/event.schema.ts';
+import { isValidTimeZone } from '../../../../core/domain/events/event-time.rules.ts';
 import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,6 +8,7 @@ import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { CoverPhotoField } from './cover-photo-field.tsx';
 
 type Field = keyof CreateEventInput;
 
@@ -18,7 +20,10 @@ export interface EventFormValues {
   endsAt: string;
   timeZone: string;
   location: string;
+  /** The cover shown now: the event's own, a new upload's preview, or "" for none. */
   coverImageUrl: string;
+  /** A photo uploaded in this form, sent as the cover; "" when the cover is left as it was or removed. */
+  coverImageUploadId: string;
   description: string;
   dressCode: string;
   rsvpDeadline: string;
@@ -29,10 +34,11 @@ export interface EventFormValues {
   remindersEnabled: boolean;
 }
 
-/** The browser's own zone, the form's default ("UTC" when the browser does not say). */
+/** The browser's own zone, a new event's default; "UTC" when the browser does not say or names a zone the API would refuse. */
 export function browserTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return zone && isValidTimeZone(zone) ? zone : 'UTC';
   } catch {
     return 'UTC';
   }
@@ -62,6 +68,7 @@ export function emptyEventForm(timeZone = browserTimeZone()): EventFormValues {
     timeZone,
     location: '',
     coverImageUrl: '',
+    coverImageUploadId: '',
     description: '',
     dressCode: '',
     rsvpDeadline: '',
@@ -83,6 +90,7 @@ export function eventFormFrom(event: EventView): EventFormValues {
     timeZone: event.timeZone,
     location: event.location ?? '',
     coverImageUrl: event.coverImageUrl ?? '',
+    coverImageUploadId: '',
     description: event.description ?? '',
     dressCode: event.dressCode ?? '',
     rsvpDeadline: event.rsvpDeadlineLocal ?? '',
@@ -101,12 +109,23 @@ function numberOrNull(text: string): number | null {
 }
 
 /**
+ * The cover part of the body: a new upload by its id, a removed cover as null, and an untouched
+ * one not at all (the server keeps it; its /media/ path is not an address the API takes back).
+ */
+function coverInputFrom(values: EventFormValues): { coverImageUploadId: string } | { coverImageUrl: null } | Record<string, never> {
+  if (values.coverImageUploadId) return { coverImageUploadId: values.coverImageUploadId };
+  if (values.coverImageUrl === '') return { coverImageUrl: null };
+  return {};
+}
+
+/**
  * The request body. Cleared text fields travel as "" (the server stores null), so an edit can
  * clear them; datetime-local values can carry seconds, which the API's "YYYY-MM-DDTHH:mm" drops.
  */
 export function eventInputFrom(values: EventFormValues) {
   const minutes = (value: string) => value.slice(0, 16);
   return {
+    ...coverInputFrom(values),
     title: values.title,
     celebrantName: values.celebrantName,
     celebrantAge: numberOrNull(values.celebrantAge),
@@ -114,7 +133,6 @@ export function eventInputFrom(values: EventFormValues) {
     startsAt: minutes(values.startsAt),
     endsAt: minutes(values.endsAt),
     location: values.location,
-    coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim(),
     description: values.description,
     dressCode: values.dressCode,
     rsvpDeadline: values.rsvpDeadline ? minutes(values.rsvpDeadline) : null,
@@ -150,6 +168,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function EventForm({ initial, submitLabel, pendingLabel, pending, serverError, onSubmit, onCancel }: EventFormProps) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [coverUploading, setCoverUploading] = useState(false);
   const zones = useMemo(() => timeZoneOptions(initial.timeZone), [initial.timeZone]);
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
@@ -221,7 +240,12 @@ export function EventForm({ initial, submitLabel, pendingLabel, pending, serverE
           <FieldError id={`${fieldId('description')}-error`} message={errors.description} />
         </div>
         {text('dressCode', 'Dress code', { placeholder: 'Superheroes welcome' })}
-        {text('coverImageUrl', 'Cover image URL', { type: 'url', placeholder: 'https://…', hint: 'A link to a picture (https://). Uploads come later.' })}
+        <CoverPhotoField
+          initialUrl={initial.coverImageUrl || null}
+          disabled={pending}
+          onUploadingChange={setCoverUploading}
+          onChange={(cover) => setValues((current) => ({ ...current, coverImageUrl: cover?.previewUrl ?? '', coverImageUploadId: cover?.uploadId ?? '' }))}
+        />
       </Section>
 
       <Section title="When and where">
@@ -320,8 +344,8 @@ export function EventForm({ initial, submitLabel, pendingLabel, pending, serverE
             Cancel
           </Button>
         ) : null}
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? pendingLabel : submitLabel}
+        <Button type="submit" size="lg" disabled={pending || coverUploading}>
+          {pending ? pendingLabel : coverUploading ? 'Uploading photo...' : submitLabel}
         </Button>
       </div>
     </form>
