@@ -5,10 +5,14 @@ import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
+import { embedRoutes } from './features/embed/embed.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { guestLinkFor } from './features/events/event-access.service.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
+import { openRsvp } from './features/events/public-events.service.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
+import { answerRsvp } from './features/events/rsvp.service.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
@@ -51,6 +55,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', moneyRoutes);
   api.route('/', conversationsRoutes);
   api.route('/', uploadsRoutes);
+  // The RSVP widget answers through the events feature's own RSVP service (decision 027).
+  api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }));
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));

@@ -70,7 +70,13 @@ interface Target {
   guest?: boolean;
   /** Sent without the host's session (the open RSVP of a visitor). */
   anonymous?: boolean;
+  /** More headers, made for each request (the embed widget API's Origin and a fresh client address under its per-address limit). */
+  headers?: () => Record<string, string>;
 }
+
+const EMBED_SITE = 'https://site.example';
+let embedCaller = 0;
+const embedHeaders = () => ({ origin: EMBED_SITE, 'x-test-client-address': `198.51.${(embedCaller >> 8) & 255}.${embedCaller++ & 255}` });
 
 async function world() {
   const register = async (name: string) => {
@@ -101,7 +107,9 @@ async function world() {
   const messages = { conversationId: conversation.data.conversation.id as string, messageId: conversation.data.message.id as number };
   const listing = await t.call('POST', '/api/host/venues', { token: ann, json: { title: 'Backyard', timeZone: 'UTC' } });
   expect(listing.status).toBe(201);
-  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages, venueId: listing.data.listing.id as string };
+  const embedKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(embedKey.status).toBe(201);
+  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages, venueId: listing.data.listing.id as string, embedKey: embedKey.data.key.id as string };
 }
 
 function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
@@ -175,6 +183,11 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
+    // Embed keys and the RSVP widget's API, called as a page on the key's site (issue 14).
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
+    { method: 'POST', path: '/api/embed/keys/nope/revoke' },
+    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
+    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -189,7 +202,6 @@ describe('hostile input never produces a 5xx', () => {
     const w = await world();
     const failures: string[] = [];
     for (const target of targets(w)) {
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...(target.guest ? { 'x-guest-token': w.guest.token } : {}) };
       const bodies: (string | undefined)[] = [...hostileBodies];
       for (const key of Object.keys(target.valid ?? {})) {
         for (const value of hostileValues) bodies.push(JSON.stringify({ ...target.valid, [key]: value }));
@@ -197,6 +209,7 @@ describe('hostile input never produces a 5xx', () => {
       }
       bodies.push(JSON.stringify({ ...target.valid, extra: 1 }));
       for (const body of bodies) {
+        const headers: Record<string, string> = { 'content-type': 'application/json', ...(target.guest ? { 'x-guest-token': w.guest.token } : {}), ...target.headers?.() };
         const response = await t.call(target.method, target.path, { body, headers, ...(target.anonymous ? {} : { token: w.ann }) });
         if (response.status >= 500) failures.push(`${response.status} ${describeRequest(target, body)}`);
       }
@@ -260,6 +273,11 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/admin/reports?status=${id}` },
         { method: 'GET', path: `/media/${id}` },
         { method: 'GET', path: `/media/images/${id}/small.webp` },
+        { method: 'POST', path: `/api/embed/keys/${id}/revoke` },
+        { method: 'GET', path: `/api/embed/v1/rsvp?key=${id}&event=${id}`, headers: { origin: id } },
+        { method: 'GET', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
+        { method: 'OPTIONS', path: `/api/embed/v1/rsvp?key=${id}`, headers: { origin: EMBED_SITE } },
+        { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, headers: { origin: id } },
       );
     }
     requests.push(
@@ -294,7 +312,7 @@ describe('bodies that must be refused, not half-read or silently changed', () =>
     for (const target of targets(w)) {
       // The webhook's body is the provider's raw signed text, not a JSON API body.
       if (target.path === '/api/payments/webhook' || !target.valid) continue;
-      const auth = { ...(target.guest ? { 'x-guest-token': w.guest.token } : {}), ...(target.anonymous ? {} : { authorization: `Bearer ${w.ann}` }) };
+      const auth = { ...(target.guest ? { 'x-guest-token': w.guest.token } : {}), ...(target.anonymous ? {} : { authorization: `Bearer ${w.ann}` }), ...target.headers?.() };
       const label = `${target.method} ${target.path}`;
       const plain = await t.call(target.method, target.path, { body: JSON.stringify(target.valid), headers: { ...auth, 'content-type': 'text/plain' } });
       expectStatus(`${label} text/plain`, plain.status, (status) => status === 415 || status === 403 || status === 409);

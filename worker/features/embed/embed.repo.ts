@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { embedKeys, eventCohosts, events, guests } from '../../db/schema/index.ts';
+
+export type EmbedKeyRow = typeof embedKeys.$inferSelect;
+export type NewEmbedKeyRow = typeof embedKeys.$inferInsert;
+export type EmbedEventRow = typeof events.$inferSelect;
+export type EmbedGuestRow = typeof guests.$inferSelect;
+
+/** The event side of the embed feature reads its own rows here (features do not import each other). */
+export const embedRepo = {
+  insertKey(db: Db, row: NewEmbedKeyRow) {
+    return db.insert(embedKeys).values(row).returning();
+  },
+
+  listKeysOf(db: Db, ownerId: string) {
+    return db.select().from(embedKeys).where(eq(embedKeys.ownerId, ownerId)).orderBy(desc(embedKeys.createdAt)).limit(200);
+  },
+
+  async countKeysOf(db: Db, ownerId: string): Promise<number> {
+    const [row] = await db.select({ count: sql<number>`count(*)` }).from(embedKeys).where(eq(embedKeys.ownerId, ownerId));
+    return Number(row?.count ?? 0);
+  },
+
+  findKey(db: Db, id: string) {
+    return db.query.embedKeys.findFirst({ where: eq(embedKeys.id, id) });
+  },
+
+  async revokeKey(db: Db, id: string, now: number) {
+    const [row] = await db
+      .update(embedKeys)
+      .set({ revokedAt: sql`coalesce(${embedKeys.revokedAt}, ${now})` })
+      .where(eq(embedKeys.id, id))
+      .returning();
+    return row;
+  },
+
+  findEvent(db: Db, id: string) {
+    return db.query.events.findFirst({ where: eq(events.id, id) });
+  },
+
+  eventsByIds(db: Db, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.select({ id: events.id, title: events.title, slug: events.slug }).from(events).where(inArray(events.id, ids));
+  },
+
+  /** Host or accepted co-host of the event: the members who may embed it. */
+  async managesEvent(db: Db, event: Pick<EmbedEventRow, 'id' | 'hostId'>, userId: string): Promise<boolean> {
+    if (event.hostId === userId) return true;
+    const cohost = await db.query.eventCohosts.findFirst({
+      where: and(eq(eventCohosts.eventId, event.id), eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)),
+      columns: { id: true },
+    });
+    return !!cohost;
+  },
+
+  findGuestByTokenHash(db: Db, tokenHash: string) {
+    return db.query.guests.findFirst({ where: eq(guests.linkTokenHash, tokenHash) });
+  },
+
+  /** Seats taken by guests who are going (from guests_event_status_idx). */
+  async seatsTaken(db: Db, eventId: string): Promise<number> {
+    const [row] = await db
+      .select({ seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), eq(guests.rsvpStatus, 'going')));
+    return Number(row?.seats ?? 0);
+  },
+};

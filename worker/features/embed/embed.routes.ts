@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
+import { openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
+import { createEmbedKeyInputSchemaFor, type EmbedRsvpResult } from '../../../core/embed/embed-keys.schema.ts';
+import type { AppBindings } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';
+import { createEmbedKey, isProduction, listEmbedKeys, revokeEmbedKey } from './embed-keys.service.ts';
+import { allowedKeyFor, type EmbedRsvpPort, gateWidgetCall, guestOf, keyEvent, rsvpCard } from './embed-widget.service.ts';
+
+/**
+ * Embed keys for members (`/api/embed/keys`) and the public, versioned widget API the SDK's
+ * widgets call from other sites (`/api/embed/v1/…`, decision 027). The RSVP answer itself is the
+ * events feature's, handed in as `rsvp` by createApp.
+ */
+export function embedRoutes(rsvp: EmbedRsvpPort) {
+  return (
+    new Hono<AppBindings>()
+      .get('/embed/keys', async (c) => c.json({ keys: await listEmbedKeys(c) }))
+
+      .post('/embed/keys', async (c) => {
+        const input = await readJson(c, createEmbedKeyInputSchemaFor({ production: isProduction(c) }));
+        return c.json({ key: await createEmbedKey(c, input) }, 201);
+      })
+
+      .post('/embed/keys/:id/revoke', async (c) => c.json({ key: await revokeEmbedKey(c, c.req.param('id')) }))
+
+      // Preflight of a widget's POST (JSON) or of a GET with a guest token: only the key's allowed
+      // origins get the CORS answer; any other page's browser stops before sending the request.
+      .options('/embed/v1/*', async (c) => {
+        const key = await allowedKeyFor(c);
+        if (!key) {
+          return c.json({ error: 'This site is not allowed to call the Cakeday widget API with this key.', code: 'origin-not-allowed' }, 403, { Vary: 'Origin' });
+        }
+        return c.body(null, 204, {
+          'Access-Control-Allow-Origin': c.req.header('origin')!,
+          'Access-Control-Allow-Methods': 'GET, POST',
+          'Access-Control-Allow-Headers': 'content-type, x-guest-token',
+          'Access-Control-Max-Age': '600',
+          Vary: 'Origin',
+        });
+      })
+
+      .get('/embed/v1/rsvp', async (c) => {
+        const key = await gateWidgetCall(c, 'rsvp');
+        const event = await keyEvent(c, key, c.req.query('event'));
+        return c.json({ event: await rsvpCard(c, event) });
+      })
+
+      .post('/embed/v1/rsvp', async (c) => {
+        const key = await gateWidgetCall(c, 'rsvp');
+        const event = await keyEvent(c, key, c.req.query('event'));
+        const { guestToken, ...raw } = await readJsonObject(c);
+        if (guestToken !== undefined && typeof guestToken !== 'string') throw new ApiError(400, 'The guest link token must be text.', { guestToken: 'Must be text' });
+        let result: EmbedRsvpResult;
+        if (guestToken) {
+          const guest = await guestOf(c, event, guestToken);
+          if (!guest) throw new ApiError(403, 'This personal link is not for this event. Open the link from your invitation again.', undefined, undefined, 'guest-link-invalid');
+          const updated = await rsvp.answerRsvp(c, event, guest, parseInput(rsvpInputSchema, raw));
+          result = { status: answered(updated.rsvpStatus), partySize: updated.partySize };
+        } else {
+          const input = parseInput(openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)), raw);
+          const guest = await rsvp.openRsvp(c, event, { role: 'visitor', guest: null, user: null }, input);
+          result = { status: answered(guest.rsvpStatus), partySize: guest.partySize, link: await rsvp.guestLinkFor(c, event, guest) };
+        }
+        return c.json(result, guestToken ? 200 : 201);
+      })
+  );
+}
+
+function answered(status: 'pending' | EmbedRsvpResult['status']): EmbedRsvpResult['status'] {
+  // An answer is never "pending" after answerRsvp; declined is the safe reading if it ever were.
+  return status === 'pending' ? 'declined' : status;
+}
