@@ -43,9 +43,9 @@ export const contextsRepo = {
       .where(sql`${guests.id} IN (${guestIds})`);
   },
 
-  /** A venue's owner and title: the parties of a `venue` conversation. */
+  /** A venue's owner, title and listing status: the parties of a `venue` conversation and whether it is open. */
   async venue(db: Db, venueId: string) {
-    const rows = await db.select({ id: venues.id, ownerId: venues.ownerId, title: venues.title }).from(venues).where(eq(venues.id, venueId));
+    const rows = await db.select({ id: venues.id, ownerId: venues.ownerId, title: venues.title, status: venues.status }).from(venues).where(eq(venues.id, venueId));
     return rows[0];
   },
 

@@ -54,17 +54,21 @@ const eventGuest: ContextResolver = {
 
 /**
  * "Message the owner" on a venue. Any signed-in member is a customer of it — the owner too, who
- * then finds nobody but themselves to write to (refused as "self"). Venues have no draft or paused
- * state yet (every venue is listed publicly), so a venue with an owner is always open; once venues
- * get one, a venue the public cannot see closes here.
+ * then finds nobody but themselves to write to (refused as "self"). Only a published listing takes
+ * new conversations: a draft does not exist for anyone but its owner, and a paused one says so
+ * (conversations already started stay readable and open).
  */
 const venue: ContextResolver = {
   async resolve(deps, venueId, starterId) {
     const found = await contextsRepo.venue(deps.db, venueId);
-    if (!found) return null;
+    if (!found || (found.status === 'draft' && found.ownerId !== starterId)) return null;
     const parties: ResolvedContext['parties'] = [...(found.ownerId ? [{ userId: found.ownerId, role: 'owner' as const }] : []), { userId: starterId, role: 'customer' }];
     // The owner's account was deleted (owner_id is set to null): nobody would read the messages.
-    const closedReason = found.ownerId ? null : 'Nobody looks after this venue on Cakeday any more, so it takes no messages.';
+    const closedReason = !found.ownerId
+      ? 'Nobody looks after this venue on Cakeday any more, so it takes no messages.'
+      : found.status === 'paused'
+        ? 'This venue is paused for now, so it takes no new messages.'
+        : null;
     return { parties, closedReason };
   },
   chips: (db, venueIds) => chipRead(contextsRepo.venueChips(db, venueIds), (row) => [row.venueId, { title: row.title, href: `/venues/${encodeURIComponent(row.venueId)}` }]),

@@ -154,11 +154,11 @@ describe('starting a conversation from a context', () => {
  * A listed venue, written as a row (this feature has no route that creates one); ownerless when
  * `owner` is null. Only the card's columns: any later listing column takes its default.
  */
-async function addVenue(owner: Member | null, title = 'Sunny Backyard') {
+async function addVenue(owner: Member | null, title = 'Sunny Backyard', status = 'published') {
   const id = `venue-${title.toLowerCase().replace(/\W+/g, '-')}`;
   await t.client.execute({
-    sql: "INSERT INTO venues (id, owner_id, title, city, state, max_guests, venue_type, created_at) VALUES (?, ?, ?, 'Austin', 'TX', 30, 'backyard', ?)",
-    args: [id, owner?.id ?? null, title, t.clock.now()],
+    sql: "INSERT INTO venues (id, owner_id, title, city, state, max_guests, venue_type, created_at, status) VALUES (?, ?, ?, 'Austin', 'TX', 30, 'backyard', ?, ?)",
+    args: [id, owner?.id ?? null, title, t.clock.now(), status],
   });
   return { id, title };
 }
@@ -200,16 +200,21 @@ describe('conversations about a venue', () => {
     expect((await inbox(eve)).conversations.map((row) => row.context)).toEqual([chip]);
   });
 
-  it('refuses the owner on their own venue, an unknown venue, another recipient and an ownerless venue — and creates nothing', async () => {
+  it('refuses the owner on their own venue, an unknown, draft or paused venue, another recipient and an ownerless venue — and creates nothing', async () => {
     const { ann, gus } = await world();
     const venue = await addVenue(ann);
     const ownerless = await addVenue(null, 'Old Barn');
+    const draft = await addVenue(ann, 'Secret Garden', 'draft');
+    const paused = await addVenue(ann, 'Quiet Pool', 'paused');
     const cases: [Member, string, Record<string, unknown>, number, string][] = [
       [ann, venue.id, {}, 400, 'You cannot start a conversation with yourself.'],
       [ann, venue.id, { to: ann.id }, 400, 'You cannot start a conversation with yourself.'],
       [gus, 'no-such-venue', {}, 404, 'There is nothing here you can start a conversation from.'],
       [gus, venue.id, { to: gus.id }, 400, 'You cannot start a conversation with yourself.'],
       [gus, ownerless.id, {}, 409, 'Nobody looks after this venue on Cakeday any more, so it takes no messages.'],
+      // A draft is nobody else's business: the same answer as a venue that does not exist.
+      [gus, draft.id, {}, 404, 'There is nothing here you can start a conversation from.'],
+      [gus, paused.id, {}, 409, 'This venue is paused for now, so it takes no new messages.'],
     ];
     for (const [who, venueId, extra, status, error] of cases) {
       expect(await startAboutVenue(who, venueId, 'hi', extra), `${venueId} ${JSON.stringify(extra)}`).toMatchObject({ status, data: { error } });
