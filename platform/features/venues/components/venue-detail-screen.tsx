@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { MapPinIcon, MessageIcon, StarIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { LazyImage } from '../../../components/ui/lazy-image.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useVenue } from '../api/get-venue.ts';
@@ -89,9 +90,10 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
 
       {cover ? (
         <div className="mt-6 grid gap-2 sm:grid-cols-3">
-          <img src={cover.url} alt={`${venue.title}: photo 1`} className="aspect-[4/3] w-full rounded-card object-cover sm:col-span-2 sm:row-span-2" />
+          {/* LazyImage shows "Image unavailable" in the photo's box when it cannot load. */}
+          <LazyImage src={cover.url} alt={`${venue.title}: photo 1`} className="aspect-[4/3] w-full overflow-hidden rounded-card sm:col-span-2 sm:row-span-2" />
           {more.slice(0, 2).map((photo, index) => (
-            <img key={photo.url} src={photo.url} alt={`${venue.title}: photo ${index + 2}`} loading="lazy" className="aspect-[4/3] w-full rounded-card object-cover" />
+            <LazyImage key={photo.url} src={photo.url} alt={`${venue.title}: photo ${index + 2}`} className="aspect-[4/3] w-full overflow-hidden rounded-card" />
           ))}
         </div>
       ) : null}

@@ -70,7 +70,7 @@ export function VenueSearchScreen() {
           {search.isSuccess ? (search.data.venues.length === 0 ? 'No venues found' : `Page ${page}: ${search.data.venues.length} ${search.data.venues.length === 1 ? 'venue' : 'venues'}`) : ''}
         </p>
         <div className="flex items-center gap-2">
-          <Label htmlFor="venue-sort" className="mb-0">
+          <Label htmlFor="venue-sort" className="mb-0 whitespace-nowrap">
             Sort by
           </Label>
           <Select
