@@ -1,5 +1,6 @@
 import type { Client, Transaction } from '@libsql/client';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { BatchResponse } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as schema from './schema/index.ts';
@@ -41,6 +42,37 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
       prepared.set(db, query);
     }
     return query;
+  };
+}
+
+type BatchItems = Parameters<Db['batch']>[0];
+/** What drizzle's own batch uses of a query: its prepared form, built SQL, and row mapping (drizzle-orm/libsql/session.js). */
+interface BatchablePrepared {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(result: unknown, isFromBatch?: boolean): unknown;
+}
+
+/**
+ * A batch of queries built once per database with `sql.placeholder`s and run with values: one
+ * round trip like `db.batch`, the same rows, without drizzle assembling the same SQL for every
+ * request (batches take query builders, which `.prepare()` cannot prepare). It does what drizzle's
+ * LibSQLSession.batch does with each query (`_prepare`, `getQuery`, `mapResult`), keeping the
+ * built SQL.
+ */
+export function preparedBatch<T extends BatchItems>(build: (db: Db) => T): (db: Db, values: Record<string, unknown>) => Promise<BatchResponse<T>> {
+  const built = new WeakMap<Db, { prepared: BatchablePrepared; sql: string; params: unknown[] }[]>();
+  return async (db, values) => {
+    let statements = built.get(db);
+    if (!statements) {
+      statements = build(db).map((query) => {
+        const prepared = (query as unknown as { _prepare(): BatchablePrepared })._prepare();
+        const { sql: text, params } = prepared.getQuery();
+        return { prepared, sql: text, params };
+      });
+      built.set(db, statements);
+    }
+    const results = await db.$client.batch(statements.map((statement) => ({ sql: statement.sql, args: fillPlaceholders(statement.params, values) as never })));
+    return results.map((result, index) => statements[index]!.prepared.mapResult(result, true)) as BatchResponse<T>;
   };
 }
 

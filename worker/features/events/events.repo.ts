@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { type Db, parseJsonRows } from '../../db/client.ts';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, parseJsonRows, preparedBatch } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
 
@@ -28,9 +28,45 @@ export interface PublicPageRows {
   going: GoingRow[] | null;
 }
 
-const eventIdBySlug = (slug: string) => sql`(SELECT ${events.id} FROM ${events} WHERE ${events.slug} = ${slug})`;
+const eventIdBySlug = (slug: string | Placeholder) => sql`(SELECT ${events.id} FROM ${events} WHERE ${events.slug} = ${slug})`;
 
 /** Queries for events, their co-hosts and their activity feed. */
+// The public page's queries, the same for every read but for the slug and the link's token hash:
+// built once (preparedBatch), since building them with drizzle cost more than running them.
+const slugParam = sql.placeholder('slug');
+const publicPageEvent = (db: Db) => db.select().from(events).where(eq(events.slug, slugParam)).limit(1);
+const publicPageHosts = (db: Db) =>
+  db.all<{ name: string; role: 'host' | 'cohost' }>(sql`
+    SELECT name, role FROM (
+      SELECT ${users.name} AS name, 'host' AS role, 0 AS rank, 0 AS accepted FROM ${events} JOIN ${users} ON ${users.id} = ${events.hostId} WHERE ${events.slug} = ${slugParam}
+      UNION ALL
+      SELECT ${users.name}, 'cohost', 1, ${eventCohosts.acceptedAt} FROM ${eventCohosts} JOIN ${users} ON ${users.id} = ${eventCohosts.userId}
+      WHERE ${eventCohosts.eventId} = ${eventIdBySlug(slugParam)} AND ${eventCohosts.acceptedAt} IS NOT NULL
+    ) ORDER BY rank, accepted`);
+const publicPageCounts = (db: Db) =>
+  db
+    .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+    .from(guests)
+    .where(eq(guests.eventId, eventIdBySlug(slugParam)))
+    .groupBy(guests.rsvpStatus);
+const publicPageGuest = (db: Db) => db.select().from(guests).where(eq(guests.linkTokenHash, sql.placeholder('tokenHash'))).limit(1);
+const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db)] as const);
+/** One prepared batch per size of the going list's first page (a constant of the page, so one or two in practice). */
+const preparedPerLimit = <T>(make: (limit: number) => T) => {
+  const byLimit = new Map<number, T>();
+  return (limit: number) => {
+    let prepared = byLimit.get(limit);
+    if (!prepared) byLimit.set(limit, (prepared = make(limit)));
+    return prepared;
+  };
+};
+const publicPageForMember = preparedPerLimit((limit) =>
+  preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingQuery(db, eventIdBySlug(slugParam), null, limit)] as const),
+);
+const publicPageForGuest = preparedPerLimit((limit) =>
+  preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingQuery(db, eventIdBySlug(slugParam), null, limit)] as const),
+);
+
 export const eventsRepo = {
   /** Inserts unless the slug is taken; answers whether the row went in (the unique index decides). */
   async insertEventIfSlugFree(db: Db, row: NewEventRow): Promise<boolean> {
@@ -156,30 +192,15 @@ export const eventsRepo = {
    * guest-side query finds the event through the slug's unique index, so none waits for another.
    */
   async publicPage(db: Db, slug: string, options: { tokenHash?: string; goingLimit?: number }): Promise<PublicPageRows> {
-    const eventId = eventIdBySlug(slug);
-    const hostsQuery = db.all<{ name: string; role: 'host' | 'cohost' }>(sql`
-      SELECT name, role FROM (
-        SELECT ${users.name} AS name, 'host' AS role, 0 AS rank, 0 AS accepted FROM ${events} JOIN ${users} ON ${users.id} = ${events.hostId} WHERE ${events.slug} = ${slug}
-        UNION ALL
-        SELECT ${users.name}, 'cohost', 1, ${eventCohosts.acceptedAt} FROM ${eventCohosts} JOIN ${users} ON ${users.id} = ${eventCohosts.userId}
-        WHERE ${eventCohosts.eventId} = ${eventId} AND ${eventCohosts.acceptedAt} IS NOT NULL
-      ) ORDER BY rank, accepted`);
-    const countsQuery = db
-      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-      .from(guests)
-      .where(eq(guests.eventId, eventId))
-      .groupBy(guests.rsvpStatus);
-    const eventQuery = db.select().from(events).where(eq(events.slug, slug)).limit(1);
-    const guestQuery = db.select().from(guests).where(eq(guests.linkTokenHash, options.tokenHash ?? '')).limit(1);
     if (options.tokenHash && options.goingLimit) {
-      const [event, hosts, counts, guest, going] = await db.batch([eventQuery, hostsQuery, countsQuery, guestQuery, goingQuery(db, eventId, null, options.goingLimit)]);
+      const [event, hosts, counts, guest, going] = await publicPageForGuest(options.goingLimit)(db, { slug, tokenHash: options.tokenHash });
       return { event: event[0], hosts, counts, guest: guest[0], going: parseJsonRows<GoingRow>(going) };
     }
     if (options.goingLimit) {
-      const [event, hosts, counts, going] = await db.batch([eventQuery, hostsQuery, countsQuery, goingQuery(db, eventId, null, options.goingLimit)]);
+      const [event, hosts, counts, going] = await publicPageForMember(options.goingLimit)(db, { slug });
       return { event: event[0], hosts, counts, guest: undefined, going: parseJsonRows<GoingRow>(going) };
     }
-    const [event, hosts, counts] = await db.batch([eventQuery, hostsQuery, countsQuery]);
+    const [event, hosts, counts] = await publicPageForVisitor(db, { slug });
     return { event: event[0], hosts, counts, guest: undefined, going: null };
   },
 
