@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, registerViaApi, test } from './support/fixtures.ts';
 
 /**
  * The embed SDK on a host page of another origin (its own loopback server on another port), loading
  * the real built files from the Node server exactly as a venue's site would. The host page is served
  * by a real loopback server rather than page.route, because Chromium treats a routed page as public
  * and its Local Network Access checks would then block the loopback SDK.
- * No real widget ships yet, so every widget must answer honestly that it is not available.
+ * Only the RSVP widget ships so far: the others must answer honestly that they are not available.
  */
 let hostServer: Server;
 let hostOrigin: string;
@@ -33,7 +34,8 @@ async function openHostPage(page: Page, baseURL: string, body: string) {
   hostPages.set(
     path,
     `<!doctype html><html lang="en"><head><title>Host page</title></head><body>
-<script>window.cakedayEvents = []; document.addEventListener('cakeday:error', (e) => cakedayEvents.push(e.detail));</script>
+<script>window.cakedayEvents = []; document.addEventListener('cakeday:error', (e) => cakedayEvents.push(e.detail));
+window.rsvpEvents = []; document.addEventListener('cakeday:rsvp.submitted', (e) => rsvpEvents.push({ target: e.target.id, detail: e.detail }));</script>
 ${body}
 <script async src="${baseURL}/sdk/v1/cakeday.js"></script></body></html>`,
   );
@@ -61,7 +63,7 @@ test('widgets that do not exist yet say so in the page and tell the host page th
     baseURL!,
     `<script>window.Cakeday = window.Cakeday || function () { (Cakeday.q = Cakeday.q || []).push(arguments) };
 Cakeday('mount', { widget: 'contribution', target: '#queued', options: { giftId: 'gift-1' } });</script>
-<div id="attr" data-cakeday-widget="rsvp" data-event="mias-7th" data-theme-accent="#0f766e"></div>
+<div id="attr" data-cakeday-widget="wishlist-add" data-product-title="Kite" data-theme-accent="#0f766e"></div>
 <cakeday-widget id="custom" name="venue-search" city="Austin"></cakeday-widget>
 <div id="unknown" data-cakeday-widget="guestbook"></div>
 <div id="queued"></div>`,
@@ -74,8 +76,8 @@ Cakeday('mount', { widget: 'contribution', target: '#queued', options: { giftId:
   expect(events.map((event) => `${event.widget}:${event.code}`).sort()).toEqual([
     'contribution:unavailable-widget',
     'guestbook:unknown-widget',
-    'rsvp:unavailable-widget',
     'venue-search:unavailable-widget',
+    'wishlist-add:unavailable-widget',
   ]);
   // The theme reached the shadow root as a custom property.
   const accent = await page.locator('#attr').evaluate((element) => getComputedStyle(element).getPropertyValue('--cakeday-accent').trim());
@@ -97,4 +99,66 @@ test('Cakeday("scan") mounts elements added after the page loaded', async ({ pag
     (window as unknown as { Cakeday: (...args: unknown[]) => void }).Cakeday('scan');
   });
   await expect.poll(() => shadowText(page, '#later')).toBe('This Cakeday widget is not set up correctly, so it cannot be shown.');
+});
+
+/** A host with an event and an RSVP key for `origins`, made through the API. */
+async function hostWithKey(request: APIRequestContext, origins: string[]) {
+  const host = await registerViaApi(request, { name: 'Hana Host' });
+  const auth = { authorization: `Bearer ${host.token}` };
+  const created = await request.post('/api/events', {
+    headers: auth,
+    data: { title: 'Mia turns 7', timeZone: 'America/New_York', startsAt: '2030-06-06T14:00', endsAt: '2030-06-06T17:00', location: '12 Oak Street', plusOnesAllowed: 2 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = ((await created.json()) as { event: { id: string; slug: string } }).event;
+  const keyResponse = await request.post('/api/embed/keys', { headers: auth, data: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: origins } });
+  expect(keyResponse.status(), await keyResponse.text()).toBe(201);
+  const key = ((await keyResponse.json()) as { key: { id: string } }).key.id;
+  return { auth, event, key };
+}
+
+test('the RSVP widget on another origin shows the event, takes an answer the host sees, and passes axe inside its shadow root', async ({ page, baseURL, request }) => {
+  const { auth, event, key } = await hostWithKey(request, [hostOrigin]);
+  await openHostPage(page, baseURL!, `<main><h1>Mia's party</h1><div id="rsvp" data-cakeday-widget="rsvp" data-event="${event.slug}" data-key="${key}"></div></main>`);
+  const widget = page.locator('#rsvp');
+  await expect(widget.getByRole('heading', { name: 'Mia turns 7' })).toBeVisible();
+  // Height was reserved before the widget's code arrived.
+  expect((await widget.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+
+  const axe = await new AxeBuilder({ page }).include('#rsvp').analyze();
+  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' / ')}`)).toEqual([]);
+
+  await widget.getByRole('radio', { name: 'Going' }).check();
+  await widget.getByLabel('Your name').fill('Pia Guest');
+  await widget.getByLabel('Email').fill('pia@example.com');
+  await widget.getByLabel(/How many of you/).selectOption('2');
+  await widget.getByLabel(/Plus-one/).fill('Leo');
+  await widget.getByRole('button', { name: 'Send my answer' }).press('Enter');
+  await expect(widget.getByRole('status').filter({ hasText: 'Thanks! You are going, party of 2.' })).toBeVisible();
+  await expect(widget.getByRole('link', { name: 'Your personal link' })).toBeVisible();
+
+  const events = await page.evaluate(() => (window as unknown as { rsvpEvents: unknown[] }).rsvpEvents);
+  expect(events).toEqual([{ target: 'rsvp', detail: { eventSlug: event.slug, response: 'going', partySize: 2, waitlisted: false } }]);
+
+  const guests = await request.get(`/api/events/${event.id}/guests`, { headers: auth });
+  expect(((await guests.json()) as { guests: unknown[] }).guests).toEqual([expect.objectContaining({ name: 'Pia Guest', rsvpStatus: 'going', partySize: 2, plusOneNames: ['Leo'] })]);
+});
+
+test('a page on an origin the key does not allow gets the refusal inside the widget; a revoked key shows its message', async ({ page, baseURL, request }) => {
+  const other = await hostWithKey(request, ['https://elsewhere.example']);
+  const revoked = await hostWithKey(request, [hostOrigin]);
+  expect((await request.post(`/api/embed/keys/${revoked.key}/revoke`, { headers: revoked.auth })).status()).toBe(200);
+  await openHostPage(
+    page,
+    baseURL!,
+    `<div id="refused" data-cakeday-widget="rsvp" data-event="${other.event.slug}" data-key="${other.key}"></div>
+<div id="revoked" data-cakeday-widget="rsvp" data-key="${revoked.key}"></div>
+<div id="nokey" data-cakeday-widget="rsvp" data-event="${other.event.slug}"></div>`,
+  );
+  await expect(page.locator('#refused').getByText(`This site (${hostOrigin}) is not allowed to show this Cakeday widget.`, { exact: false })).toBeVisible();
+  await expect(page.locator('#revoked').getByText('This widget has been switched off by its owner.')).toBeVisible();
+  await expect(page.locator('#nokey').getByText(/needs its key/)).toBeVisible();
+  const errors = await page.evaluate(() => (window as unknown as { cakedayEvents: { code: string; widget: string }[] }).cakedayEvents);
+  expect(errors).toEqual([expect.objectContaining({ widget: 'rsvp', code: 'invalid-config' })]);
 });

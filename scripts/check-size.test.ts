@@ -60,3 +60,23 @@ describe('measureSizes', () => {
     expect(problems).toContain('assets/index-a1.js, which is not in the build');
   });
 });
+
+describe('widget budgets', () => {
+  it('counts each widget with the chunks it imports (not the runtime) and fails one over budget', () => {
+    const dist = fakeDist({
+      'index.html': index,
+      'assets/index-a1.js': '1',
+      'assets/vendor-b2.js': '2',
+      'sdk/v1/cakeday.js': '!function(){}()',
+      'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/chunks/widget-rsvp-a1.js': 'import{h}from"./preact-b2.js";import{x}from"../runtime.js";export default h',
+      'sdk/v1/chunks/preact-b2.js': randomBytes(budgets.widget),
+      'sdk/v1/chunks/widget-venue-search-c3.js': 'export default 1',
+    });
+    const report = measureSizes(dist);
+    const rsvp = report.rows.find((row) => row.label.startsWith('Widget rsvp'));
+    expect(rsvp?.files).toEqual(['sdk/v1/chunks/widget-rsvp-a1.js', 'sdk/v1/chunks/preact-b2.js']);
+    expect(report.rows.find((row) => row.label.startsWith('Widget venue-search'))?.files).toEqual(['sdk/v1/chunks/widget-venue-search-c3.js']);
+    expect(report.problems).toEqual([expect.stringContaining('Widget rsvp (with Preact and shared chunks) is')]);
+  });
+});

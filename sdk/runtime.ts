@@ -4,7 +4,7 @@
  * the widget's own chunk into it. Problems are shown in the page as a short accessible message and
  * sent to the host page as a `cakeday:error` event, so a typo never fails silently.
  */
-import { type EmbedErrorDetail, WIDGET_ATTRIBUTE, WIDGET_ELEMENT } from '../core/embed/embed-contract.ts';
+import { type EmbedErrorDetail, WIDGET_ATTRIBUTE, WIDGET_ELEMENT, widgetMinHeights } from '../core/embed/embed-contract.ts';
 import { type EmbedConfigResult, normalizeEmbedConfig, parseEmbedAttributes } from '../core/embed/embed.rules.ts';
 import { prepareShadowRoot, renderNotice } from '../widgets/core/shadow-root.ts';
 import { createWidgetApi } from '../widgets/core/widget-api.ts';
@@ -78,7 +78,10 @@ export function createRuntime(options: RuntimeOptions): CakedayRuntime {
     const state: Mounted = {};
     mounted.set(element, state);
     const result = given ?? parseEmbedAttributes(Array.from(element.attributes), element.localName === WIDGET_ELEMENT);
-    const { root, container } = prepareShadowRoot(element, result.ok ? result.config.theme : {});
+    // The widget's usual height is reserved before its code arrives, so the page does not jump (CLS).
+    const { root, container } = result.ok && loaders[result.config.widget]
+      ? prepareShadowRoot(element, result.config.theme, widgetMinHeights[result.config.widget])
+      : prepareShadowRoot(element, result.ok ? result.config.theme : {});
     if (!result.ok) return fail(element, container, result.error);
 
     const { config } = result;

@@ -10,4 +10,6 @@ export type WidgetLoader = () => Promise<{ default: WidgetModule }>;
  *
  *   rsvp: () => import('../widgets/rsvp/index.tsx'),
  */
-export const widgetLoaders: Partial<Record<WidgetName, WidgetLoader>> = {};
+export const widgetLoaders: Partial<Record<WidgetName, WidgetLoader>> = {
+  rsvp: () => import('../widgets/rsvp/index.tsx'),
+};

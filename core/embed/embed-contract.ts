@@ -13,11 +13,18 @@ export type EmbedEventName = (typeof embedEventNames)[number];
 
 /** What each event's `detail` holds; host pages read it from `event.detail`. */
 export interface EmbedEventPayloads {
-  'rsvp.submitted': { eventSlug: string; response: 'going' | 'maybe' | 'not-going'; partySize: number };
+  /** `waitlisted`: the answer was "going" but the event was full, so the guest joined its waitlist. */
+  'rsvp.submitted': { eventSlug: string; response: 'going' | 'maybe' | 'not-going'; partySize: number; waitlisted: boolean };
   'gift.claimed': { wishlistItemId: string; eventSlug?: string };
   'contribution.completed': { giftId: string; amountCents: number; currency: string };
   'booking.requested': { venueId: string; bookingRequestId: string; startsAt: string };
 }
+
+/**
+ * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it,
+ * before its code has downloaded, so the page around it does not jump (CLS 0).
+ */
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 500 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';

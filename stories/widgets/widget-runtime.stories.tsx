@@ -7,8 +7,8 @@ import type { WidgetLoader } from '../../sdk/widget-registry.ts';
 
 /**
  * What a host page sees when the SDK runtime meets an element. The element's attributes are the
- * ones a site owner writes; the runtime is the real one, with the real (currently empty) widget
- * registry unless a story passes its own loaders to show the download states.
+ * ones a site owner writes; the runtime is the real one, with the real widget registry (only RSVP so
+ * far, so these stories use the other names) unless a story passes its own loaders to show the download states.
  */
 function HostElement({ attributes, loaders }: { attributes: Record<string, string>; loaders?: Partial<Record<string, WidgetLoader>> }) {
   const host = useRef<HTMLDivElement>(null);
@@ -49,7 +49,7 @@ export default meta;
 type Story = StoryObj<typeof HostElement>;
 
 export const WidgetNotAvailableYet: Story = {
-  args: { attributes: { 'data-cakeday-widget': 'rsvp', 'data-event': 'mias-7th' } },
+  args: { attributes: { 'data-cakeday-widget': 'wishlist-add', 'data-product-title': 'Kite' } },
 };
 
 export const UnknownWidgetName: Story = {
@@ -57,7 +57,7 @@ export const UnknownWidgetName: Story = {
 };
 
 export const InvalidThemeValue: Story = {
-  args: { attributes: { 'data-cakeday-widget': 'rsvp', 'data-theme-accent': 'red; background: url(x)' } },
+  args: { attributes: { 'data-cakeday-widget': 'contribution', 'data-theme-accent': 'red; background: url(x)' } },
 };
 
 export const DownloadFailed: Story = {

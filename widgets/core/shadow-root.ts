@@ -6,11 +6,11 @@ import { baseStyles } from './theme.ts';
  * Open (not closed) so host pages and tests can inspect the widget, while the host page's CSS
  * still cannot restyle it by accident. Mounting again reuses the root and starts empty.
  */
-export function prepareShadowRoot(host: HTMLElement, theme: EmbedConfig['theme']): { root: ShadowRoot; container: HTMLElement } {
+export function prepareShadowRoot(host: HTMLElement, theme: EmbedConfig['theme'], minHeight = 0): { root: ShadowRoot; container: HTMLElement } {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();
   const style = host.ownerDocument.createElement('style');
-  style.textContent = baseStyles(theme);
+  style.textContent = baseStyles(theme, minHeight);
   const container = host.ownerDocument.createElement('div');
   container.className = 'cakeday-root';
   root.append(style, container);

@@ -7,7 +7,7 @@ import type { EmbedConfig, ThemeToken } from '../../core/embed/embed.rules.ts';
  * beats these `:host` defaults, because outer styles win over `:host` in the cascade.
  */
 export const defaultTheme: Record<ThemeToken, string> = {
-  accent: '#d9366b',
+  accent: '#d0305f', // 4.9:1 with white text (axe: #d9366b was 4.47)
   'accent-text': '#ffffff',
   background: '#ffffff',
   surface: '#fff7f9',
@@ -18,14 +18,30 @@ export const defaultTheme: Record<ThemeToken, string> = {
   font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 };
 
+/** Defaults under `prefers-color-scheme: dark`; a token the host page configured keeps its value. */
+export const darkTheme: Partial<Record<ThemeToken, string>> = {
+  accent: '#ff7aa2',
+  'accent-text': '#1a0f14',
+  background: '#1c1920',
+  surface: '#26222b',
+  text: '#f3eef5',
+  muted: '#b9b0bf',
+  border: '#3d3744',
+};
+
 /** Declarations for `:host`: the configured theme value for each token, else the default. */
 export function themeDeclarations(theme: EmbedConfig['theme']): string {
   return (Object.keys(defaultTheme) as ThemeToken[]).map((token) => `--cakeday-${token}:${theme[token] ?? defaultTheme[token]};`).join('');
 }
 
-/** Base styles every widget shares: readable text, visible focus, and the notice box. */
-export function baseStyles(theme: EmbedConfig['theme']): string {
-  return `:host{${themeDeclarations(theme)}display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);line-height:1.5}
+/** Base styles every widget shares: readable text, visible focus, the notice box and the dark scheme. */
+export function baseStyles(theme: EmbedConfig['theme'], minHeight = 0): string {
+  const dark = (Object.keys(darkTheme) as ThemeToken[])
+    .filter((token) => theme[token] === undefined)
+    .map((token) => `--cakeday-${token}:${darkTheme[token]};`)
+    .join('');
+  return `:host{${themeDeclarations(theme)}display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);line-height:1.5${minHeight ? `;min-height:${minHeight}px` : ''}}
+@media (prefers-color-scheme:dark){:host{${dark}}.cakeday-notice[data-tone=error]{background:#3a1d1b;color:#ffd7d2}}
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:border-box}
 .cakeday-frame{background:var(--cakeday-background);border:1px solid var(--cakeday-border);border-radius:var(--cakeday-radius);padding:16px}

@@ -13,8 +13,9 @@ export class WidgetApiError extends Error {
 
 export interface WidgetApi {
   readonly origin: string;
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body: unknown): Promise<T>;
+  /** `headers` carries request details that must stay out of URLs, such as a guest link token. */
+  get<T>(path: string, headers?: Record<string, string>): Promise<T>;
+  post<T>(path: string, body: unknown, headers?: Record<string, string>): Promise<T>;
 }
 
 /**
@@ -23,14 +24,14 @@ export interface WidgetApi {
  * embed's publishable key, not with a visitor's Cakeday session.
  */
 export function createWidgetApi(origin: string, fetchImpl: typeof fetch = (...args) => fetch(...args)): WidgetApi {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  async function request<T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<T> {
     if (!path.startsWith('/api/')) throw new Error(`Widget requests go to the Cakeday API; "${path}" is not under /api/.`);
     let response: Response;
     try {
       response = await fetchImpl(origin + path, {
         method,
         credentials: 'omit',
-        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        headers: body === undefined ? { accept: 'application/json', ...extra } : { accept: 'application/json', 'content-type': 'application/json', ...extra },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -45,7 +46,7 @@ export function createWidgetApi(origin: string, fetchImpl: typeof fetch = (...ar
   }
   return {
     origin,
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
+    get: (path, headers) => request('GET', path, undefined, headers),
+    post: (path, body, headers) => request('POST', path, body, headers),
   };
 }

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { embedTargetKinds } from '../../../core/embed/embed-keys.schema.ts';
+import { embedTargetKinds } from '../../../core/embed/embed-keys.rules.ts';
 import { widgetNames } from '../../../core/embed/embed-contract.ts';
 import { users } from './accounts.ts';
 

@@ -1,0 +1,64 @@
+/**
+ * The RSVP widget's pure rules: reading its options and formatting the event's time for the
+ * viewer. DOM-free and zod-free so they are tested in Node and cost little in the widget's chunk.
+ */
+import { EMBED_KEY_PATTERN } from '../../core/embed/embed-keys.rules.ts';
+
+export type RsvpOptions = { ok: true; key: string; event: string; guest: string | null } | { ok: false; message: string };
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+
+/**
+ * `data-key` (required, `ck_pub_…`), `data-event` (the event's slug, checked against the key) and
+ * the guest's link token from `data-guest` or the page URL's `g` parameter.
+ *
+ * @example
+ * readRsvpOptions({ key: 'ck_pub_…', event: 'mias-7th' }, 'https://example.com/party?g=abc')
+ * // → { ok: true, key: 'ck_pub_…', event: 'mias-7th', guest: 'abc' }
+ */
+export function readRsvpOptions(options: Record<string, string>, pageUrl: string): RsvpOptions {
+  const key = options.key ?? '';
+  if (!key) return { ok: false, message: 'The RSVP widget needs its key: add data-key="ck_pub_…" from your Cakeday Embed page.' };
+  if (!EMBED_KEY_PATTERN.test(key)) return { ok: false, message: `data-key="${key.slice(0, 40)}" is not a Cakeday key; copy it again from your Cakeday Embed page.` };
+  const event = options.event ?? '';
+  if (event && !SLUG.test(event)) return { ok: false, message: `data-event="${event.slice(0, 40)}" is not an event's address name (like mias-7th).` };
+  let guest = options.guest || null;
+  if (!guest) {
+    try {
+      guest = new URL(pageUrl).searchParams.get('g');
+    } catch {
+      guest = null;
+    }
+  }
+  if (guest && (guest.length > 200 || !/^[\w-]+$/.test(guest))) guest = null;
+  return { ok: true, key, event, guest };
+}
+
+/**
+ * The event's start in the viewer's own time zone, and a second line in the event's zone when the
+ * two differ (a grandparent abroad sees both).
+ */
+export function formatEventTime(startsAt: string, eventZone: string, viewerZone?: string, locale?: string): { local: string; atEvent: string | null } {
+  const date = new Date(startsAt);
+  const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
+  const zone = viewerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const local = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(date);
+  let atEvent: string | null = null;
+  try {
+    const there = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventZone }).format(date);
+    if (there !== local && eventZone !== zone) atEvent = there;
+  } catch {
+    atEvent = null;
+  }
+  return { local, atEvent };
+}
+
+export type Answer = 'going' | 'maybe' | 'declined';
+
+/** What the status line says after an answer was saved. */
+export function answerMessage(status: 'going' | 'maybe' | 'declined' | 'waitlisted', partySize: number): string {
+  if (status === 'waitlisted') return 'The event is full, so you are on the waitlist. The host will let you know if a spot opens up.';
+  if (status === 'going') return partySize > 1 ? `Thanks! You are going, party of ${partySize}.` : 'Thanks! You are going.';
+  if (status === 'maybe') return 'Thanks! Your answer is maybe.';
+  return 'Thanks for letting the host know you can’t go.';
+}
