@@ -38,7 +38,9 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   await page.getByLabel('Minimum hours').fill('2');
   await page.getByLabel('Restrooms').check();
   await page.getByLabel('Time zone').selectOption('UTC');
-  await page.getByLabel('Saturday').check();
+  await page.getByLabel('Saturday', { exact: true }).check();
+  await expect(page.getByLabel('Opens on Saturday')).toHaveValue('09:00');
+  await expect(page.getByLabel('Closes on Saturday')).toHaveValue('21:00');
   await page.getByLabel('Add photos').setInputFiles(photo);
   await expect(page.getByRole('img', { name: 'Photo 1 (cover)' })).toBeVisible({ timeout: 15_000 });
 

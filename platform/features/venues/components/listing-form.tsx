@@ -167,7 +167,7 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
           <ol className="grid gap-3 sm:grid-cols-3">
             {values.photos.map((photo, index) => (
               <li key={photo.id ?? photo.url} className="rounded-lg border border-border p-2">
-                <img src={photo.url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} className="aspect-[4/3] w-full rounded-md object-cover" />
+                <img src={photo.url} alt={`Photo ${index + 1}${index === 0 ? ' (cover)' : ''}`} className="aspect-[4/3] w-full rounded-md bg-muted object-cover text-xs" />
                 <div className="mt-2 flex flex-wrap gap-1 text-xs">
                   {index === 0 ? <span className="font-semibold">Cover</span> : null}
                   {photo.id === null ? <span className="text-muted-foreground">Stays until you upload your own</span> : null}
@@ -216,9 +216,9 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
       <Section title="Price">
         <div className="flex items-center gap-2">
           <input id={fieldId('priceOnRequest')} type="checkbox" className="h-4 w-4" checked={values.priceOnRequest} onChange={(event) => set('priceOnRequest', event.target.checked)} />
-          <Label htmlFor={fieldId('priceOnRequest')} className="mb-0">
+          <label htmlFor={fieldId('priceOnRequest')} className="text-sm font-semibold">
             Price on request (guests message you for a quote)
-          </Label>
+          </label>
         </div>
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
@@ -252,9 +252,9 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
                   checked={values.amenities.includes(amenity)}
                   onChange={(event) => set('amenities', event.target.checked ? [...values.amenities, amenity] : values.amenities.filter((other) => other !== amenity))}
                 />
-                <Label htmlFor={fieldId(`amenity-${amenity}`)} className="mb-0 font-normal">
+                <label htmlFor={fieldId(`amenity-${amenity}`)} className="text-sm">
                   {amenityLabels[amenity]}
-                </Label>
+                </label>
               </div>
             ))}
           </div>
@@ -278,9 +278,9 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
           ).map(([mode, label]) => (
             <div key={mode} className="flex items-center gap-2">
               <input id={fieldId(`mode-${mode}`)} type="radio" name={`${id}-mode`} className="h-4 w-4" checked={values.bookingMode === mode} onChange={() => set('bookingMode', mode)} />
-              <Label htmlFor={fieldId(`mode-${mode}`)} className="mb-0 font-normal">
+              <label htmlFor={fieldId(`mode-${mode}`)} className="text-sm">
                 {label}
-              </Label>
+              </label>
             </div>
           ))}
         </fieldset>
@@ -289,9 +289,9 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
           {cancellationPolicies.map((policy) => (
             <div key={policy} className="flex items-start gap-2">
               <input id={fieldId(`policy-${policy}`)} type="radio" name={`${id}-policy`} className="mt-1 h-4 w-4" checked={values.cancellationPolicy === policy} onChange={() => set('cancellationPolicy', policy)} />
-              <Label htmlFor={fieldId(`policy-${policy}`)} className="mb-0 font-normal">
+              <label htmlFor={fieldId(`policy-${policy}`)} className="text-sm">
                 {cancellationPolicyDescriptions[policy]}
-              </Label>
+              </label>
             </div>
           ))}
         </fieldset>
@@ -332,20 +332,24 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
                 <div className="flex flex-wrap items-center gap-3">
                   <div className="flex w-36 items-center gap-2">
                     <input id={fieldId(`${name}-open`)} type="checkbox" className="h-4 w-4" checked={values.hours[day].open} onChange={(event) => setDay(day, { open: event.target.checked })} />
-                    <Label htmlFor={fieldId(`${name}-open`)} className="mb-0">
+                    <label htmlFor={fieldId(`${name}-open`)} className="text-sm font-semibold">
                       {weekdayLabels[day]}
-                    </Label>
+                    </label>
                   </div>
                   {values.hours[day].open ? (
                     <>
-                      <Label htmlFor={fieldId(`${name}-from`)} className="mb-0 font-normal">
-                        Opens
-                      </Label>
-                      <Input id={fieldId(`${name}-from`)} type="time" step={900} className="w-32" value={values.hours[day].from} onChange={(event) => setDay(day, { from: event.target.value })} {...described(name)} />
-                      <Label htmlFor={fieldId(`${name}-until`)} className="mb-0 font-normal">
-                        Closes
-                      </Label>
-                      <Input id={fieldId(`${name}-until`)} type="time" step={900} className="w-32" value={values.hours[day].until} onChange={(event) => setDay(day, { until: event.target.value })} {...described(name)} />
+                      <label htmlFor={fieldId(`${name}-from`)} className="text-sm">
+                        Opens<span className="sr-only"> on {weekdayLabels[day]}</span>
+                      </label>
+                      <div className="w-36">
+                        <Input id={fieldId(`${name}-from`)} type="time" step={900} value={values.hours[day].from} onChange={(event) => setDay(day, { from: event.target.value })} {...described(name)} />
+                      </div>
+                      <label htmlFor={fieldId(`${name}-until`)} className="text-sm">
+                        Closes<span className="sr-only"> on {weekdayLabels[day]}</span>
+                      </label>
+                      <div className="w-36">
+                        <Input id={fieldId(`${name}-until`)} type="time" step={900} value={values.hours[day].until} onChange={(event) => setDay(day, { until: event.target.value })} {...described(name)} />
+                      </div>
                     </>
                   ) : (
                     <span className="text-sm text-muted-foreground">Closed</span>
@@ -359,7 +363,7 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         <div>
           <Label htmlFor={fieldId('blockedDates')}>Dates the venue is not available</Label>
           <div className="flex gap-2">
-            <Input id={fieldId('blockedDates')} type="date" className="w-48" value={blockedDraft} onChange={(event) => setBlockedDraft(event.target.value)} {...described('blockedDates')} />
+            <Input id={fieldId('blockedDates')} type="date" className="max-w-48" value={blockedDraft} onChange={(event) => setBlockedDraft(event.target.value)} {...described('blockedDates')} />
             <Button
               variant="outline"
               onClick={() => {
