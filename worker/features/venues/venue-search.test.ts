@@ -142,6 +142,14 @@ describe('query plans of the venue search', () => {
     return rows.join('\n');
   }
 
+  it('reads the landing page’s list (published, best rated first) in index order', async () => {
+    const detail = (await t.client.execute("EXPLAIN QUERY PLAN SELECT * FROM venues WHERE status = 'published' ORDER BY average_rating DESC, created_at DESC, id LIMIT 100")).rows
+      .map((row) => String(row.detail))
+      .join('\n');
+    expect(detail).toContain('venues_status_rating_idx');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
   it('reads each sort of the whole list in index order, never sorting every venue', async () => {
     for (const [sort, index] of [['rating', 'venues_status_rating_idx'], ['price', 'venues_status_price_idx'], ['newest', 'venues_status_created_idx']] as const) {
       const detail = await plan({ sort });
