@@ -3,7 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerViaApi, test } from './support/fixtures.ts';
+import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**
  * The embed SDK on a host page of another origin (its own loopback server on another port), loading
@@ -161,4 +161,41 @@ test('a page on an origin the key does not allow gets the refusal inside the wid
   await expect(page.locator('#nokey').getByText(/needs its key/)).toBeVisible();
   const errors = await page.evaluate(() => (window as unknown as { cakedayEvents: { code: string; widget: string }[] }).cakedayEvents);
   expect(errors).toEqual([expect.objectContaining({ widget: 'rsvp', code: 'invalid-config' })]);
+});
+
+test('a host creates a key on /dashboard/embed, pastes its snippet into their site, and revokes it', async ({ page, browser }) => {
+  const host = await registerViaApi(page.request, { name: 'Eli Embed' });
+  const created = await page.request.post('/api/events', {
+    headers: { authorization: `Bearer ${host.token}` },
+    data: { title: 'Eli turns 40', timeZone: 'UTC', startsAt: '2030-07-01T18:00', endsAt: '2030-07-01T22:00' },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, host);
+  await page.goto('/dashboard/embed');
+  await expect(page.getByRole('heading', { name: 'Embed', level: 1 })).toBeVisible();
+  await expect(page.getByText('No embed keys yet.')).toBeVisible();
+
+  await page.getByLabel('Sites allowed to show it').fill('http://example.com');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByText(/only https:\/\/ origins can embed widgets/)).toBeVisible();
+  await page.getByLabel('Sites allowed to show it').fill(hostOrigin);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const snippet = await page.getByLabel('Snippet').inputValue();
+  expect(snippet).toContain('data-cakeday-widget="rsvp"');
+  await expectAccessible(page);
+
+  // The snippet as is, on the host's own site (another origin), in a fresh browser context.
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  const path = `/site-${randomBytes(6).toString('hex')}.html`;
+  hostPages.set(path, `<!doctype html><html lang="en"><head><title>Eli's site</title></head><body><main>${snippet}</main></body></html>`);
+  await site.goto(hostOrigin + path);
+  await expect(site.getByRole('heading', { name: 'Eli turns 40' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Revoke/ }).click();
+  await page.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
+  await site.reload();
+  await expect(site.getByText('This widget has been switched off by its owner.')).toBeVisible();
+  await visitor.close();
 });

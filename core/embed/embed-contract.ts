@@ -24,7 +24,7 @@ export interface EmbedEventPayloads {
  * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it,
  * before its code has downloaded, so the page around it does not jump (CLS 0).
  */
-export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 500 };
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';

@@ -44,6 +44,8 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
           { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
           { path: '/dashboard/events/:id/contributions', lazy: () => import('./routes/event-contributions.tsx') },
+          // Embed keys and snippets for the RSVP widget (issue 14).
+          { path: '/dashboard/embed', lazy: () => import('../features/embed/components/embed-screen.tsx') },
           // The demo's stand-in for Stripe's Connect onboarding: only the payout account's owner may open it.
           { path: '/demo-connect/:accountId', lazy: () => import('./routes/demo-connect.tsx') },
           { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
