@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type Db, jsonRowsQuery, parseJsonRows } from '../../db/client.ts';
+import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch } from '../../db/client.ts';
 import {
   eventActivity,
   eventCohosts,
@@ -24,6 +24,17 @@ export type GuestBandRow = typeof wishlistGuestBands.$inferSelect;
 export type PotMemberRow = typeof wishlistPotMembers.$inferSelect;
 
 /** Every query of the wishlist feature (events, co-hosts and guests are read here, never written, except the activity feed). */
+// Every view and action of a wishlist reads its whole state: one batch, built once (preparedBatch).
+const stateEventId = sql.placeholder('eventId');
+const stateBatch = preparedBatch((db) => [
+  db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
+  jsonRowsQuery(db, guests, eq(guests.eventId, stateEventId), sql`${guests.createdAt}, rowid`),
+  db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, stateEventId)),
+  db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, stateEventId)),
+  db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
+  db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
+] as const);
+
 export const wishlistRepo = {
   findEvent(db: Db, id: string) {
     return db.query.events.findFirst({ where: eq(events.id, id) });
@@ -163,14 +174,7 @@ export const wishlistRepo = {
    * jsonRowOf), guest bands, assignments, pot members and settings.
    */
   async stateRows(db: Db, eventId: string) {
-    const [items, guestRows, guestBands, assignments, potMembers, settings] = await db.batch([
-      db.select().from(wishlistItems).where(eq(wishlistItems.eventId, eventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
-      jsonRowsQuery(db, guests, eq(guests.eventId, eventId), sql`${guests.createdAt}, rowid`),
-      db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, eventId)),
-      db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, eventId)),
-      db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, eventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
-      db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, eventId)).limit(1),
-    ]);
+    const [items, guestRows, guestBands, assignments, potMembers, settings] = await stateBatch(db, { eventId });
     return { items, guests: parseJsonRows<WishlistGuestRow>(guestRows), guestBands, assignments, potMembers, settings: settings[0] };
   },
 
