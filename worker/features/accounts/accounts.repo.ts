@@ -96,7 +96,8 @@ export const accountsRepo = {
       db.delete(passwordResets).where(eq(passwordResets.userId, id)),
       db.delete(externalIdentities).where(eq(externalIdentities.userId, id)),
       db.delete(payoutAccounts).where(eq(payoutAccounts.userId, id)),
-      db.update(venues).set({ ownerId: null }).where(eq(venues.ownerId, id)),
+      // A listing nobody looks after leaves search and its page (paused; nobody owns it to publish it again).
+      db.update(venues).set({ ownerId: null, status: 'paused' }).where(eq(venues.ownerId, id)),
       keepsRecords
         ? // The row stays only as the host the kept events point at: nothing that names the person, no way to sign in.
           db

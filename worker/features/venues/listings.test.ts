@@ -167,3 +167,16 @@ describe('permissions on every listing route', () => {
     expect(asked.status, JSON.stringify(asked.data)).toBe(201);
   });
 });
+
+describe('when the owner deletes their account', () => {
+  it('their published listing leaves the search and its page, since nobody looks after it any more', async () => {
+    const ann = await registerMember(t, 'Annette');
+    const listing = await publishListing(t, ann);
+    expect(((await t.call('GET', '/api/venues?city=' + encodeURIComponent(readyFields.city as string))).data as { id: string }[]).map((venue) => venue.id)).toContain(listing.id);
+    const deleted = await t.call('DELETE', '/api/user', { token: ann, json: { password: 'violet-otter-42', confirm: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    expect(((await t.call('GET', '/api/venues')).data as { id: string }[]).map((venue) => venue.id)).not.toContain(listing.id);
+    expect(((await t.call('GET', '/api/venues?city=' + encodeURIComponent(readyFields.city as string))).data as { id: string }[]).map((venue) => venue.id)).not.toContain(listing.id);
+    expect((await t.call('GET', `/api/venues/${listing.id}`)).status).toBe(404);
+  });
+});
