@@ -48,6 +48,8 @@ function routes(fixture: BenchFixture, eventIndex: number) {
   const guest = { 'x-guest-token': event.guestToken };
   return {
     venues: (origin: string): LoadSpec => ({ url: `${origin}/api/venues` }),
+    // A search as /venues sends it: never shared-cached, read from the city index.
+    venueSearch: (origin: string): LoadSpec => ({ url: `${origin}/api/venues?city=austin&guests=20&maxPrice=200&sort=price` }),
     publicEvent: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}` }),
     publicEventAsGuest: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}`, headers: guest }),
     gift: (origin: string): LoadSpec => ({ url: `${origin}/api/gift`, headers: guest }),
@@ -97,6 +99,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     const targets: Target[] = [
       { label: 'bare Hono GET /', server: 'hello', spec: (origin) => ({ url: `${origin}/` }) },
       { label: 'GET /api/venues (100 venues)', server: 'main', spec: r.venues },
+      { label: 'GET /api/venues?city=…&guests=…&maxPrice=…&sort=price (search)', server: 'main', spec: r.venueSearch },
       { label: 'GET /api/public/events/:slug, 200 guests, visitor', server: 'main', spec: r.publicEvent },
       { label: 'GET /api/public/events/:slug, 200 guests, guest link', server: 'main', spec: r.publicEventAsGuest },
       { label: 'GET /api/gift (a guest’s gift page data)', server: 'main', spec: r.gift },
@@ -142,6 +145,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     const big = routes(large, 0);
     const growth: [string, (origin: string) => LoadSpec, (origin: string) => LoadSpec][] = [
       ['GET /api/venues: 100 → 100,000 venues', small.venues, big.venues],
+      ['GET /api/venues search by city, guests, price: 100 → 100,000 venues', small.venueSearch, big.venueSearch],
       ['GET /api/public/events/:slug visitor: 30 → 5,000 guests', small.publicEvent, big.publicEvent],
       // A guest sees the going list's first 50 names (a 5,000-guest event has ~2,500 going; the rest page in on request).
       ['GET /api/public/events/:slug guest link: 30 → 5,000 guests', small.publicEventAsGuest, big.publicEventAsGuest],
