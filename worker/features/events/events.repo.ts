@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, parseJsonRows, preparedBatch } from '../../db/client.ts';
+import { type Db, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
 
@@ -31,6 +31,8 @@ export interface PublicPageRows {
 const eventIdBySlug = (slug: string | Placeholder) => sql`(SELECT ${events.id} FROM ${events} WHERE ${events.slug} = ${slug})`;
 
 /** Queries for events, their co-hosts and their activity feed. */
+const eventBySlug = preparedOnce((db) => db.query.events.findFirst({ where: eq(events.slug, sql.placeholder('slug')) }).prepare());
+
 // The public page's queries, the same for every read but for the slug and the link's token hash:
 // built once (preparedBatch), since building them with drizzle cost more than running them.
 const slugParam = sql.placeholder('slug');
@@ -78,8 +80,9 @@ export const eventsRepo = {
     return db.query.events.findFirst({ where: eq(events.id, id) });
   },
 
+  /** Every public page, RSVP and guest-link request starts here: prepared once (preparedOnce). */
   findEventBySlug(db: Db, slug: string) {
-    return db.query.events.findFirst({ where: eq(events.slug, slug) });
+    return eventBySlug(db).execute({ slug });
   },
 
   async updateEvent(db: Db, id: string, changes: Partial<Omit<NewEventRow, 'id'>>) {

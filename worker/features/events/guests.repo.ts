@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, parseJsonRows, selectRowsAsJson } from '../../db/client.ts';
+import { type Db, parseJsonRows, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
 import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -71,6 +71,8 @@ export function goingQuery(db: Db, eventId: string | SQL, after: ListPosition | 
     )`);
 }
 
+const guestByTokenHash = preparedOnce((db) => db.query.guests.findFirst({ where: eq(guests.linkTokenHash, sql.placeholder('tokenHash')) }).prepare());
+
 /** Queries for the guests of an event. */
 export const guestsRepo = {
   /** Every guest of the event, oldest first (guests_event_idx), fetched as one JSON text: lists reach thousands of rows. */
@@ -127,8 +129,9 @@ export const guestsRepo = {
     return db.query.guests.findFirst({ where: and(eq(guests.eventId, eventId), eq(guests.id, guestId)) });
   },
 
+  /** Every guest-link request looks its guest up: prepared once (preparedOnce). */
   findGuestByTokenHash(db: Db, tokenHash: string) {
-    return db.query.guests.findFirst({ where: eq(guests.linkTokenHash, tokenHash) });
+    return guestByTokenHash(db).execute({ tokenHash });
   },
 
   findGuestOfUser(db: Db, eventId: string, userId: string) {
