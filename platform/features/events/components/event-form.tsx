@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { createEventInputSchema, MAX_PLUS_ONES, type CreateEventInput } from '../../../../core/domain/events/event.schema.ts';
-import { isValidTimeZone } from '../../../../core/domain/events/event-time.rules.ts';
+import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones.ts';
 import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,30 +32,6 @@ export interface EventFormValues {
   guestListVisibility: 'everyone' | 'counts';
   inviteOnly: boolean;
   remindersEnabled: boolean;
-}
-
-/** The browser's own zone, a new event's default; "UTC" when the browser does not say or names a zone the API would refuse. */
-export function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return zone && isValidTimeZone(zone) ? zone : 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** Every zone the browser knows, with `current` always in the list. */
-export function timeZoneOptions(current: string): string[] {
-  let zones: string[] = [];
-  try {
-    zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    zones = [];
-  }
-  const all = new Set(zones.length > 0 ? zones : ['UTC']);
-  all.add(current);
-  all.add('UTC');
-  return [...all].sort();
 }
 
 export function emptyEventForm(timeZone = browserTimeZone()): EventFormValues {

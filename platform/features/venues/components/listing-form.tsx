@@ -11,7 +11,7 @@ import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import type { ListingPhoto } from '../api/venue-keys.ts';
 import { validateListingForm, type ListingFormValues } from './listing-form-values.ts';
-import { timeZoneOptions } from './listing-time-zones.ts';
+import { timeZoneOptions } from '../../../lib/time-zones.ts';
 
 const textArea =
   'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';

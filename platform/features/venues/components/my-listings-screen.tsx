@@ -9,7 +9,7 @@ import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { useMyListings } from '../api/my-listings.ts';
-import { browserTimeZone } from './listing-time-zones.ts';
+import { browserTimeZone } from '../../../lib/time-zones.ts';
 
 const statusLabels = { draft: 'Draft', published: 'Published', paused: 'Paused' } as const;
 
