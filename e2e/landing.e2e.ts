@@ -112,3 +112,11 @@ test('the landing page sets its description and open-graph tags', async ({ page 
   expect(await content('meta[property="og:description"]')).toBeTruthy();
   expect(await content('meta[property="og:type"]')).toBe('website');
 });
+
+test('a featured venue card opens that venue’s page', async ({ page }) => {
+  const [first] = (await (await page.request.get('/api/venues')).json()) as Venue[];
+  await page.goto('/');
+  await page.getByRole('link', { name: first!.title, exact: true }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/venues/${encodeURIComponent(first!.id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: first!.title })).toBeVisible();
+});

@@ -93,7 +93,7 @@ function FeaturedVenues() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {venues.map((venue) => (
           <li key={venue.id}>
-            <VenueCard venue={venue} />
+            <VenueCard venue={venue} to={`/venues/${encodeURIComponent(venue.id)}`} />
           </li>
         ))}
       </ul>
