@@ -171,7 +171,10 @@ test('a host creates a key on /dashboard/embed, pastes its snippet into their si
   });
   expect(created.status()).toBe(201);
   await signIn(page, host);
-  await page.goto('/dashboard/embed');
+  // Reached from the dashboard's next steps.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: /Put your RSVP on your own site/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/embed$/);
   await expect(page.getByRole('heading', { name: 'Embed', level: 1 })).toBeVisible();
   await expect(page.getByText('No embed keys yet.')).toBeVisible();
 

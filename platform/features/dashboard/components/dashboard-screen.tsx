@@ -70,6 +70,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
     { done: user.birthdayMonth !== null, title: 'Add your birthday month', body: 'Appear on the monthly birthday board.', to: '/account', icon: CakeIcon },
     { done: false, title: 'Find a venue', body: 'Houses, backyards, pools and gardens near you.', to: '/venues', icon: HouseIcon },
     { done: false, title: 'List your space', body: 'Rent out your backyard, pool or party room by the hour; your listings live here.', to: '/host/venues', icon: HouseIcon },
+    { done: false, title: 'Put your RSVP on your own site', body: 'Embed your party’s RSVP form in your own web page with one tag.', to: '/dashboard/embed', icon: CakeIcon },
     { done: false, title: 'Browse the marketplace', body: 'Supplies, decorations and party services.', to: '/marketplace', icon: StoreIcon },
     { done: false, title: 'Say hello in the community', body: 'Swap party ideas in the forum.', to: '/forum', icon: MessageIcon },
   ];
