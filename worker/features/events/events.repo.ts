@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
@@ -24,7 +25,7 @@ export interface PublicPageRows {
   counts: GuestCountRow[];
   /** The guest behind the link token, when one was sent (any event: the caller checks it is this one). */
   guest: GuestRow | undefined;
-  /** The first `goingLimit` going guests' names and party sizes, in list order; only when asked for. */
+  /** The first GOING_PREVIEW_SIZE + 1 going guests' names and party sizes, in list order; only when asked for. */
   going: GoingRow[] | null;
 }
 
@@ -53,21 +54,10 @@ const publicPageCounts = (db: Db) =>
     .groupBy(guests.rsvpStatus);
 const publicPageGuest = (db: Db) => db.select().from(guests).where(eq(guests.linkTokenHash, sql.placeholder('tokenHash'))).limit(1);
 const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db)] as const);
-/** One prepared batch per size of the going list's first page (a constant of the page, so one or two in practice). */
-const preparedPerLimit = <T>(make: (limit: number) => T) => {
-  const byLimit = new Map<number, T>();
-  return (limit: number) => {
-    let prepared = byLimit.get(limit);
-    if (!prepared) byLimit.set(limit, (prepared = make(limit)));
-    return prepared;
-  };
-};
-const publicPageForMember = preparedPerLimit((limit) =>
-  preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingQuery(db, eventIdBySlug(slugParam), null, limit)] as const),
-);
-const publicPageForGuest = preparedPerLimit((limit) =>
-  preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingQuery(db, eventIdBySlug(slugParam), null, limit)] as const),
-);
+// The going list's first page: the names the page shows and one more, which tells whether more follow.
+const goingPreview = (db: Db) => goingQuery(db, eventIdBySlug(slugParam), null, GOING_PREVIEW_SIZE + 1);
+const publicPageForMember = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingPreview(db)] as const);
+const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingPreview(db)] as const);
 
 export const eventsRepo = {
   /** Inserts unless the slug is taken; answers whether the row went in (the unique index decides). */
@@ -191,16 +181,17 @@ export const eventsRepo = {
 
   /**
    * The public page's rows in one batch: the event by slug, its host names, the guest counts by
-   * answer, the link's guest and (when `goingLimit` is given) the start of the going list. Every
-   * guest-side query finds the event through the slug's unique index, so none waits for another.
+   * answer, the link's guest and (with `withGoing`) the going list's first GOING_PREVIEW_SIZE + 1
+   * names. Every guest-side query finds the event through the slug's unique index, so none waits
+   * for another.
    */
-  async publicPage(db: Db, slug: string, options: { tokenHash?: string; goingLimit?: number }): Promise<PublicPageRows> {
-    if (options.tokenHash && options.goingLimit) {
-      const [event, hosts, counts, guest, going] = await publicPageForGuest(options.goingLimit)(db, { slug, tokenHash: options.tokenHash });
+  async publicPage(db: Db, slug: string, options: { tokenHash?: string; withGoing?: boolean }): Promise<PublicPageRows> {
+    if (options.tokenHash && options.withGoing) {
+      const [event, hosts, counts, guest, going] = await publicPageForGuest(db, { slug, tokenHash: options.tokenHash });
       return { event: event[0], hosts, counts, guest: guest[0], going: parseJsonRows<GoingRow>(going) };
     }
-    if (options.goingLimit) {
-      const [event, hosts, counts, going] = await publicPageForMember(options.goingLimit)(db, { slug });
+    if (options.withGoing) {
+      const [event, hosts, counts, going] = await publicPageForMember(db, { slug });
       return { event: event[0], hosts, counts, guest: undefined, going: parseJsonRows<GoingRow>(going) };
     }
     const [event, hosts, counts] = await publicPageForVisitor(db, { slug });

@@ -90,8 +90,8 @@ async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
   const user = c.var.user;
   const token = c.req.header(GUEST_TOKEN_HEADER);
   const tokenHash = token && token.length <= 200 ? await hashToken(token) : undefined;
-  const goingLimit = user || tokenHash ? GOING_PREVIEW_SIZE + 1 : undefined;
-  const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, ...(goingLimit ? { goingLimit } : {}) });
+  // Only members and guests can be shown the going list: visitors' page reads none of it.
+  const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, withGoing: Boolean(user || tokenHash) });
   const event = page.event;
   if (!event) throw notFound();
   let viewer: Viewer;
