@@ -24,10 +24,23 @@ export type VenueCardData = Pick<Venue, 'id' | 'title' | 'imageUrls' | 'averageR
  * quoting its price on request says so instead of the $150 default (decision 025). With `to`, the
  * whole card opens the venue page (the title is the link; its box is stretched over the card).
  */
+/** A venue's rating with its star ("Rated 4.5 out of 5" to screen readers), or "New" before any review. */
+export function VenueRating({ averageRating, className, newClassName }: { averageRating: number | null; className: string; newClassName?: string }) {
+  const rating = formatRating(averageRating);
+  if (!rating) return <span className={newClassName}>New</span>;
+  return (
+    <span className={className}>
+      <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
+      <span className="sr-only">Rated </span>
+      {rating}
+      <span className="sr-only"> out of 5</span>
+    </span>
+  );
+}
+
 export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) {
   // An unknown type keeps its raw label and falls back to the house icon (spec section 3).
   const TypeIcon = typeIcons[venue.venueType] ?? HouseIcon;
-  const rating = formatRating(venue.averageRating);
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="venue-card">
       <div className="relative">
@@ -48,16 +61,7 @@ export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) 
               venue.title
             )}
           </h3>
-          {rating ? (
-            <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
-              <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rated </span>
-              {rating}
-              <span className="sr-only"> out of 5</span>
-            </span>
-          ) : (
-            <span className="shrink-0 text-xs text-muted-foreground">New</span>
-          )}
+          <VenueRating averageRating={venue.averageRating} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold" newClassName="shrink-0 text-xs text-muted-foreground" />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <MapPinIcon className="h-4 w-4" />

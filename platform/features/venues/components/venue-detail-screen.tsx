@@ -2,12 +2,13 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatMinuteOfDay12h, weekdayLabels, weekdays } from '../../../../core/domain/venues/calendar-date.rules.ts';
 import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
 import { amenityLabels } from '../../../../core/domain/venues/listing.schema.ts';
-import { formatRating, venueTypeLabel } from '../../../../core/domain/venues/venue.rules.ts';
+import { venueTypeLabel } from '../../../../core/domain/venues/venue.rules.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { MapPinIcon, MessageIcon, StarIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { MapPinIcon, MessageIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import { VenueRating } from '../../../components/venue-card.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useVenue } from '../api/get-venue.ts';
@@ -39,7 +40,6 @@ export function VenueDetailScreen() {
 }
 
 export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDetail; initial?: { date?: string; start?: string; end?: string; guests?: string }; now?: number }) {
-  const rating = formatRating(venue.averageRating);
   const [cover, ...more] = venue.photos;
   const openDays = weekdays.filter((day) => venue.weeklyHours[day].length > 0);
   const messageLink = `/messages/new?${new URLSearchParams({ type: 'venue', id: venue.id, name: venue.title }).toString()}`;
@@ -76,16 +76,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
             Up to {venue.maxGuests} guests
           </span>
         ) : null}
-        {rating ? (
-          <span className="flex items-center gap-1 font-semibold text-foreground">
-            <StarIcon className="h-4 w-4 fill-amber-400 text-amber-500" />
-            <span className="sr-only">Rated </span>
-            {rating}
-            <span className="sr-only"> out of 5</span>
-          </span>
-        ) : (
-          <span>New</span>
-        )}
+        <VenueRating averageRating={venue.averageRating} className="flex items-center gap-1 font-semibold text-foreground" />
       </p>
 
       {cover ? (
