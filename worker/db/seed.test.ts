@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/password.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { DEMO_EMBED_KEY, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 /** The demo data `npm start` seeds on an empty database, read back through the real app. */
 let t: TestApp;
@@ -113,5 +113,17 @@ describe('demo seed', () => {
     const eventGuest = inbox.data.conversations.find((conversation: { context: { type: string } }) => conversation.context.type === 'event-guest');
     expect(eventGuest).toMatchObject({ other: { name: 'Demo Host' }, lastMessageFromMe: true, context: { title: 'Maya’s 7th Birthday' } });
     expect(eventGuest.context.href).toMatch(/^\/e\//);
+  });
+
+  it('gives the demo host an RSVP widget key for the party that a local page can use', async () => {
+    await seed();
+    const token = await signIn('host@demo.cakeday.test');
+    const keys = await t.call('GET', '/api/embed/keys', { token });
+    expect(keys.status).toBe(200);
+    expect(keys.data.keys).toEqual([expect.objectContaining({ id: DEMO_EMBED_KEY, widget: 'rsvp' })]);
+    const card = await t.call('GET', `/api/embed/v1/rsvp?key=${DEMO_EMBED_KEY}`, { headers: { origin: 'http://localhost:5500' } });
+    expect(card.status, JSON.stringify(card.data)).toBe(200);
+    expect(card.headers.get('access-control-allow-origin')).toBe('http://localhost:5500');
+    expect(JSON.stringify(card.data)).toContain('Maya’s 7th Birthday');
   });
 });

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { users, venues } from './schema/index.ts';
-import { DEMO_GUEST_ROW_ID, demoEventStatements } from './seed-events.ts';
+import { embedKeys, users, venues } from './schema/index.ts';
+import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements } from './seed-events.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 
 const DEMO_HOST_ID = 'demo-user-1';
@@ -100,6 +100,9 @@ export const demoVenues: DemoVenue[] = [
  * is injected to keep this file drizzle-only; `guestLinkSecret` is the server's GUEST_LINK_SECRET,
  * from which the guests' personal links are derived.
  */
+/** Publishable (not a secret), like every embed key; fixed so the README can name it. */
+export const DEMO_EMBED_KEY = 'ck_pub_demo_party_rsvp_0000000001';
+
 export async function seedDemoData(
   db: Db,
   { hashPassword, guestLinkSecret, now = Date.now() }: { hashPassword: (password: string) => Promise<string>; guestLinkSecret: string; now?: number },
@@ -122,6 +125,18 @@ export async function seedDemoData(
     ),
     ...(await demoEventStatements(db, { hostId: DEMO_HOST_ID, guestUserId: DEMO_GUEST_ID, guestLinkSecret, now })),
     ...demoMessageStatements(db, { hostId: DEMO_HOST_ID, guestId: DEMO_GUEST_ID, eventGuestRowId: DEMO_GUEST_ROW_ID, now }),
+    // An RSVP widget key for the party, allowed on any local port (loopback origins count only
+    // outside production), so /dashboard/embed shows a working snippet to paste into a local page.
+    db.insert(embedKeys).values({
+      id: DEMO_EMBED_KEY,
+      ownerId: DEMO_HOST_ID,
+      widget: 'rsvp',
+      targetKind: 'event',
+      targetId: DEMO_EVENT_ID,
+      label: 'Demo: the party’s RSVP on a local page',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      createdAt: now,
+    }),
   ]);
   return true;
 }
