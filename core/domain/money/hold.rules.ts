@@ -5,6 +5,12 @@ import type { Contribution } from './contribution.rules.ts';
 /** The 24-hour fund protection: a successful contribution is held this long before release. */
 export const HOLD_MS = FUND_PROTECTION_HOURS * 60 * 60 * 1000;
 
+/**
+ * The protection line shown next to every "pay" button (the platform's contribution form and the
+ * contribution widget), so contributors read the same promise wherever they chip in.
+ */
+export const HOLD_PROTECTION_TEXT = 'Your payment is held for 24 hours. Until then you can cancel and get a full refund; after that it goes to the host.';
+
 export const heldUntilOf = (succeededAt: number): number => succeededAt + HOLD_MS;
 
 /** The host's funding choice for a pot. Refunds on a missed target need both a target and a deadline. */

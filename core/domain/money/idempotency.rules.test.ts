@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeKey, feeKey, idempotencyKey, IDEMPOTENCY_KEY_MAX_LENGTH, refundKey, releaseBatchId, releaseKey, transferKey } from './idempotency.rules.ts';
+import { bookingMoneyKey, chargeKey, feeKey, idempotencyKey, IDEMPOTENCY_KEY_MAX_LENGTH, refundKey, releaseBatchId, releaseKey, transferKey } from './idempotency.rules.ts';
 
 describe('idempotency keys', () => {
   it('derive from the operation only', () => {
@@ -25,5 +25,14 @@ describe('idempotency keys', () => {
     expect(a).not.toBe(releaseBatchId('pot2', ['c1', 'c2', 'c3']));
     expect(a).toMatch(/^pot1-[0-9a-f]{16}$/);
     expect(transferKey(a)).toBe(`transfer:${a}`);
+  });
+});
+
+describe('booking money keys', () => {
+  it('name the operation and the booking, apart from contribution keys', () => {
+    expect(bookingMoneyKey('charge', 'bk_1')).toBe('booking-charge:bk_1');
+    expect(bookingMoneyKey('transfer', 'bk_1')).toBe('booking-transfer:bk_1');
+    expect(bookingMoneyKey('refund', 'bk_1')).not.toBe(refundKey('bk_1'));
+    expect(() => bookingMoneyKey('refund', 'bk 1')).toThrow();
   });
 });

@@ -34,6 +34,16 @@ export const releaseKey = (contributionId: string) => idempotencyKey({ kind: 're
 export const transferKey = (releaseBatchId: string) => idempotencyKey({ kind: 'transfer', releaseBatchId });
 
 /**
+ * A venue booking's money (decision 028) uses the same ledger and provider with its own operation
+ * names, so its keys can never collide with a contribution's: `booking-charge:<bookingId>` (also
+ * the checkout), `booking-refund:<bookingId>` (one refund per booking: the amount the rules gave),
+ * `booking-release:<bookingId>` (the owner's share, booked when the transfer went out) and
+ * `booking-transfer:<bookingId>` (the transfer to the owner's payout account).
+ */
+export type BookingMoneyOperation = 'charge' | 'refund' | 'release' | 'transfer';
+export const bookingMoneyKey = (operation: BookingMoneyOperation, bookingId: string) => `booking-${operation}:${checkId(bookingId)}`;
+
+/**
  * A release batch id from the pot and the sorted contribution ids it pays out: running the
  * scheduler twice over the same due contributions gives the same batch and so the same
  * transfer key. (FNV-1a, 2×32 bits — deterministic, not a security hash.)

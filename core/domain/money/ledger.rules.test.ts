@@ -36,3 +36,20 @@ describe('ledger', () => {
     );
   });
 });
+
+describe('venue booking entries', () => {
+  const entry = (kind: 'charge' | 'refund' | 'release', amountCents: number) => ({
+    kind,
+    contributionId: 'booking:b1',
+    potId: 'booking:b1',
+    bookingId: 'b1',
+    amountCents,
+    idempotencyKey: `booking-${kind}:b1`,
+    at: 1,
+  });
+
+  it('may be partly refunded and partly released, never beyond the charge', () => {
+    expect(auditLedger([entry('charge', 30_001), entry('refund', 15_001), entry('release', 15_000)])).toEqual([]);
+    expect(auditLedger([entry('charge', 30_001), entry('refund', 15_001), entry('release', 15_001)])).toEqual(['contribution booking:b1 paid out more than charged', 'negative held in booking:b1', 'negative held in platform']);
+  });
+});

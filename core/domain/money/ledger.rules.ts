@@ -20,6 +20,12 @@ export interface LedgerEntry {
   idempotencyKey: string;
   /** Epoch milliseconds. */
   at: number;
+  /**
+   * Set on a venue booking's entries (decision 028), whose contributionId and potId are then
+   * `booking:<id>`. A booking may be both refunded and released — a partial refund under its
+   * cancellation policy, the rest to the owner — never more than was charged.
+   */
+  bookingId?: string;
 }
 
 export interface Balance {
@@ -93,17 +99,17 @@ export function appendEntries(entries: readonly LedgerEntry[], added: readonly L
 export function auditLedger(entries: readonly LedgerEntry[]): string[] {
   const problems: string[] = [];
   const keys = new Set<string>();
-  const perContribution = new Map<string, { charge: number; refund: number; release: number }>();
+  const perContribution = new Map<string, { charge: number; refund: number; release: number; split: boolean }>();
   for (const entry of entries) {
     if (keys.has(entry.idempotencyKey)) problems.push(`duplicate idempotency key ${entry.idempotencyKey}`);
     keys.add(entry.idempotencyKey);
     if (entry.kind === 'fee') continue;
-    const c = perContribution.get(entry.contributionId) ?? { charge: 0, refund: 0, release: 0 };
+    const c = perContribution.get(entry.contributionId) ?? { charge: 0, refund: 0, release: 0, split: entry.bookingId !== undefined };
     c[entry.kind] += entry.amountCents;
     perContribution.set(entry.contributionId, c);
   }
   for (const [id, c] of perContribution) {
-    if (c.refund > 0 && c.release > 0) problems.push(`contribution ${id} both refunded and released`);
+    if (!c.split && c.refund > 0 && c.release > 0) problems.push(`contribution ${id} both refunded and released`);
     if (c.refund + c.release > c.charge) problems.push(`contribution ${id} paid out more than charged`);
   }
   const { pots, platform } = balances(entries);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
+import { contributionAmountProblem, formatUsd, MAX_AMOUNT_CENTS } from './amount.rules.ts';
+
+export { contributionAmountProblem, dollarsToCents, formatUsd, MAX_AMOUNT_CENTS } from './amount.rules.ts';
 
 /**
  * Money is whole cents in one currency (USD for now). Amounts of a single payment are capped
@@ -9,18 +12,8 @@ export const MONEY_CURRENCY = 'usd' as const;
 export const currencySchema = z.literal(MONEY_CURRENCY, { error: 'Only US dollars are supported for now' });
 export type Currency = z.infer<typeof currencySchema>;
 
-/** $10,000.00: the largest single payment Cakeday accepts. */
-export const MAX_AMOUNT_CENTS = 1_000_000;
 export const CONTRIBUTION_MESSAGE_MAX_LENGTH = 500;
 export const CONTRIBUTOR_NAME_MAX_LENGTH = 100;
-
-/** "$5.00" — whole cents formatted without floating-point rounding surprises. */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 const AMOUNT_MESSAGE = `Enter an amount in whole cents from $0.01 to ${formatUsd(MAX_AMOUNT_CENTS)}`;
 
@@ -52,16 +45,13 @@ export const DEFAULT_POT_LIMITS: PotLimits = { minCents: 500, maxCents: 50_000 }
  * the guest chose is taken from the client — never a price, a total or a fee.
  */
 export function contributionInputSchema(limits: PotLimits) {
-  const atLeast = `Enter an amount of at least ${formatUsd(limits.minCents)}`;
-  const atMost = `Enter an amount of at most ${formatUsd(limits.maxCents)}`;
   return z
     .object({
-      amountCents: z
-        .number({ error: 'Enter an amount' })
-        .refine((n) => Number.isFinite(n), 'Enter an amount')
-        .refine((n) => Number.isInteger(n), 'Enter an amount in whole cents')
-        .refine((n) => n >= limits.minCents, atLeast)
-        .refine((n) => n <= limits.maxCents, atMost),
+      // The same check (and words) as the embeddable contribution widget's, from amount.rules.ts.
+      amountCents: z.number({ error: 'Enter an amount' }).superRefine((n, context) => {
+        const problem = contributionAmountProblem(n, limits);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      }),
       anonymous: z.boolean().default(false),
       name: singleLineText({ label: 'Your name' })
         .trim()

@@ -5,7 +5,9 @@ import {
   checkBookingTransition,
   holdsSlot,
   initialBookingStatus,
+  paymentDeadline,
   scheduledAction,
+  statusAfterPayment,
   type BookingAction,
   type BookingActor,
   type BookingState,
@@ -63,6 +65,36 @@ describe('booking requests', () => {
   });
 });
 
+describe('bookings waiting for their payment', () => {
+  const awaiting = (over: Partial<BookingState> = {}) => pending({ status: 'awaiting_payment', respondBy: paymentDeadline(REQUESTED, START), ...over });
+
+  it('hold the slot for 30 minutes (never past the start)', () => {
+    expect(paymentDeadline(REQUESTED, START)).toBe(REQUESTED + 30 * 60_000);
+    expect(paymentDeadline(REQUESTED, REQUESTED + 60_000)).toBe(REQUESTED + 60_000);
+    expect(holdsSlot(awaiting(), REQUESTED + 30 * 60_000 - 1)).toBe(true);
+    expect(holdsSlot(awaiting(), REQUESTED + 30 * 60_000)).toBe(false);
+    expect(scheduledAction(awaiting(), REQUESTED + 30 * 60_000)).toBe('abandon');
+    expect(scheduledAction(awaiting(), REQUESTED)).toBeNull();
+  });
+
+  it('become a request or a confirmed booking once paid in time, else are refunded', () => {
+    const paidAt = REQUESTED + 10 * 60_000;
+    expect(statusAfterPayment(awaiting(), 'request', paidAt)).toEqual({ status: 'pending', respondBy: paidAt + DAY });
+    expect(statusAfterPayment(awaiting(), 'instant', paidAt)).toEqual({ status: 'confirmed', respondBy: null });
+    expect(statusAfterPayment(awaiting(), 'instant', REQUESTED + 30 * 60_000)).toEqual({ status: 'abandoned', refund: true });
+    expect(statusAfterPayment(awaiting({ status: 'abandoned' }), 'instant', paidAt)).toEqual({ status: 'abandoned', refund: true });
+    expect(statusAfterPayment(confirmed(), 'instant', paidAt)).toBeNull();
+  });
+
+  it('are let go by the guest at any time and by the system after the deadline, never by the owner', () => {
+    expect(checkBookingTransition(awaiting(), 'cancel', 'guest', REQUESTED)).toEqual({ ok: true, status: 'abandoned', refund: null });
+    expect(checkBookingTransition(awaiting(), 'abandon', 'system', REQUESTED)).toMatchObject({ ok: false, message: 'The payment deadline has not passed yet' });
+    expect(checkBookingTransition(awaiting(), 'abandon', 'system', REQUESTED + 30 * 60_000)).toMatchObject({ ok: true, status: 'abandoned' });
+    expect(checkBookingTransition(awaiting(), 'confirm', 'owner', REQUESTED)).toMatchObject({ ok: false, message: 'This booking is waiting for its payment' });
+    expect(checkBookingTransition(awaiting(), 'abandon', 'owner', REQUESTED)).toMatchObject({ ok: false });
+  });
+});
+
 describe('confirmed bookings', () => {
   it('are cancelled by the guest under the policy, by the owner with a full refund', () => {
     expect(checkBookingTransition(confirmed(), 'cancel', 'guest', START - DAY)).toEqual({
@@ -108,14 +140,14 @@ describe('slots and the scheduler', () => {
   });
 
   it('only ever follows the allowed edges, whatever is tried in whatever order', () => {
-    const allowed = new Set(['pending→confirmed', 'pending→declined', 'pending→expired', 'pending→cancelled', 'confirmed→cancelled', 'confirmed→completed']);
+    const allowed = new Set(['awaiting_payment→abandoned', 'pending→confirmed', 'pending→declined', 'pending→expired', 'pending→cancelled', 'confirmed→cancelled', 'confirmed→completed']);
     const step = fc.record({
-      action: fc.constantFrom<BookingAction>('confirm', 'decline', 'expire', 'cancel', 'complete'),
+      action: fc.constantFrom<BookingAction>('confirm', 'decline', 'expire', 'cancel', 'complete', 'abandon'),
       by: fc.constantFrom<BookingActor>('guest', 'owner', 'system'),
       at: fc.integer({ min: REQUESTED, max: END + DAY }),
     });
     fc.assert(
-      fc.property(fc.constantFrom('pending' as const, 'confirmed' as const), fc.array(step, { maxLength: 12 }), fc.integer({ min: 0, max: 100_000 }), (status, steps, totalCents) => {
+      fc.property(fc.constantFrom('awaiting_payment' as const, 'pending' as const, 'confirmed' as const), fc.array(step, { maxLength: 12 }), fc.integer({ min: 0, max: 100_000 }), (status, steps, totalCents) => {
         let booking = pending({ status, totalCents });
         for (const { action, by, at } of steps) {
           const result = checkBookingTransition(booking, action, by, at);
@@ -150,6 +182,6 @@ describe('booking schemas', () => {
     expect(answerRequestInputSchema.safeParse({ answer: 'maybe' }).success).toBe(false);
     expect(answerRequestInputSchema.parse({ answer: 'decline', message: 'Sorry, booked privately' }).answer).toBe('decline');
     expect(cancelBookingInputSchema.parse({})).toEqual({});
-    expect(bookingStatuses).toHaveLength(6);
+    expect(bookingStatuses).toHaveLength(8);
   });
 });

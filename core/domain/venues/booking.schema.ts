@@ -4,10 +4,12 @@ import { isIsoDate } from './calendar-date.rules.ts';
 import { isQuarterHourMinute, listingLimits } from './listing.schema.ts';
 
 /**
- * pending → confirmed | declined | expired | cancelled; confirmed → cancelled | completed.
- * An instant booking starts confirmed; a request starts pending (booking.rules.ts).
+ * awaiting_payment → pending | confirmed | abandoned; pending → confirmed | declined | expired |
+ * cancelled; confirmed → cancelled | completed. A booking with something to pay waits for the
+ * payment first (holding its slot for the payment window); once paid, an instant booking is
+ * confirmed and a request pending. A free booking starts there directly (booking.rules.ts).
  */
-export const bookingStatuses = ['pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed'] as const;
+export const bookingStatuses = ['awaiting_payment', 'pending', 'confirmed', 'declined', 'expired', 'cancelled', 'completed', 'abandoned'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingStatusSchema = z.enum(bookingStatuses);
 
@@ -40,6 +42,8 @@ export const bookingRequestInputSchema = z
       .min(1, `Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}`)
       .max(listingLimits.maxGuestsMax, `Guests must be a whole number from 1 to ${listingLimits.maxGuestsMax}`),
     message: optionalMessage('Message to the owner'),
+    /** One of the member's own events the venue is for (its page then shows the venue). */
+    eventId: z.string({ error: 'The event must be given by its id' }).min(1, 'Choose an event').max(100, 'That is not an event id').optional(),
   })
   .strict()
   .refine((input) => input.endMinute > input.startMinute, { message: 'The end time must be after the start time', path: ['endMinute'] });

@@ -186,5 +186,31 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `embed_keys_owner_idx` ON `embed_keys` (`owner_id`,`created_at`);",
       "CREATE INDEX `embed_keys_target_idx` ON `embed_keys` (`target_kind`,`target_id`);"
     ]
+  },
+  {
+    "tag": "0012_venue_bookings",
+    "statements": [
+      "CREATE TABLE `venue_bookings` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`venue_id` text NOT NULL,\n\t`guest_user_id` text,\n\t`event_id` text,\n\t`date` text NOT NULL,\n\t`start_minute` integer NOT NULL,\n\t`end_minute` integer NOT NULL,\n\t`time_zone` text NOT NULL,\n\t`starts_at` integer NOT NULL,\n\t`ends_at` integer NOT NULL,\n\t`guests` integer NOT NULL,\n\t`message` text,\n\t`status` text NOT NULL,\n\t`respond_by` integer,\n\t`booking_mode` text NOT NULL,\n\t`cancellation_policy` text NOT NULL,\n\t`price_per_hour_cents` integer NOT NULL,\n\t`cleaning_fee_cents` integer NOT NULL,\n\t`rent_cents` integer NOT NULL,\n\t`total_cents` integer NOT NULL,\n\t`answered_at` integer,\n\t`answer_message` text,\n\t`cancelled_at` integer,\n\t`cancelled_by` text,\n\t`cancel_reason` text,\n\t`refund_cents` integer,\n\t`refund_reason` text,\n\t`provider` text,\n\t`checkout_session_id` text,\n\t`checkout_url` text,\n\t`payment_intent_id` text,\n\t`paid_at` integer,\n\t`refund_requested_at` integer,\n\t`refund_id` text,\n\t`refunded_at` integer,\n\t`payout_requested_at` integer,\n\t`payout_account_id` text,\n\t`transfer_id` text,\n\t`released_at` integer,\n\t`reminder_sent_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\t`version` integer DEFAULT 0 NOT NULL,\n\tFOREIGN KEY (`venue_id`) REFERENCES `venues`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`guest_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `venue_bookings_checkout_session_id_unique` ON `venue_bookings` (`checkout_session_id`);",
+      "CREATE UNIQUE INDEX `venue_bookings_payment_intent_id_unique` ON `venue_bookings` (`payment_intent_id`);",
+      "CREATE INDEX `venue_bookings_venue_time_idx` ON `venue_bookings` (`venue_id`,`starts_at`);",
+      "CREATE INDEX `venue_bookings_guest_idx` ON `venue_bookings` (`guest_user_id`,`starts_at`);",
+      "CREATE INDEX `venue_bookings_event_idx` ON `venue_bookings` (`event_id`);",
+      "CREATE INDEX `venue_bookings_status_respond_idx` ON `venue_bookings` (`status`,`respond_by`);",
+      "CREATE INDEX `venue_bookings_status_end_idx` ON `venue_bookings` (`status`,`ends_at`);",
+      "CREATE TABLE `venue_reviews` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`booking_id` text NOT NULL,\n\t`venue_id` text NOT NULL,\n\t`guest_user_id` text,\n\t`reviewer_name` text NOT NULL,\n\t`rating` integer NOT NULL,\n\t`text` text DEFAULT '' NOT NULL,\n\t`reply` text,\n\t`replied_at` integer,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`booking_id`) REFERENCES `venue_bookings`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`venue_id`) REFERENCES `venues`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`guest_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE UNIQUE INDEX `venue_reviews_booking_idx` ON `venue_reviews` (`booking_id`);",
+      "CREATE INDEX `venue_reviews_venue_idx` ON `venue_reviews` (`venue_id`,\"created_at\" desc);",
+      "PRAGMA foreign_keys=OFF;",
+      "CREATE TABLE `__new_ledger_entries` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`kind` text NOT NULL,\n\t`contribution_id` text,\n\t`pot_id` text,\n\t`event_id` text,\n\t`booking_id` text,\n\t`amount_cents` integer NOT NULL,\n\t`idempotency_key` text NOT NULL,\n\t`provider_ref` text,\n\t`at` integer NOT NULL,\n\tFOREIGN KEY (`contribution_id`) REFERENCES `contributions`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`pot_id`) REFERENCES `money_pots`(`id`) ON UPDATE no action ON DELETE restrict,\n\tFOREIGN KEY (`booking_id`) REFERENCES `venue_bookings`(`id`) ON UPDATE no action ON DELETE restrict,\n\tCONSTRAINT \"ledger_entries_owner_check\" CHECK((contribution_id IS NULL) <> (booking_id IS NULL))\n);",
+      "INSERT INTO `__new_ledger_entries`(\"id\", \"kind\", \"contribution_id\", \"pot_id\", \"event_id\", \"amount_cents\", \"idempotency_key\", \"provider_ref\", \"at\") SELECT \"id\", \"kind\", \"contribution_id\", \"pot_id\", \"event_id\", \"amount_cents\", \"idempotency_key\", \"provider_ref\", \"at\" FROM `ledger_entries`;",
+      "DROP TABLE `ledger_entries`;",
+      "ALTER TABLE `__new_ledger_entries` RENAME TO `ledger_entries`;",
+      "PRAGMA foreign_keys=ON;",
+      "CREATE UNIQUE INDEX `ledger_entries_idempotency_key_unique` ON `ledger_entries` (`idempotency_key`);",
+      "CREATE INDEX `ledger_entries_pot_idx` ON `ledger_entries` (`pot_id`);",
+      "CREATE INDEX `ledger_entries_contribution_idx` ON `ledger_entries` (`contribution_id`);",
+      "CREATE INDEX `ledger_entries_booking_idx` ON `ledger_entries` (`booking_id`);"
+    ]
   }
 ];

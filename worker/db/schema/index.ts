@@ -9,3 +9,4 @@ export * from './money.ts';
 export * from './conversations.ts';
 export * from './uploads.ts';
 export * from './embed.ts';
+export * from './bookings.ts';

@@ -1,5 +1,7 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
+import { venueBookings } from './bookings.ts';
 import { events, guests } from './events.ts';
 import { wishlistItems } from './wishlist.ts';
 
@@ -102,26 +104,33 @@ export const contributions = sqliteTable(
   ],
 );
 
-/** Append-only: charge | refund | fee | release. charged − refunded − released = held, per pot and overall. */
+/**
+ * Append-only: charge | refund | fee | release. charged − refunded − released = held, per pot and
+ * overall. An entry is a contribution's (contribution, pot and event set) or a venue booking's
+ * (booking_id set, decision 028): one ledger for all the money the platform holds.
+ */
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
   {
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['charge', 'refund', 'fee', 'release'] }).notNull(),
-    contributionId: text('contribution_id')
-      .notNull()
-      .references(() => contributions.id, { onDelete: 'restrict' }),
-    potId: text('pot_id')
-      .notNull()
-      .references(() => moneyPots.id, { onDelete: 'restrict' }),
-    eventId: text('event_id').notNull(),
+    contributionId: text('contribution_id').references(() => contributions.id, { onDelete: 'restrict' }),
+    potId: text('pot_id').references(() => moneyPots.id, { onDelete: 'restrict' }),
+    eventId: text('event_id'),
+    bookingId: text('booking_id').references(() => venueBookings.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The provider's id for the movement (payment intent, refund, transfer), when there is one. */
     providerRef: text('provider_ref'),
     at: integer('at').notNull(),
   },
-  (table) => [index('ledger_entries_pot_idx').on(table.potId), index('ledger_entries_contribution_idx').on(table.contributionId)],
+  (table) => [
+    index('ledger_entries_pot_idx').on(table.potId),
+    index('ledger_entries_contribution_idx').on(table.contributionId),
+    index('ledger_entries_booking_idx').on(table.bookingId),
+    // Unqualified names: the table is rebuilt and renamed by migrations, and a qualified CHECK would keep the old name.
+    check('ledger_entries_owner_check', sql`(contribution_id IS NULL) <> (booking_id IS NULL)`),
+  ],
 );
 
 /** Webhook events already processed: the provider's event id is the key, so each is handled once. */

@@ -22,8 +22,11 @@ export function contributionOf(row: ContributionRow): Contribution {
   };
 }
 
+/** The row as core's ledger sees it; a venue booking's entries count under `booking:<id>` (decision 028). */
 export function ledgerEntryOf(row: LedgerRow): LedgerEntry {
-  return { kind: row.kind, contributionId: row.contributionId, potId: row.potId, amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at };
+  const common = { kind: row.kind, amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at };
+  if (row.bookingId !== null) return { ...common, contributionId: `booking:${row.bookingId}`, potId: `booking:${row.bookingId}`, bookingId: row.bookingId };
+  return { ...common, contributionId: row.contributionId ?? '', potId: row.potId ?? '' };
 }
 
 /**
