@@ -13,7 +13,9 @@ import { guestsRoutes } from './features/events/guests.routes.ts';
 import { openRsvp } from './features/events/public-events.service.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
 import { answerRsvp } from './features/events/rsvp.service.ts';
+import { followContribution, startContribution } from './features/money/contributions.service.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
+import { visiblePotView } from './features/money/pots.service.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
@@ -55,8 +57,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', moneyRoutes);
   api.route('/', conversationsRoutes);
   api.route('/', uploadsRoutes);
-  // The RSVP widget answers through the events feature's own RSVP service (decision 027).
-  api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }));
+  // The RSVP widget answers through the events feature's own RSVP service (decision 027), the
+  // contribution widget pays through the money feature's own contribution path (decision 029).
+  api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }, { visiblePotView, startContribution, followContribution }));
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));

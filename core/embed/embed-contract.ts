@@ -16,7 +16,11 @@ export interface EmbedEventPayloads {
   /** `waitlisted`: the answer was "going" but the event was full, so the guest joined its waitlist. */
   'rsvp.submitted': { eventSlug: string; response: 'going' | 'maybe' | 'not-going'; partySize: number; waitlisted: boolean };
   'gift.claimed': { wishlistItemId: string; eventSlug?: string };
-  'contribution.completed': { giftId: string; amountCents: number; currency: string };
+  /**
+   * The payment went through in the popup: the money is held for 24 hours (the contributor may
+   * cancel for a full refund until `heldUntil`), then released to the host.
+   */
+  'contribution.completed': { potId: string; contributionId: string; amountCents: number; currency: 'usd'; heldUntil: string | null };
   'booking.requested': { venueId: string; bookingRequestId: string; startsAt: string };
 }
 
@@ -24,7 +28,7 @@ export interface EmbedEventPayloads {
  * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it,
  * before its code has downloaded, so the page around it does not jump (CLS 0).
  */
-export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552 };
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 420 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';

@@ -4,12 +4,12 @@
  */
 import type { WidgetName } from './embed-contract.ts';
 
-/** What a key points at. Only `event` (for `rsvp`) exists today; pot, venue and seller follow. */
+/** What a key points at: an event (`rsvp`) or a pot (`contribution`); venue and seller follow. */
 export const embedTargetKinds = ['event', 'pot', 'venue', 'seller'] as const;
 export type EmbedTargetKind = (typeof embedTargetKinds)[number];
 
 /** Which target kind each widget takes; a widget missing here cannot get a key yet. */
-export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event' };
+export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event', contribution: 'pot' };
 
 export const EMBED_KEY_PREFIX = 'ck_pub_';
 export const MAX_ALLOWED_ORIGINS = 20;
@@ -86,6 +86,7 @@ export function originAllowed(allowed: readonly string[], origin: string | undef
 export interface EmbedKeyView {
   id: string;
   widget: WidgetName;
+  /** `title`: the event's or the pot's; `slug`: the event's (a pot's event for a pot key). */
   target: { kind: EmbedTargetKind; id: string; title: string | null; slug: string | null };
   label: string | null;
   allowedOrigins: string[];
@@ -116,4 +117,51 @@ export interface EmbedRsvpResult {
   partySize: number;
   /** After an open RSVP: the guest's own link on Cakeday, to change the answer later. */
   link?: string;
+}
+
+/** The pot card the contribution widget shows (GET /api/embed/v1/contribution). */
+export interface EmbedContributionCard {
+  id: string;
+  title: string;
+  description: string | null;
+  eventTitle: string;
+  celebrantName: string | null;
+  minCents: number;
+  maxCents: number;
+  targetCents: number | null;
+  raisedCents: number;
+  status: 'open' | 'closed';
+  /** "Demo payment — no money moves" while the demo provider is in use, shown beside every amount. */
+  providerLabel: string | null;
+  /** The guest behind the link token, when one was sent and belongs to the pot's event; paying needs one. */
+  guest: { name: string } | null;
+  /** The pot's event page on Cakeday, where members can sign in and chip in without a guest link. */
+  eventUrl: string;
+}
+
+/** A contribution as the widget follows it (POST answer and GET /api/embed/v1/contribution/:id). */
+export interface EmbedContributionState {
+  id: string;
+  potId: string;
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded' | 'released';
+  heldUntil: string | null;
+}
+
+/** POST /api/embed/v1/contribution: the pending contribution and the checkout page to open in the popup. */
+export interface EmbedContributionStart {
+  contribution: EmbedContributionState;
+  checkoutUrl: string;
+}
+
+/**
+ * What the page the checkout returns to (on Cakeday's origin, in the popup) posts to its opener,
+ * the widget's page. It carries no data beyond the contribution's id, which the widget already has:
+ * the widget asks the API for the status itself.
+ */
+export const CHECKOUT_RETURN_MESSAGE = 'cakeday:checkout-returned';
+export interface CheckoutReturnMessage {
+  type: typeof CHECKOUT_RETURN_MESSAGE;
+  contributionId: string;
+  cancelled: boolean;
 }

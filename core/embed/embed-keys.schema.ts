@@ -26,20 +26,34 @@ export function allowedOriginsSchemaFor(options: { production: boolean }) {
     });
 }
 
+const targetIdSchema = (what: string) => z.string({ error: `Choose the ${what}` }).trim().min(1, `Choose the ${what}`).max(100, `Choose the ${what}`);
+
+/** A key is for one widget and its kind of target: an event for `rsvp`, a pot for `contribution`. */
 export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
-  return z
-    .object({
-      widget: z.literal('rsvp', { error: 'Only the RSVP widget can get a key so far' }),
-      target: z
+  const common = {
+    allowedOrigins: allowedOriginsSchemaFor(options),
+    label: z.string().trim().max(80, 'A label is at most 80 characters long').optional(),
+  };
+  return z.discriminatedUnion(
+    'widget',
+    [
+      z
         .object({
-          kind: z.literal('event', { error: 'An RSVP key is for one of your events' }),
-          id: z.string({ error: 'Choose the event' }).trim().min(1, 'Choose the event').max(100, 'Choose the event'),
+          widget: z.literal('rsvp'),
+          target: z.object({ kind: z.literal('event', { error: 'An RSVP key is for one of your events' }), id: targetIdSchema('event') }).strict(),
+          ...common,
         })
         .strict(),
-      allowedOrigins: allowedOriginsSchemaFor(options),
-      label: z.string().trim().max(80, 'A label is at most 80 characters long').optional(),
-    })
-    .strict();
+      z
+        .object({
+          widget: z.literal('contribution'),
+          target: z.object({ kind: z.literal('pot', { error: 'A contribution key is for one of your events’ pots' }), id: targetIdSchema('pot') }).strict(),
+          ...common,
+        })
+        .strict(),
+    ],
+    { error: 'Only the RSVP and contribution widgets can get a key so far' },
+  );
 }
 export type CreateEmbedKeyInput = z.infer<ReturnType<typeof createEmbedKeyInputSchemaFor>>;
 

@@ -4,17 +4,8 @@
  * ever passing through a float, so "19.99" is exactly 1999.
  */
 
-/**
- * Dollars typed by a person ("12", "12.5", "$1,299.99") as whole cents. Anything else, including
- * more than two decimals, is NaN, which the core schemas turn into their own message.
- */
-export function dollarsToCents(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '').trim();
-  if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
-  const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cleaned.startsWith('-') ? -cents : cents;
-}
+/** One reading of typed dollars for the platform and the embeddable widget (core's amount rules). */
+export { dollarsToCents } from '../../core/domain/money/amount.rules.ts';
 
 /** Cents as the text of a dollars field ("12.50"); empty for null. */
 export function centsToDollars(cents: number | null | undefined): string {

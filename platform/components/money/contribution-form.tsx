@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTRIBUTION_MESSAGE_MAX_LENGTH, contributionInputSchema, formatUsd } from '../../../core/domain/money/money.schema.ts';
+import { HOLD_PROTECTION_TEXT } from '../../../core/domain/money/hold.rules.ts';
 import type { PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors.ts';
 import { Alert } from '../ui/alert.tsx';
@@ -146,9 +147,7 @@ export function ContributionForm({ pot, pending, serverError, serverFieldErrors 
         <FieldError id={fieldId('message') + '-error'} message={errors.message} />
       </div>
 
-      <p className="text-sm text-muted-foreground">
-        Your payment is held for 24 hours. Until then you can cancel and get a full refund; after that it goes to the host.
-      </p>
+      <p className="text-sm text-muted-foreground">{HOLD_PROTECTION_TEXT}</p>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? 'Starting payment...' : 'Continue to payment'}

@@ -27,21 +27,45 @@ function keyView(row: EmbedKeyRow, target: { title: string; slug: string } | und
 }
 
 async function viewsOf(c: Ctx, rows: EmbedKeyRow[]): Promise<EmbedKeyView[]> {
-  const eventIds = [...new Set(rows.filter((row) => row.targetKind === 'event').map((row) => row.targetId))];
-  const found = new Map((await embedRepo.eventsByIds(c.var.deps.db, eventIds)).map((event) => [event.id, event]));
-  return rows.map((row) => keyView(row, row.targetKind === 'event' ? found.get(row.targetId) : undefined));
+  const idsOf = (kind: EmbedKeyRow['targetKind']) => [...new Set(rows.filter((row) => row.targetKind === kind).map((row) => row.targetId))];
+  const [events, pots] = await Promise.all([embedRepo.eventsByIds(c.var.deps.db, idsOf('event')), embedRepo.potsByIds(c.var.deps.db, idsOf('pot'))]);
+  const found = new Map<string, { title: string; slug: string }>();
+  for (const event of events) found.set(`event:${event.id}`, event);
+  for (const pot of pots) found.set(`pot:${pot.id}`, pot);
+  return rows.map((row) => keyView(row, found.get(`${row.targetKind}:${row.targetId}`)));
+}
+
+/** The event a key's target belongs to: the event itself, or the pot's event. */
+async function targetEvent(c: Ctx, kind: EmbedKeyRow['targetKind'], id: string) {
+  const { db } = c.var.deps;
+  if (kind === 'event') return embedRepo.findEvent(db, id);
+  if (kind === 'pot') {
+    const pot = await embedRepo.findPot(db, id);
+    return pot ? embedRepo.findEvent(db, pot.eventId) : undefined;
+  }
+  return undefined;
 }
 
 /**
- * A member creates a key for an event they host or co-host. Strangers get the same 404 as for an
- * event that does not exist, so event ids reveal nothing.
+ * A member creates a key for an event they host or co-host, or for a pot of such an event (never as
+ * the celebrant, who does not see the money collected for them). Strangers get the same 404 as for
+ * a target that does not exist, so ids reveal nothing.
  */
 export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promise<EmbedKeyView> {
   const user = requireUser(c);
   const { db, clock } = c.var.deps;
-  const event = await embedRepo.findEvent(db, input.target.id);
-  if (!event || !(await embedRepo.managesEvent(db, event, user.id))) {
-    throw new ApiError(404, 'Event not found. You can embed only events you host or co-host.', { 'target.id': 'Choose one of your events' });
+  let target: { id: string; title: string; slug: string } | undefined;
+  if (input.target.kind === 'event') {
+    const event = await embedRepo.findEvent(db, input.target.id);
+    if (event && (await embedRepo.managesEvent(db, event, user.id))) target = event;
+    if (!target) throw new ApiError(404, 'Event not found. You can embed only events you host or co-host.', { 'target.id': 'Choose one of your events' });
+  } else {
+    const pot = input.target.id.length <= 100 ? await embedRepo.findPot(db, input.target.id) : undefined;
+    const event = pot ? await embedRepo.findEvent(db, pot.eventId) : undefined;
+    if (pot && event && (await embedRepo.managesEvent(db, event, user.id)) && !(await embedRepo.isCelebrant(db, event.id, user.id))) {
+      target = { id: pot.id, title: pot.title, slug: event.slug };
+    }
+    if (!target) throw new ApiError(404, 'Pot not found. You can embed only the pots of events you host or co-host.', { 'target.id': 'Choose one of your pots' });
   }
   if ((await embedRepo.countKeysOf(db, user.id)) >= MAX_KEYS_PER_MEMBER) {
     throw new ApiError(409, `You have ${MAX_KEYS_PER_MEMBER} embed keys already. Revoke ones you no longer use first.`);
@@ -51,12 +75,12 @@ export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promis
     ownerId: user.id,
     widget: input.widget,
     targetKind: input.target.kind,
-    targetId: event.id,
+    targetId: target.id,
     label: input.label || null,
     allowedOrigins: input.allowedOrigins,
     createdAt: clock.now(),
   });
-  return keyView(row!, event);
+  return keyView(row!, target);
 }
 
 export async function listEmbedKeys(c: Ctx): Promise<EmbedKeyView[]> {
@@ -64,14 +88,14 @@ export async function listEmbedKeys(c: Ctx): Promise<EmbedKeyView[]> {
   return viewsOf(c, await embedRepo.listKeysOf(c.var.deps.db, user.id));
 }
 
-/** The key's owner revokes it, and so may the event's host (a co-host's key on their event). */
+/** The key's owner revokes it, and so may the event's host (a co-host's key on their event or its pot). */
 export async function revokeEmbedKey(c: Ctx, id: string): Promise<EmbedKeyView> {
   const user = requireUser(c);
   const { db, clock } = c.var.deps;
   const key = id.length <= 60 ? await embedRepo.findKey(db, id) : undefined;
   if (!key) throw keyNotFound();
   if (key.ownerId !== user.id) {
-    const event = key.targetKind === 'event' ? await embedRepo.findEvent(db, key.targetId) : undefined;
+    const event = await targetEvent(c, key.targetKind, key.targetId);
     if (!event || event.hostId !== user.id) throw keyNotFound();
   }
   const row = await embedRepo.revokeKey(db, key.id, clock.now());

@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import type { OpenRsvpInput, RsvpInput } from '../../../core/domain/events/guest.schema.ts';
 import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
-import { type EmbedRsvpCard, isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
+import type { ContributionMineView, PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
+import { type EmbedContributionCard, type EmbedContributionState, type EmbedRsvpCard, isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
 import type { WidgetName } from '../../../core/embed/embed-contract.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { type EmbedEventRow, type EmbedGuestRow, type EmbedKeyRow, embedRepo } from './embed.repo.ts';
+import { type EmbedEventRow, type EmbedGuestRow, type EmbedKeyRow, type EmbedPotRow, embedRepo } from './embed.repo.ts';
 import { isProduction } from './embed-keys.service.ts';
 
 type Ctx = Context<AppBindings>;
@@ -23,19 +24,40 @@ export interface EmbedRsvpPort {
   guestLinkFor(c: Ctx, event: Pick<EmbedEventRow, 'slug'>, guest: Pick<EmbedGuestRow, 'id' | 'linkVersion'>): Promise<string>;
 }
 
+/**
+ * What the contribution widget needs from the money feature, handed in by createApp (decision 029):
+ * the pot as the caller may see it, the start of a contribution (limits, rate limit, checkout
+ * session) and its status after the checkout, each the money feature's own function. The caller's
+ * guest link travels in the `x-guest-token` header that those functions already read.
+ */
+export interface EmbedContributionPort {
+  visiblePotView(c: Ctx, potId: string): Promise<PotPublicView>;
+  startContribution(c: Ctx, potId: string, options: { returnPath: (contributionId: string) => string }): Promise<{ contribution: ContributionMineView; checkoutUrl: string }>;
+  followContribution(c: Ctx, contributionId: string): Promise<ContributionMineView>;
+}
+
 const TEN_MINUTES = 10 * 60 * 1000;
 /** Widget calls one client address may make per key in ten minutes (a page load is one or two). */
 export const EMBED_CALLS_PER_ADDRESS = 60;
 /** Widget calls per key in ten minutes, across all visitors of the embedding site. */
 export const EMBED_CALLS_PER_KEY = 3000;
 
-export type EmbedErrorCode = 'key-invalid' | 'key-revoked' | 'origin-not-allowed' | 'rate-limited' | 'event-mismatch' | 'event-gone';
+export type EmbedErrorCode =
+  | 'key-invalid'
+  | 'key-revoked'
+  | 'origin-not-allowed'
+  | 'rate-limited'
+  | 'event-mismatch'
+  | 'event-gone'
+  | 'pot-mismatch'
+  | 'pot-gone'
+  | 'guest-link-required';
 
 /**
  * Refusals are readable by the calling page (its origin is echoed) so the widget can show why
  * it stops; they carry no data. Successful answers go only to the key's allowed origins.
  */
-function refuse(c: Ctx, status: 400 | 403 | 404 | 429, code: EmbedErrorCode, message: string, extra: Record<string, string> = {}): ApiError {
+export function refuse(c: Ctx, status: 400 | 403 | 404 | 429, code: EmbedErrorCode, message: string, extra: Record<string, string> = {}): ApiError {
   const origin = c.req.header('origin');
   const headers: Record<string, string> = { Vary: 'Origin', 'Cache-Control': 'no-store', ...extra };
   if (origin && origin !== 'null') headers['Access-Control-Allow-Origin'] = origin;
@@ -142,4 +164,68 @@ export async function rsvpCard(c: Ctx, event: EmbedEventRow): Promise<EmbedRsvpC
       ? { name: guest.name, response: guest.rsvpStatus, partySize: guest.partySize, plusOneNames: guest.plusOneNames, plusOnesAllowed: guest.plusOnesAllowed }
       : null,
   };
+}
+
+/** The key's pot and its event, while the key's owner still hosts or co-hosts the event (and is not its celebrant). */
+export async function keyPot(c: Ctx, key: EmbedKeyRow, potId?: string): Promise<{ pot: EmbedPotRow; event: EmbedEventRow }> {
+  const { db } = c.var.deps;
+  const pot = key.targetKind === 'pot' ? await embedRepo.findPot(db, key.targetId) : undefined;
+  const event = pot ? await embedRepo.findEvent(db, pot.eventId) : undefined;
+  if (!pot || !event) throw refuse(c, 404, 'pot-gone', 'This pot is no longer on Cakeday.');
+  if (!(await embedRepo.managesEvent(db, event, key.ownerId)) || (await embedRepo.isCelebrant(db, event.id, key.ownerId))) {
+    throw refuse(c, 403, 'key-revoked', 'This widget has been switched off: its key’s owner no longer hosts this event.');
+  }
+  if (potId !== undefined && potId !== '' && potId !== pot.id) {
+    throw refuse(c, 400, 'pot-mismatch', `This widget’s key is for another pot than data-pot="${potId.slice(0, 60)}". Copy the snippet again from Cakeday.`);
+  }
+  return { pot, event };
+}
+
+/**
+ * The guest behind the request's link token for this pot's event. Paying from a widget needs one:
+ * widgets call without the visitor's Cakeday session, and the 24-hour cancel needs someone to come
+ * back as (decision 029). A token of another event or a stale one is refused the same way.
+ */
+export async function payingGuest(c: Ctx, event: EmbedEventRow): Promise<EmbedGuestRow> {
+  const guest = await guestOf(c, event, c.req.header(GUEST_TOKEN_HEADER));
+  if (!guest) {
+    throw refuse(c, 403, 'guest-link-required', 'Open the personal link from your invitation to chip in here, or chip in on the party’s Cakeday page.');
+  }
+  return guest;
+}
+
+export function eventUrlOf(c: Ctx, event: Pick<EmbedEventRow, 'slug'>): string {
+  const origin = (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return `${origin}/e/${encodeURIComponent(event.slug)}`;
+}
+
+/**
+ * The pot's card. An invite-only party's pot shows only to its guests (the money feature's rule);
+ * the widget says how to get in rather than "not found", since its owner chose to show it.
+ */
+export async function contributionCard(c: Ctx, port: EmbedContributionPort, pot: EmbedPotRow, event: EmbedEventRow): Promise<EmbedContributionCard> {
+  const guest = await guestOf(c, event, c.req.header(GUEST_TOKEN_HEADER));
+  if (!guest && event.inviteOnly) {
+    throw refuse(c, 403, 'guest-link-required', 'This party is invite-only: open the personal link from your invitation to see its pot.');
+  }
+  const view = await port.visiblePotView(c, pot.id);
+  return {
+    id: view.id,
+    title: view.title,
+    description: view.description,
+    eventTitle: view.eventTitle,
+    celebrantName: view.celebrantName,
+    minCents: view.minCents,
+    maxCents: view.maxCents,
+    targetCents: view.targetCents,
+    raisedCents: view.raisedCents,
+    status: view.status,
+    providerLabel: view.providerLabel,
+    guest: guest ? { name: guest.name } : null,
+    eventUrl: eventUrlOf(c, event),
+  };
+}
+
+export function contributionState(view: ContributionMineView): EmbedContributionState {
+  return { id: view.id, potId: view.potId, amountCents: view.amountCents, status: view.status, heldUntil: view.heldUntil };
 }

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { embedKeys, eventCohosts, events, guests } from '../../db/schema/index.ts';
+import { embedKeys, eventCohosts, events, guests, moneyPots, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EmbedKeyRow = typeof embedKeys.$inferSelect;
 export type NewEmbedKeyRow = typeof embedKeys.$inferInsert;
 export type EmbedEventRow = typeof events.$inferSelect;
 export type EmbedGuestRow = typeof guests.$inferSelect;
+export type EmbedPotRow = Pick<typeof moneyPots.$inferSelect, 'id' | 'eventId' | 'title'>;
 
 /** The event side of the embed feature reads its own rows here (features do not import each other). */
 export const embedRepo = {
@@ -52,6 +53,26 @@ export const embedRepo = {
       columns: { id: true },
     });
     return !!cohost;
+  },
+
+  /** A pot's id, event and title: what a pot key needs (the money itself is the money feature's). */
+  findPot(db: Db, id: string): Promise<EmbedPotRow | undefined> {
+    return db.query.moneyPots.findFirst({ where: eq(moneyPots.id, id), columns: { id: true, eventId: true, title: true } });
+  },
+
+  potsByIds(db: Db, ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db
+      .select({ id: moneyPots.id, title: moneyPots.title, slug: events.slug })
+      .from(moneyPots)
+      .innerJoin(events, eq(events.id, moneyPots.eventId))
+      .where(inArray(moneyPots.id, ids));
+  },
+
+  /** The member the wishlist is for: never shown the money collected for them (money-access.service.ts). */
+  async isCelebrant(db: Db, eventId: string, userId: string): Promise<boolean> {
+    const row = await db.query.wishlistSettings.findFirst({ where: eq(wishlistSettings.eventId, eventId), columns: { celebrantUserId: true } });
+    return row?.celebrantUserId === userId;
   },
 
   findGuestByTokenHash(db: Db, tokenHash: string) {

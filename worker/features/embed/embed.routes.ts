@@ -1,19 +1,40 @@
 import { Hono } from 'hono';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import { openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
-import { createEmbedKeyInputSchemaFor, type EmbedRsvpResult } from '../../../core/embed/embed-keys.schema.ts';
+import { createEmbedKeyInputSchemaFor, type EmbedContributionStart, type EmbedRsvpResult } from '../../../core/embed/embed-keys.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';
 import { createEmbedKey, isProduction, listEmbedKeys, revokeEmbedKey } from './embed-keys.service.ts';
-import { allowedKeyFor, type EmbedRsvpPort, gateWidgetCall, guestOf, keyEvent, rsvpCard } from './embed-widget.service.ts';
+import {
+  allowedKeyFor,
+  contributionCard,
+  contributionState,
+  type EmbedContributionPort,
+  type EmbedRsvpPort,
+  gateWidgetCall,
+  guestOf,
+  keyEvent,
+  keyPot,
+  payingGuest,
+  refuse,
+  rsvpCard,
+} from './embed-widget.service.ts';
+
+/**
+ * Where the checkout sends the popup back on our origin: a page that tells the widget's page (the
+ * origin this call came from, already checked against the key) and lets the widget ask for the status.
+ */
+export const checkoutReturnPath = (contributionId: string, origin: string) =>
+  `/embed/checkout-return/${encodeURIComponent(contributionId)}?origin=${encodeURIComponent(origin)}`;
 
 /**
  * Embed keys for members (`/api/embed/keys`) and the public, versioned widget API the SDK's
- * widgets call from other sites (`/api/embed/v1/…`, decision 027). The RSVP answer itself is the
- * events feature's, handed in as `rsvp` by createApp.
+ * widgets call from other sites (`/api/embed/v1/…`, decisions 027 and 029). The RSVP answer itself
+ * is the events feature's, handed in as `rsvp` by createApp; the pot, the start of a contribution
+ * and its status are the money feature's, handed in as `contribution`.
  */
-export function embedRoutes(rsvp: EmbedRsvpPort) {
+export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContributionPort) {
   return (
     new Hono<AppBindings>()
       .get('/embed/keys', async (c) => c.json({ keys: await listEmbedKeys(c) }))
@@ -64,6 +85,35 @@ export function embedRoutes(rsvp: EmbedRsvpPort) {
           result = { status: answered(guest.rsvpStatus), partySize: guest.partySize, link: await rsvp.guestLinkFor(c, event, guest) };
         }
         return c.json(result, guestToken ? 200 : 201);
+      })
+
+      // The contribution widget: the pot's card (with the guest link in x-guest-token, when any).
+      .get('/embed/v1/contribution', async (c) => {
+        const key = await gateWidgetCall(c, 'contribution');
+        const { pot, event } = await keyPot(c, key, c.req.query('pot'));
+        return c.json({ pot: await contributionCard(c, contribution, pot, event) });
+      })
+
+      // Starts a contribution as the link's guest; the widget opens the checkout in a popup on our origin.
+      .post('/embed/v1/contribution', async (c) => {
+        const key = await gateWidgetCall(c, 'contribution');
+        const { pot, event } = await keyPot(c, key, c.req.query('pot'));
+        await payingGuest(c, event);
+        const origin = c.req.header('origin')!;
+        const started = await contribution.startContribution(c, pot.id, { returnPath: (id) => checkoutReturnPath(id, origin) });
+        const body: EmbedContributionStart = { contribution: contributionState(started.contribution), checkoutUrl: started.checkoutUrl };
+        return c.json(body, 201);
+      })
+
+      // The widget follows its contribution after the checkout (the popup's message, or polling).
+      .get('/embed/v1/contribution/:id', async (c) => {
+        const key = await gateWidgetCall(c, 'contribution');
+        const { pot, event } = await keyPot(c, key, c.req.query('pot'));
+        await payingGuest(c, event);
+        const view = await contribution.followContribution(c, c.req.param('id'));
+        // Only contributions to this key's pot: a key is no window onto the guest's other ones.
+        if (view.potId !== pot.id) throw refuse(c, 404, 'pot-gone', 'This contribution is not for this widget’s pot.');
+        return c.json({ contribution: contributionState(view) });
       })
   );
 }

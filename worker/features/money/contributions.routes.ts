@@ -2,13 +2,11 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { contributionsCsv, csvFileName } from './contributions-csv.ts';
-import { cancelContribution, listMine, loadMine, mineViews, startContribution } from './contributions.service.ts';
+import { cancelContribution, followContribution, listMine, loadMine, mineViews, startContribution } from './contributions.service.ts';
 import { eventMoney, hostRefund } from './event-money.service.ts';
 import { contributorOf, guestFromHeader, loadManagedEvent, NO_CONTRIBUTOR } from './money-access.service.ts';
 import { moneyRepo } from './money.repo.ts';
 import { publicPotViews } from './pots.service.ts';
-import { ledgerRepo } from './ledger.repo.ts';
-import { reconcileCheckout } from './webhooks.service.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -32,15 +30,7 @@ export const contributionsRoutes = new Hono<AppBindings>()
     return c.json({ contributions: await listMine(c, who) }, 200, NO_STORE);
   })
 
-  .get('/contributions/:id', async (c) => {
-    let row = await loadMine(c, c.req.param('id'));
-    if (row.status === 'pending') {
-      await reconcileCheckout(c.var.deps, row);
-      row = (await ledgerRepo.findContribution(c.var.deps.db, row.id)) ?? row;
-    }
-    const [view] = await mineViews(c, [row]);
-    return c.json(view!, 200, NO_STORE);
-  })
+  .get('/contributions/:id', async (c) => c.json(await followContribution(c, c.req.param('id')), 200, NO_STORE))
 
   .post('/contributions/:id/cancel', async (c) => {
     const row = await cancelContribution(c, await loadMine(c, c.req.param('id')));

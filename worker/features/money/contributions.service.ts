@@ -16,6 +16,7 @@ import { moneyRepo } from './money.repo.ts';
 import { contributionMineView } from './money-views.service.ts';
 import { EVENT_CANCELLED_MESSAGE } from './pots.service.ts';
 import { requestRefund } from './refunds.service.ts';
+import { reconcileCheckout } from './webhooks.service.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -54,7 +55,15 @@ async function payerFor(c: Ctx, eventId: string, who: Contributor): Promise<{ gu
   throw potNotFound();
 }
 
-export async function startContribution(c: Ctx, potId: string): Promise<StartContributionResult> {
+export interface StartContributionOptions {
+  /**
+   * Where the checkout returns to on our origin, for this contribution (a path); the platform's
+   * /contributions/:id by default. The embed widget's popup returns to its own page (decision 029).
+   */
+  returnPath?: (contributionId: string) => string;
+}
+
+export async function startContribution(c: Ctx, potId: string, options: StartContributionOptions = {}): Promise<StartContributionResult> {
   const { db, clock, payments } = c.var.deps;
   const who = await contributorOf(c);
   if (!who.guest && !who.user) throw new ApiError(401, NO_CONTRIBUTOR);
@@ -91,13 +100,14 @@ export async function startContribution(c: Ctx, potId: string): Promise<StartCon
     updatedAt: now,
   });
   const origin = appUrlOf(c);
+  const returnTo = origin + (options.returnPath?.(row.id) ?? `/contributions/${row.id}`);
   let session;
   try {
     session = await payments.createCheckoutSession({
       mode: 'payment',
       lineItem: { name: `Contribution to ${pot.title}`, amountCents: row.amountCents, currency: 'usd' },
-      successUrl: `${origin}/contributions/${row.id}`,
-      cancelUrl: `${origin}/contributions/${row.id}?cancelled=1`,
+      successUrl: returnTo,
+      cancelUrl: `${returnTo}${returnTo.includes('?') ? '&' : '?'}cancelled=1`,
       metadata: { purpose: 'contribution', contributionId: row.id, potId: pot.id, eventId: event.id },
       idempotencyKey: idempotencyKeyFor('contribution-checkout', row.id),
     });
@@ -124,6 +134,20 @@ export async function loadMine(c: Ctx, id: string): Promise<ContributionRow> {
   const row = id.length <= 100 ? await ledgerRepo.findContribution(c.var.deps.db, id) : undefined;
   if (!row || !isContributorOf(row, await contributorKeys(c, who))) throw contributionNotFound();
   return row;
+}
+
+/**
+ * A contribution of the caller as it stands now: a pending one is first reconciled with the
+ * provider (a webhook may be late), so a page or widget that polls sees the payment go through.
+ */
+export async function followContribution(c: Ctx, id: string): Promise<ContributionMineView> {
+  let row = await loadMine(c, id);
+  if (row.status === 'pending') {
+    await reconcileCheckout(c.var.deps, row);
+    row = (await ledgerRepo.findContribution(c.var.deps.db, row.id)) ?? row;
+  }
+  const [view] = await mineViews(c, [row]);
+  return view!;
 }
 
 /**

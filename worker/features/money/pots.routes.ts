@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { createPotInputSchema, updatePotInputSchema } from '../../../core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { readJson } from '../../middleware/request-body.ts';
-import { contributorOf, eventNotFound, loadManagedEvent, loadVisiblePot, seesEvent } from './money-access.service.ts';
+import { contributorOf, eventNotFound, loadManagedEvent, seesEvent } from './money-access.service.ts';
 import { moneyRepo } from './money.repo.ts';
-import { createPot, hostPotViews, publicPotViews, updatePot } from './pots.service.ts';
+import { createPot, hostPotViews, publicPotViews, updatePot, visiblePotView } from './pots.service.ts';
 
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
@@ -27,11 +27,7 @@ export const potsRoutes = new Hono<AppBindings>()
     return c.json(await updatePot(c, event, c.req.param('potId'), input));
   })
 
-  .get('/pots/:potId', async (c) => {
-    const { pot, event } = await loadVisiblePot(c, c.req.param('potId'), await contributorOf(c));
-    const [view] = await publicPotViews(c, event, [pot]);
-    return c.json(view!, 200, NO_STORE);
-  })
+  .get('/pots/:potId', async (c) => c.json(await visiblePotView(c, c.req.param('potId')), 200, NO_STORE))
 
   // The public event page's pots: visitors see them unless the event is invite-only.
   .get('/public/events/:slug/pots', async (c) => {

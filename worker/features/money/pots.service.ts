@@ -4,6 +4,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { ledgerEntryOf, ledgerRepo } from './ledger.repo.ts';
+import { contributorOf, loadVisiblePot } from './money-access.service.ts';
 import type { MoneyEventRow, PotRow } from './money.repo.ts';
 import { moneyRepo } from './money.repo.ts';
 import { potHostView, potPublicView } from './money-views.service.ts';
@@ -32,6 +33,13 @@ export async function hostPotViews(c: Ctx, event: MoneyEventRow, pots?: PotRow[]
 export async function publicPotViews(c: Ctx, event: MoneyEventRow, pots: PotRow[]): Promise<PotPublicView[]> {
   const entries = pots.length === 0 ? [] : (await ledgerRepo.entriesOfEvent(c.var.deps.db, event.id)).map(ledgerEntryOf);
   return pots.map((pot) => potPublicView(pot, event, entries, c.var.deps.payments.label));
+}
+
+/** One pot as the caller (guest link or member) may see it; the same 404 as GET /pots/:id otherwise. */
+export async function visiblePotView(c: Ctx, potId: string): Promise<PotPublicView> {
+  const { pot, event } = await loadVisiblePot(c, potId, await contributorOf(c));
+  const [view] = await publicPotViews(c, event, [pot]);
+  return view!;
 }
 
 function deadlineOf(iso: string | null | undefined, now: number): number | null {
