@@ -44,7 +44,9 @@ export default defineConfig([
       // can give each widget, with the shared chunks it imports, its own budget.
       chunkFileNames: (chunk) => {
         const widget = /[\\/]widgets[\\/]([a-z-]+)[\\/]index\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-        return widget && widget !== 'core' ? `chunks/widget-${widget}-[hash].js` : 'chunks/[name]-[hash].js';
+        // What several widgets share (Preact, widgets/core, core's rules) is named for that, not
+        // after whichever module rollup happened to put first in it.
+        return widget && widget !== 'core' ? `chunks/widget-${widget}-[hash].js` : 'chunks/shared-[hash].js';
       },
     },
     // Code the widgets share with the runtime (API client, events) stays in runtime.js, which they import, rather than in an extra chunk that would add a request before any widget shows.

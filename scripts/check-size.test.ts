@@ -62,6 +62,20 @@ describe('measureSizes', () => {
 });
 
 describe('widget budgets', () => {
+  it('fails when a widget of the registry has no chunk of its own', () => {
+    const dist = fakeDist({
+      'index.html': index,
+      'assets/index-a1.js': '1',
+      'assets/vendor-b2.js': '2',
+      'sdk/v1/cakeday.js': '!function(){}()',
+      'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/chunks/widget-rsvp-a1.js': 'export default 1',
+    });
+    expect(measureSizes(dist, ['rsvp']).problems).toEqual([]);
+    expect(measureSizes(dist, ['rsvp', 'contribution']).problems).toEqual([expect.stringContaining('The contribution widget has no chunk')]);
+  });
+
+
   it('counts each widget with the chunks it imports (not the runtime) and fails one over budget', () => {
     const dist = fakeDist({
       'index.html': index,

@@ -12,4 +12,5 @@ export type WidgetLoader = () => Promise<{ default: WidgetModule }>;
  */
 export const widgetLoaders: Partial<Record<WidgetName, WidgetLoader>> = {
   rsvp: () => import('../widgets/rsvp/index.tsx'),
+  contribution: () => import('../widgets/contribution/index.tsx'),
 };

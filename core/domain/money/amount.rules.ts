@@ -21,7 +21,7 @@ export function formatUsd(cents: number): string {
  * amount check answers with its own message.
  */
 export function dollarsToCents(text: string): number {
-  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '').trim();
+  const cleaned = text.trim().replace(/^\$/, '').replace(/,/g, '').trim();
   if (!/^-?\d+(\.\d{1,2})?$/.test(cleaned)) return Number.NaN;
   const [whole = '0', fraction = ''] = cleaned.replace('-', '').split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
