@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { addGuestViaApi, asMember } from './support/events-helpers.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**
@@ -10,7 +11,7 @@ import { expect, expectAccessible, registerViaApi, signIn, test } from './suppor
  * the real built files from the Node server exactly as a venue's site would. The host page is served
  * by a real loopback server rather than page.route, because Chromium treats a routed page as public
  * and its Local Network Access checks would then block the loopback SDK.
- * Only the RSVP widget ships so far: the others must answer honestly that they are not available.
+ * The RSVP and contribution widgets ship so far: the others must answer honestly that they are not available.
  */
 let hostServer: Server;
 let hostOrigin: string;
@@ -18,7 +19,8 @@ const hostPages = new Map<string, string>();
 
 test.beforeAll(async () => {
   hostServer = createServer((request, response) => {
-    const body = hostPages.get(request.url ?? '');
+    // The page's own query (a guest link's ?g=…) does not change which page it is.
+    const body = hostPages.get((request.url ?? '').split('?')[0]!);
     response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'Not found');
   });
   await new Promise<void>((done) => hostServer.listen(0, '127.0.0.1', done));
@@ -29,13 +31,14 @@ test.afterAll(async () => {
   await new Promise((done) => hostServer.close(done));
 });
 
-async function openHostPage(page: Page, baseURL: string, body: string) {
+async function openHostPage(page: Page, baseURL: string, body: string, query = '') {
   const path = `/host-${randomBytes(6).toString('hex')}.html`;
   hostPages.set(
     path,
     `<!doctype html><html lang="en"><head><title>Host page</title></head><body>
 <script>window.cakedayEvents = []; document.addEventListener('cakeday:error', (e) => cakedayEvents.push(e.detail));
-window.rsvpEvents = []; document.addEventListener('cakeday:rsvp.submitted', (e) => rsvpEvents.push({ target: e.target.id, detail: e.detail }));</script>
+window.rsvpEvents = []; document.addEventListener('cakeday:rsvp.submitted', (e) => rsvpEvents.push({ target: e.target.id, detail: e.detail }));
+window.contributionEvents = []; document.addEventListener('cakeday:contribution.completed', (e) => contributionEvents.push({ target: e.target.id, detail: e.detail }));</script>
 ${body}
 <script async src="${baseURL}/sdk/v1/cakeday.js"></script></body></html>`,
   );
@@ -43,7 +46,7 @@ ${body}
   page.on('request', (request) => {
     if (request.url().includes('/sdk/v1/')) sdkRequests.push(new URL(request.url()).pathname);
   });
-  await page.goto(hostOrigin + path);
+  await page.goto(hostOrigin + path + query);
   await page.waitForFunction(() => (window as unknown as { Cakeday?: { loaded?: boolean } }).Cakeday?.loaded === true);
   return sdkRequests;
 }
@@ -62,7 +65,7 @@ test('widgets that do not exist yet say so in the page and tell the host page th
     page,
     baseURL!,
     `<script>window.Cakeday = window.Cakeday || function () { (Cakeday.q = Cakeday.q || []).push(arguments) };
-Cakeday('mount', { widget: 'contribution', target: '#queued', options: { giftId: 'gift-1' } });</script>
+Cakeday('mount', { widget: 'wishlist-add', target: '#queued', options: { productTitle: 'Kite' } });</script>
 <div id="attr" data-cakeday-widget="wishlist-add" data-product-title="Kite" data-theme-accent="#0f766e"></div>
 <cakeday-widget id="custom" name="venue-search" city="Austin"></cakeday-widget>
 <div id="unknown" data-cakeday-widget="guestbook"></div>
@@ -74,9 +77,9 @@ Cakeday('mount', { widget: 'contribution', target: '#queued', options: { giftId:
   }
   const events = await page.evaluate(() => (window as unknown as { cakedayEvents: { code: string; widget: string }[] }).cakedayEvents);
   expect(events.map((event) => `${event.widget}:${event.code}`).sort()).toEqual([
-    'contribution:unavailable-widget',
     'guestbook:unknown-widget',
     'venue-search:unavailable-widget',
+    'wishlist-add:unavailable-widget',
     'wishlist-add:unavailable-widget',
   ]);
   // The theme reached the shadow root as a custom property.
@@ -200,5 +203,71 @@ test('a host creates a key on /dashboard/embed, pastes its snippet into their si
   await expect(page.getByText('Revoked', { exact: true })).toBeVisible();
   await site.reload();
   await expect(site.getByText('This widget has been switched off by its owner.')).toBeVisible();
+  await visitor.close();
+});
+
+test('a host makes a contribution key for a pot on /dashboard/embed; on their site a guest (?g= link) chips in through the demo checkout in a popup and the page gets cakeday:contribution.completed', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const host = await registerViaApi(page.request, { name: 'Fay Fundhost' });
+  const api = asMember(page.request, host.token);
+  const created = await api.post('/events', { title: 'Fay turns 50', timeZone: 'UTC', startsAt: '2031-03-01T18:00', endsAt: '2031-03-01T22:00', celebrantName: 'Fay' });
+  expect(created.status()).toBe(201);
+  const event = ((await created.json()) as { event: { id: string } }).event;
+  const potResponse = await api.post(`/events/${event.id}/pots`, { kind: 'event_fund', title: 'Fay’s boat fund', minCents: 500, maxCents: 50_000, targetCents: 30_000 });
+  expect(potResponse.status(), await potResponse.text()).toBe(201);
+  const pot = (await potResponse.json()) as { id: string };
+  const guest = await addGuestViaApi(page.request, host.token, event.id, { name: 'Gil Giver', email: 'gil@example.com' });
+
+  // ── The host chooses the contribution widget and the pot, and copies the snippet ──
+  await signIn(page, host);
+  await page.goto('/dashboard/embed');
+  await page.getByRole('radio', { name: /Contribution/ }).check();
+  await expect(page.getByLabel('Pot', { exact: true })).toHaveValue(pot.id);
+  await page.getByLabel('Sites allowed to show it').fill(hostOrigin);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const snippet = await page.getByLabel('Snippet').inputValue();
+  expect(snippet).toContain(`data-cakeday-widget="contribution" data-pot="${pot.id}"`);
+  await expect(page.getByText('Contribution · Fay’s boat fund')).toBeVisible();
+  await expectAccessible(page);
+
+  // ── The guest opens the host's own page from their link (?g=…) in a browser without a Cakeday session ──
+  const visitor = await browser.newContext();
+  const site = await visitor.newPage();
+  await openHostPage(site, baseURL!, `<main><h1>Fay's party</h1>${snippet.replace(/<script[^>]*><\/script>/, '').replace('<div ', '<div id="fund" ')}</main>`, `?g=${guest.token}`);
+  const widget = site.locator('#fund');
+  await expect(widget.getByRole('heading', { name: 'Fay’s boat fund' })).toBeVisible();
+  await expect(widget.getByText('$0.00 raised of $300.00')).toBeVisible();
+  await expect(widget.getByText('Demo payment — no money moves')).toBeVisible();
+  await expect(widget.getByText('Your payment is held for 24 hours. Until then you can cancel and get a full refund; after that it goes to the host.')).toBeVisible();
+  await expect(widget.getByLabel('Your name')).toHaveValue('Gil Giver');
+  const axe = await new AxeBuilder({ page: site }).include('#fund').analyze();
+  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' / ')}`)).toEqual([]);
+
+  // The pot's limits are checked before anything opens.
+  await widget.getByRole('radio', { name: 'Other amount' }).check();
+  await widget.getByLabel('Amount in dollars').fill('2');
+  await widget.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(widget.getByRole('alert')).toHaveText('Enter an amount of at least $5.00');
+  await widget.getByLabel('Amount in dollars').fill('20');
+
+  // ── The demo checkout runs in a popup on Cakeday's origin ──
+  const popupPromise = site.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Continue to payment' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/demo-checkout\/[^/]+$/);
+  await expect(widget.getByText('Finish paying in the Cakeday window.', { exact: false }).first()).toBeVisible();
+  await popup.getByRole('button', { name: /^4242 4242 4242 4242/ }).click();
+  await popup.getByRole('button', { name: 'Pay $20.00' }).click();
+
+  // The return page tells the widget's page, which closes the popup and confirms with the API.
+  await popup.waitForEvent('close');
+  await expect(widget.getByText('Payment received — thank you!').first()).toBeVisible();
+  await expect(widget.getByText('You gave $20.00.', { exact: false })).toBeVisible();
+  const events = await site.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents);
+  expect(events).toEqual([{ target: 'fund', detail: { potId: pot.id, contributionId: expect.any(String), amountCents: 2_000, currency: 'usd', heldUntil: expect.any(String) } }]);
+
+  const money = await api.get(`/events/${event.id}/contributions`);
+  expect(((await money.json()) as { totals: { chargedCents: number; heldCents: number } }).totals).toMatchObject({ chargedCents: 2_000, heldCents: 2_000 });
   await visitor.close();
 });

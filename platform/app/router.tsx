@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
       // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
       { path: '/contributions/:id', lazy: () => import('./routes/contribution.tsx') },
       { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
+      // Public: the contribution widget's popup comes back here from the checkout (decision 029).
+      { path: '/embed/checkout-return/:id', lazy: () => import('../features/embed/components/checkout-return-screen.tsx') },
       // Public: the unread-message email's mute link carries its own signed permission.
       { path: '/messages/mute', lazy: () => import('./routes/messages-mute.tsx') },
       {

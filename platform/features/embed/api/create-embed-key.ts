@@ -4,14 +4,16 @@ import { apiJson } from '../../../lib/api-client.ts';
 import { embedQueryKeys } from './embed-keys-query.ts';
 
 export interface CreateEmbedKeyRequest {
-  eventId: string;
+  /** An RSVP key is for an event, a contribution key for one of its pots. */
+  widget: 'rsvp' | 'contribution';
+  targetId: string;
   allowedOrigins: string[];
   label?: string;
 }
 
-/** POST /api/embed/keys → {key}: an RSVP key for one of the member's events (400 names a wrong origin). */
-export async function createEmbedKey({ eventId, allowedOrigins, label }: CreateEmbedKeyRequest): Promise<EmbedKeyView> {
-  const body = { widget: 'rsvp', target: { kind: 'event', id: eventId }, allowedOrigins, ...(label ? { label } : {}) };
+/** POST /api/embed/keys → {key}: a key for one of the member's events or pots (400 names a wrong origin). */
+export async function createEmbedKey({ widget, targetId, allowedOrigins, label }: CreateEmbedKeyRequest): Promise<EmbedKeyView> {
+  const body = { widget, target: { kind: widget === 'rsvp' ? 'event' : 'pot', id: targetId }, allowedOrigins, ...(label ? { label } : {}) };
   return (await apiJson<{ key: EmbedKeyView }>('POST', '/api/embed/keys', body)).key;
 }
 
