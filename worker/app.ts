@@ -14,6 +14,7 @@ import { openRsvp } from './features/events/public-events.service.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
 import { answerRsvp } from './features/events/rsvp.service.ts';
 import { followContribution, startContribution } from './features/money/contributions.service.ts';
+import { finishBookingRefund, startBookingCheckout } from './features/money/booking-payments.service.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/pots.service.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
@@ -47,7 +48,7 @@ export function createApp(deps: AppDeps) {
   api.use('*', sessionMiddleware);
   api.route('/', accountsRoutes);
   api.route('/', oidcRoutes);
-  api.route('/', venuesRoutes);
+  api.route('/', venuesRoutes({ startCheckout: startBookingCheckout, finishRefund: finishBookingRefund }));
   api.route('/', messagingRoutes);
   api.route('/', eventsRoutes);
   api.route('/', guestsRoutes);

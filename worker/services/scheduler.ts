@@ -1,7 +1,9 @@
 import type { AppDeps } from '../deps.ts';
 import { queueUnreadMessageEmails, type UnreadEmailsReport } from '../features/conversations/unread-emails.service.ts';
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from '../features/messaging/messaging.service.ts';
+import { type BookingMoneyReport, runBookingMoneyJobs } from '../features/money/booking-payments.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
+import { type BookingJobsReport, runBookingJobs } from '../features/venues/bookings/booking-jobs.service.ts';
 
 export interface ScheduledReport {
   reminders: { queued: number; skipped: number };
@@ -9,6 +11,9 @@ export interface ScheduledReport {
   unreadMessages: UnreadEmailsReport;
   deliveries: DrainReport;
   money: MoneyJobsReport;
+  /** Venue bookings: unpaid ones let go, requests expired, bookings completed, reminders (before the money jobs, which send the refunds they mark). */
+  bookings: BookingJobsReport;
+  bookingMoney: BookingMoneyReport;
   /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
   failedJobs: string[];
 }
@@ -34,6 +39,8 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const reminders = await job('reminders', () => queueDueReminders(deps), { queued: 0, skipped: 0 });
   const unreadMessages = await job('unread messages', () => queueUnreadMessageEmails(deps), { queued: 0, dropped: 0, deferred: 0 });
   const deliveries = await job('deliveries', () => drainMessageQueue(deps, options), { sent: 0, failed: 0, retrying: 0, skipped: 0, interrupted: 0 });
+  const bookings = await job('bookings', () => runBookingJobs(deps), { abandoned: 0, expired: 0, completed: 0, reminders: 0 });
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
-  return { reminders, unreadMessages, deliveries, money, failedJobs };
+  const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
+  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, failedJobs };
 }

@@ -3,6 +3,7 @@ import type { DemoWebhookDelivery } from '../../services/payments/demo-provider.
 import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError } from '../../services/payments/payment-provider.ts';
 import { mayAskProvider } from './provider-polling.service.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
+import { bookBookingRefund, bookingOfPayment, onBookingCheckoutCompleted, onBookingCheckoutExpired, onBookingPaid } from './booking-payments.service.ts';
 import { sendContributionEmails } from './contribution-emails.service.ts';
 import { transition } from './contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
@@ -46,8 +47,30 @@ export async function processWebhook(deps: AppDeps, rawBody: string, signatureHe
 
 const BILLING_PURPOSES = new Set(['plan', 'test_payment']);
 const isBilling = (metadata: Record<string, string>) => BILLING_PURPOSES.has(metadata.purpose ?? '');
+const isBooking = (metadata: Record<string, string>) => metadata.purpose === 'venue_booking';
+
+/** A venue booking's payment events (booking-payments.service.ts): same verify → dedupe path, its own effects. */
+async function dispatchBooking(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.completed':
+    case 'checkout.expired': {
+      const id = await bookingOfPayment(deps, event.session.metadata, event.session.paymentIntentId, event.session.sessionId);
+      if (!id) return false;
+      return event.type === 'checkout.completed' ? onBookingCheckoutCompleted(deps, id, event.session) : onBookingCheckoutExpired(deps, id);
+    }
+    case 'payment.succeeded': {
+      const id = await bookingOfPayment(deps, event.metadata, event.paymentIntentId, null);
+      return id ? onBookingPaid(deps, id, event.paymentIntentId) : false;
+    }
+    default:
+      // A declined card leaves the checkout open for another try; the slot is held until its deadline.
+      return false;
+  }
+}
 
 async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+  if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isBooking(event.session.metadata)) return dispatchBooking(deps, event);
+  if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isBooking(event.metadata)) return dispatchBooking(deps, event);
   switch (event.type) {
     case 'checkout.completed':
     case 'checkout.expired': {
@@ -66,7 +89,11 @@ async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<b
     }
     case 'refund.updated': {
       const row = event.paymentIntentId ? await moneyRepo.findByPaymentIntent(deps.db, event.paymentIntentId) : undefined;
-      if (!row) return handleBillingEvent(deps, event);
+      if (!row) {
+        const bookingId = event.paymentIntentId ? await bookingOfPayment(deps, {}, event.paymentIntentId, null) : null;
+        if (bookingId) return event.status === 'succeeded' ? bookBookingRefund(deps, bookingId, event.refundId) : false;
+        return handleBillingEvent(deps, event);
+      }
       return event.status === 'succeeded' ? onRefunded(deps, row, event.refundId) : false;
     }
     case 'account.updated':

@@ -53,7 +53,7 @@ async function searchWindow(db: Db, query: VenueSearchQuery, now: number): Promi
     }
   }
   if (zones.length === 0 && refusal) throw new ApiError(400, refusal, { date: refusal });
-  return { date, weekdayPath, startMinute: start ?? null, endMinute: end ?? null, zones };
+  return { date, weekdayPath, startMinute: start ?? null, endMinute: end ?? null, zones, now };
 }
 
 /** One page of the search as card JSON, and whether another page follows. */

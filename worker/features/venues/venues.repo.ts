@@ -52,6 +52,8 @@ export interface SearchWindow {
    * by a clock change), each with the window's length in real minutes. Venues in other zones drop out.
    */
   zones: { timeZone: string; startsAt: number; endsAt: number; durationMinutes: number }[];
+  /** The time the search runs at: which bookings still hold their slot (core's holdsSlot). */
+  now: number;
 }
 
 export interface VenueSearch {
@@ -91,8 +93,13 @@ function searchRows(search: VenueSearch): SQL {
         sql`EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h WHERE json_extract(h.value, '$.open') <= ${window.startMinute} AND json_extract(h.value, '$.close') >= ${window.endMinute})`,
       );
       where.push(sql`win.minutes >= v.minimum_hours * 60`);
-      // Bookings come with the bookings table: here goes availability.rules.ts' NOT EXISTS over the
-      // venue's bookings holding their slot, with win.starts_at / win.ends_at and v.buffer_minutes.
+      // No booking holding its slot within the buffer of the window (core's overlapsWithBuffer and
+      // holdsSlot, as the booking write checks them), read through venue_bookings_venue_time_idx.
+      where.push(
+        sql`NOT EXISTS (SELECT 1 FROM venue_bookings b WHERE b.venue_id = v.id AND b.starts_at < win.ends_at + v.buffer_minutes * 60000 AND win.starts_at < b.ends_at + v.buffer_minutes * 60000
+          AND b.starts_at > win.starts_at - 86400000 - v.buffer_minutes * 60000
+          AND (b.status = 'confirmed' OR (b.status IN ('pending', 'awaiting_payment') AND b.respond_by > ${window.now})))`,
+      );
     } else {
       // Open that day for at least one minimum booking.
       where.push(

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
 import { parseInput } from '../../middleware/request-body.ts';
+import type { BookingPaymentsPort } from './bookings/booking-payments.port.ts';
+import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { loadVenueDetail } from './venue-detail.service.ts';
 import { searchParamsOf, venueSearchQuerySchema } from './venue-search.schema.ts';
@@ -36,5 +38,7 @@ const detailRoutes = new Hono<AppBindings>().get('/venues/:id', async (c) => {
   return c.json({ venue });
 });
 
-/** Venues (issue 13): the public search and venue page, and the owner's listings. */
-export const venuesRoutes = new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes);
+/** Venues (issue 13): the public search and venue page, the owner's listings, and bookings (paid through the money feature's port). */
+export function venuesRoutes(bookingPayments: BookingPaymentsPort) {
+  return new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes).route('/', bookingsRoutes(bookingPayments));
+}

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { answerRequestInputSchema, bookingRequestInputSchema, cancelBookingInputSchema } from '../../../../core/domain/venues/booking.schema.ts';
+import type { AppBindings } from '../../../deps.ts';
+import { ApiError } from '../../../middleware/errors.ts';
+import { parseInput, readJson } from '../../../middleware/request-body.ts';
+import { requireUser } from '../../../middleware/session.ts';
+import type { BookingPaymentsPort } from './booking-payments.port.ts';
+import { bookingsRepo } from './bookings.repo.ts';
+import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, quoteBooking, splitByTime, venueMonth } from './bookings.service.ts';
+
+const LIST_LIMIT = 200;
+
+/** `?date=&startMinute=&endMinute=&guests=` of the price panel: numbers arrive as text. */
+const quoteQuerySchema = z
+  .object({
+    date: z.string(),
+    startMinute: z.coerce.number({ error: 'Start time must be minutes of the day' }),
+    endMinute: z.coerce.number({ error: 'End time must be minutes of the day' }),
+    guests: z.coerce.number({ error: 'Guests must be a number' }),
+  })
+  .transform((query, ctx) => {
+    const parsed = bookingRequestInputSchema.safeParse(query);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const monthQuerySchema = z.object({
+  month: z.string({ error: 'Give the month as YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
+});
+
+/**
+ * Venue bookings (issue 13, decision 028): the booking panel's quote and calendar, booking,
+ * paying, answering, cancelling, and both sides' lists. Only the booking's guest and the venue's
+ * owner see a booking; anyone else gets the 404 of one that does not exist.
+ */
+export function bookingsRoutes(payments: BookingPaymentsPort) {
+  return new Hono<AppBindings>()
+    .get('/venues/:id/availability', async (c) => {
+      const { month } = parseInput(monthQuerySchema, { month: c.req.query('month') });
+      const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+      const days = await venueMonth(c, c.req.param('id'), year, monthNumber);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ month, days });
+    })
+
+    .get('/venues/:id/quote', async (c) => {
+      const query = parseInput(quoteQuerySchema, c.req.query());
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ quote: await quoteBooking(c, c.req.param('id'), query) });
+    })
+
+    .post('/venues/:id/bookings', async (c) => {
+      const user = requireUser(c);
+      const input = await readJson(c, bookingRequestInputSchema);
+      return c.json(await createBooking(c, user, c.req.param('id'), input, payments), 201);
+    })
+
+    .get('/bookings', async (c) => {
+      const user = requireUser(c);
+      const now = c.var.deps.clock.now();
+      const rows = await bookingsRepo.listForGuest(c.var.deps.db, user.id, LIST_LIMIT);
+      return c.json(splitByTime(rows.map((row) => bookingView(row, user.id, now)), now));
+    })
+
+    .get('/host/bookings', async (c) => {
+      const user = requireUser(c);
+      const now = c.var.deps.clock.now();
+      const views = (await bookingsRepo.listForOwner(c.var.deps.db, user.id, LIST_LIMIT)).map((row) => bookingView(row, user.id, now));
+      const { upcoming, past } = splitByTime(views, now);
+      return c.json({ requests: upcoming.filter((view) => view.canAnswer), upcoming: upcoming.filter((view) => !view.canAnswer), past });
+    })
+
+    .get('/bookings/:id', async (c) => {
+      const { user, found } = await loadBookingFor(c, c.req.param('id'));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ booking: bookingView(found, user.id, c.var.deps.clock.now()) });
+    })
+
+    // The guest comes back to pay (the checkout page again, while the slot is held for them).
+    .post('/bookings/:id/pay', async (c) => {
+      const { role, found } = await loadBookingFor(c, c.req.param('id'));
+      if (role !== 'guest') throw new ApiError(404, 'There is no booking here, or it is not yours to see.');
+      if (found.booking.status !== 'awaiting_payment' || found.booking.respondBy === null || c.var.deps.clock.now() >= found.booking.respondBy) {
+        throw new ApiError(409, 'This booking is not waiting for a payment any more.');
+      }
+      return c.json(await payments.startCheckout(c.var.deps, found.booking.id, appOriginOf(c)));
+    })
+
+    .post('/bookings/:id/answer', async (c) => {
+      const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
+      if (role !== 'owner') throw new ApiError(403, 'Only the venue owner answers a booking request.');
+      const input = await readJson(c, answerRequestInputSchema);
+      const result = await moveBooking(c.var.deps, found.booking.id, input.answer, 'owner', { message: input.message ?? null }, payments);
+      if (!result.moved) throw new ApiError(409, result.message ?? 'This request cannot be answered now.');
+      const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
+      return c.json({ booking: bookingView(view!, user.id, c.var.deps.clock.now()) });
+    })
+
+    .post('/bookings/:id/cancel', async (c) => {
+      const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
+      const input = await readJson(c, cancelBookingInputSchema);
+      const result = await moveBooking(c.var.deps, found.booking.id, 'cancel', role, { reason: input.reason ?? null }, payments);
+      if (!result.moved) throw new ApiError(409, result.message ?? 'This booking cannot be cancelled now.');
+      const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
+      return c.json({ booking: bookingView(view!, user.id, c.var.deps.clock.now()) });
+    });
+}

@@ -1,0 +1,255 @@
+import type { Context } from 'hono';
+import { checkAvailability, monthAvailability } from '../../../../core/domain/venues/availability.rules.ts';
+import { checkBookingTransition, type BookingAction, type BookingActor, paymentDeadline, initialBookingStatus, answerDeadline } from '../../../../core/domain/venues/booking.rules.ts';
+import type { BookingRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
+import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
+import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
+import { ApiError } from '../../../middleware/errors.ts';
+import { randomId } from '../../../services/tokens.ts';
+import { listingsRepo, type VenueRow } from '../listings.repo.ts';
+import { listingFieldsOf } from '../listings.service.ts';
+import type { BookingPaymentsPort } from './booking-payments.port.ts';
+import { sendBookingEmails } from '../../../services/booking-emails.ts';
+import { type BookingRow, bookingsRepo, type BookingWithParties } from './bookings.repo.ts';
+
+type Ctx = Context<AppBindings>;
+
+const VENUE_NOT_FOUND = 'This venue does not exist or is not listed right now.';
+const BOOKING_NOT_FOUND = 'There is no booking here, or it is not yours to see.';
+
+/** The listing as availability reads it (closed days filled in). */
+export function availabilityListingOf(row: VenueRow) {
+  const fields = listingFieldsOf(row);
+  return { timeZone: fields.timeZone, weeklyHours: fields.weeklyHours, blockedDates: fields.blockedDates, bufferMinutes: fields.bufferMinutes, minimumHours: fields.minimumHours, maxGuests: fields.maxGuests };
+}
+
+/** A published venue anyone may book; the owner's own, a draft or a paused one is refused with why. */
+async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promise<VenueRow> {
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
+  if (!row || row.status === 'draft') throw new ApiError(404, VENUE_NOT_FOUND);
+  if (row.status === 'paused') throw new ApiError(409, 'This venue is paused for now and takes no bookings. Message the owner or choose another venue.', undefined, undefined, 'venue-paused');
+  if (row.ownerId === user.id) throw new ApiError(400, 'This is your own venue: block the dates on your listing instead of booking it.');
+  if (row.ownerId === null) throw new ApiError(409, 'This venue has no owner any more and takes no bookings.');
+  return row;
+}
+
+/** Price and availability of a window, as the booking panel shows them before anyone books. */
+export async function quoteBooking(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>) {
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
+  if (!row || row.status !== 'published') throw new ApiError(404, VENUE_NOT_FOUND);
+  const now = c.var.deps.clock.now();
+  const listing = availabilityListingOf(row);
+  const day = dayRange(request.date);
+  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, row.id, day.from, day.to, now);
+  const availability = checkAvailability({ listing, bookings, request, now });
+  if (!availability.ok) return { available: false as const, reason: availability.reason, message: availability.message };
+  const price = priceBooking(row.priceOnRequest ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 } : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents }, availability.durationMinutes);
+  if (!price.ok) return { available: false as const, reason: price.reason, message: price.message };
+  return { available: true as const, startsAt: availability.startsAt, endsAt: availability.endsAt, durationMinutes: price.durationMinutes, lines: price.lines, totalCents: price.totalCents, bookingMode: row.bookingMode };
+}
+
+/** A generous UTC range around a local date, whatever the zone (±14 h), for reading the bookings of that day. */
+function dayRange(date: string) {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  return { from: midnight - 15 * 3_600_000, to: midnight + 39 * 3_600_000 };
+}
+
+/**
+ * A member books a window: every check of core's availability and price rules, then the insert
+ * that re-checks the slot in the same write (bookingsRepo.insertIfFree). With something to pay the
+ * booking waits for its payment (holding the slot for 30 minutes) and the answer carries the
+ * checkout; a free booking is a request or confirmed at once.
+ */
+export async function createBooking(c: Ctx, user: SessionUser, venueId: string, input: BookingRequestInput, payments: BookingPaymentsPort) {
+  const { deps } = c.var;
+  const row = await bookableVenue(c, venueId, user);
+  if (input.eventId !== undefined && !(await bookingsRepo.eventHostedBy(deps.db, input.eventId, user.id))) {
+    throw new ApiError(400, 'Choose one of the events you host for this booking.', { eventId: 'Not one of your events' });
+  }
+  const quote = await quoteBooking(c, row.id, input);
+  if (!quote.available) throw new ApiError(quote.reason === 'overlaps-booking' ? 409 : 400, quote.message, undefined, undefined, quote.reason);
+
+  const now = deps.clock.now();
+  const needsPayment = quote.totalCents > 0;
+  const status = needsPayment ? 'awaiting_payment' : initialBookingStatus(row.bookingMode);
+  const respondBy = status === 'awaiting_payment' ? paymentDeadline(now, quote.startsAt) : status === 'pending' ? answerDeadline(now, quote.startsAt) : null;
+  const id = randomId();
+  const inserted = await bookingsRepo.insertIfFree(
+    deps.db,
+    {
+      id,
+      venueId: row.id,
+      guestUserId: user.id,
+      eventId: input.eventId ?? null,
+      date: input.date,
+      startMinute: input.startMinute,
+      endMinute: input.endMinute,
+      timeZone: row.timeZone,
+      startsAt: quote.startsAt,
+      endsAt: quote.endsAt,
+      guests: input.guests,
+      message: input.message || null,
+      status,
+      respondBy,
+      bookingMode: row.bookingMode,
+      cancellationPolicy: row.cancellationPolicy,
+      pricePerHourCents: row.pricePerHour ?? 0,
+      cleaningFeeCents: row.cleaningFeeCents,
+      rentCents: quote.totalCents - row.cleaningFeeCents,
+      totalCents: quote.totalCents,
+      createdAt: now,
+      updatedAt: now,
+    },
+    row.bufferMinutes,
+    now,
+  );
+  if (!inserted) throw new ApiError(409, 'Someone else has just booked this time. Choose another time.', undefined, undefined, 'overlaps-booking');
+  let checkoutUrl: string | null = null;
+  if (needsPayment) {
+    checkoutUrl = (await payments.startCheckout(deps, id, appOriginOf(c))).checkoutUrl;
+  } else {
+    await sendBookingEmails(deps, id, status === 'pending' ? 'requested' : 'booked');
+  }
+  const saved = await bookingsRepo.findWithParties(deps.db, id);
+  return { booking: bookingView(saved!, user.id, now), checkoutUrl };
+}
+
+export function appOriginOf(c: Ctx): string {
+  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
+/** The booking for its guest or the venue's owner; anyone else gets the 404 of a booking that does not exist. */
+export async function loadBookingFor(c: Ctx, id: string): Promise<{ user: SessionUser; found: BookingWithParties; role: 'guest' | 'owner' }> {
+  const user = c.var.user;
+  if (!user) throw new ApiError(401, 'Sign in to see your bookings.');
+  const found = id.length <= 100 ? await bookingsRepo.findWithParties(c.var.deps.db, id) : null;
+  if (!found) throw new ApiError(404, BOOKING_NOT_FOUND);
+  if (found.booking.guestUserId === user.id) return { user, found, role: 'guest' };
+  // The owner does not see a booking still waiting for the guest's payment (or never paid).
+  if (found.venueOwnerId === user.id && found.booking.status !== 'awaiting_payment' && found.booking.status !== 'abandoned') return { user, found, role: 'owner' };
+  throw new ApiError(404, BOOKING_NOT_FOUND);
+}
+
+/**
+ * Moves a booking with core's rules: answer (owner), cancel (guest or owner), or what the
+ * scheduler owes. A refund the rules give is marked on the row in the same write as the new
+ * status, then sent (a crash in between is finished by the money jobs with the same key).
+ * A replay of what already happened answers the booking as it is.
+ */
+export async function moveBooking(
+  deps: AppDeps,
+  id: string,
+  action: BookingAction,
+  by: BookingActor,
+  details: { message?: string | null; reason?: string | null },
+  payments: BookingPaymentsPort | null,
+): Promise<{ moved: boolean; row: BookingRow; message?: string }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const before = await bookingsRepo.find(deps.db, id);
+    if (!before) throw new ApiError(404, BOOKING_NOT_FOUND);
+    const now = deps.clock.now();
+    const result = checkBookingTransition(before, action, by, now);
+    if (!result.ok) return { moved: false, row: before, message: result.message };
+    const patch: Partial<BookingRow> = { status: result.status, respondBy: null };
+    if (action === 'confirm' || action === 'decline') Object.assign(patch, { answeredAt: now, answerMessage: details.message ?? null });
+    if (action === 'cancel' && by !== 'system') Object.assign(patch, { cancelledAt: now, cancelledBy: by, cancelReason: details.reason ?? null });
+    // Only money actually taken is refunded (a free booking, or one never paid, has nothing to give back).
+    const refund = result.refund && before.paidAt !== null && result.refund.refundCents > 0 ? result.refund : null;
+    if (result.refund && before.paidAt !== null) Object.assign(patch, { refundCents: result.refund.refundCents, refundReason: result.refund.reason });
+    if (refund) patch.refundRequestedAt = now;
+    if (!(await bookingsRepo.update(deps.db, before, patch, now))) continue;
+    const row = (await bookingsRepo.find(deps.db, id))!;
+    if (refund && payments) await payments.finishRefund(deps, id);
+    const notice = noticeFor(action, by);
+    if (notice) await sendBookingEmails(deps, id, notice);
+    return { moved: true, row };
+  }
+  throw new ApiError(409, 'This booking changed while you were answering. Reload it and try again.');
+}
+
+function noticeFor(action: BookingAction, by: BookingActor) {
+  switch (action) {
+    case 'confirm':
+      return 'confirmed' as const;
+    case 'decline':
+      return 'declined' as const;
+    case 'expire':
+      return 'expired' as const;
+    case 'cancel':
+      return by === 'owner' ? ('cancelled-by-owner' as const) : ('cancelled-by-guest' as const);
+    default:
+      return null;
+  }
+}
+
+const answerable = new Set(['pending']);
+
+/** What the guest or the owner sees of a booking: the address only for a confirmed (or past) booking. */
+export function bookingView(found: BookingWithParties, viewerId: string, now: number) {
+  const { booking } = found;
+  const role = booking.guestUserId === viewerId ? 'guest' : 'owner';
+  const addressShown = booking.status === 'confirmed' || booking.status === 'completed';
+  const refundPending = booking.refundRequestedAt !== null && booking.refundedAt === null;
+  const ownerShareCents = booking.paidAt === null ? 0 : booking.totalCents - (booking.refundCents ?? 0);
+  return {
+    id: booking.id,
+    role,
+    status: booking.status,
+    venue: {
+      id: booking.venueId,
+      title: found.venueTitle,
+      city: found.venueCity,
+      state: found.venueState,
+      imageUrl: found.venueImageUrls[0] ?? null,
+      streetAddress: addressShown || role === 'owner' ? found.venueStreetAddress : null,
+    },
+    event: booking.eventId && found.eventTitle && role === 'guest' ? { id: booking.eventId, title: found.eventTitle } : null,
+    guestName: role === 'owner' ? (found.guestName ?? 'A former member') : null,
+    date: booking.date,
+    startMinute: booking.startMinute,
+    endMinute: booking.endMinute,
+    timeZone: booking.timeZone,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    guests: booking.guests,
+    message: booking.message,
+    respondBy: booking.respondBy,
+    bookingMode: booking.bookingMode,
+    cancellationPolicy: booking.cancellationPolicy,
+    price: { pricePerHourCents: booking.pricePerHourCents, rentCents: booking.rentCents, cleaningFeeCents: booking.cleaningFeeCents, totalCents: booking.totalCents },
+    answerMessage: booking.answerMessage,
+    cancelledBy: booking.cancelledBy,
+    cancelReason: booking.cancelReason,
+    payment: {
+      status: booking.totalCents === 0 ? 'not_required' : booking.paidAt === null ? 'awaiting' : booking.refundedAt !== null ? (booking.refundCents === booking.totalCents ? 'refunded' : 'partly_refunded') : refundPending ? 'refund_pending' : 'paid',
+      paidAt: booking.paidAt,
+      refundCents: booking.refundCents,
+      refundReason: booking.refundReason,
+      refundedAt: booking.refundedAt,
+    },
+    checkoutUrl: role === 'guest' && booking.status === 'awaiting_payment' ? booking.checkoutUrl : null,
+    payout: role === 'owner' && booking.paidAt !== null ? { amountCents: ownerShareCents, dueAt: booking.endsAt + 86_400_000, releasedAt: booking.releasedAt } : null,
+    canAnswer: role === 'owner' && answerable.has(booking.status) && booking.respondBy !== null && now < booking.respondBy,
+    canCancel: (booking.status === 'confirmed' && now < booking.endsAt) || (role === 'guest' && (booking.status === 'pending' || booking.status === 'awaiting_payment')),
+    createdAt: booking.createdAt,
+  };
+}
+export type BookingView = ReturnType<typeof bookingView>;
+
+/** The venue page's month: each day's status and free stretches (core's monthAvailability). */
+export async function venueMonth(c: Ctx, venueId: string, year: number, month: number) {
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
+  const viewer = c.var.user;
+  if (!row || (row.status !== 'published' && row.ownerId !== viewer?.id)) throw new ApiError(404, VENUE_NOT_FOUND);
+  const now = c.var.deps.clock.now();
+  const first = Date.UTC(year, month - 1, 1);
+  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, row.id, first - 86_400_000, Date.UTC(year, month, 2), now);
+  return monthAvailability({ listing: availabilityListingOf(row), bookings, year, month, now });
+}
+
+/** The guest's or the owner's list, split into what is ahead and what is past. */
+export function splitByTime(views: BookingView[], now: number) {
+  const upcoming = views.filter((view) => view.endsAt > now && !['declined', 'expired', 'cancelled', 'abandoned', 'completed'].includes(view.status)).sort((a, b) => a.startsAt - b.startsAt);
+  const past = views.filter((view) => !upcoming.includes(view));
+  return { upcoming, past };
+}
