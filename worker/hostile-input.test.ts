@@ -183,6 +183,10 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
+    // Bookings (issue 13): the body is read before the venue, so every hostile body meets the parser.
+    { method: 'POST', path: `/api/venues/${w.venueId}/bookings`, valid: { date: '2026-12-05', startMinute: 840, endMinute: 1080, guests: 20, message: 'Hi', eventId: w.event.id } },
+    { method: 'POST', path: '/api/bookings/nope/answer', valid: { answer: 'confirm', message: 'Yes' } },
+    { method: 'POST', path: '/api/bookings/nope/cancel', valid: { reason: 'Moved' } },
     // Embed keys and the RSVP widget's API, called as a page on the key's site (issue 14).
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
     { method: 'POST', path: '/api/embed/keys/nope/revoke' },
@@ -274,6 +278,11 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/media/${id}` },
         { method: 'GET', path: `/media/images/${id}/small.webp` },
         { method: 'POST', path: `/api/embed/keys/${id}/revoke` },
+        { method: 'GET', path: `/api/bookings/${id}` },
+        { method: 'POST', path: `/api/bookings/${id}/pay` },
+        { method: 'GET', path: `/api/venues/${id}/availability?month=${id}` },
+        { method: 'GET', path: `/api/venues/${w.venueId}/availability?month=2026-12` },
+        { method: 'GET', path: `/api/venues/${id}/quote?date=${id}&startMinute=${id}&endMinute=1e400&guests=-0` },
         { method: 'GET', path: `/api/embed/v1/rsvp?key=${id}&event=${id}`, headers: { origin: id } },
         { method: 'GET', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
         { method: 'OPTIONS', path: `/api/embed/v1/rsvp?key=${id}`, headers: { origin: EMBED_SITE } },

@@ -91,9 +91,11 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
     })
 
     .post('/bookings/:id/answer', async (c) => {
+      // The body first (a cross-site or oversized body is refused before anything is looked up).
+      requireUser(c);
+      const input = await readJson(c, answerRequestInputSchema);
       const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
       if (role !== 'owner') throw new ApiError(403, 'Only the venue owner answers a booking request.');
-      const input = await readJson(c, answerRequestInputSchema);
       const result = await moveBooking(c.var.deps, found.booking.id, input.answer, 'owner', { message: input.message ?? null }, payments);
       if (!result.moved) throw new ApiError(409, result.message ?? 'This request cannot be answered now.');
       const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
@@ -101,8 +103,9 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
     })
 
     .post('/bookings/:id/cancel', async (c) => {
-      const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
+      requireUser(c);
       const input = await readJson(c, cancelBookingInputSchema);
+      const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
       const result = await moveBooking(c.var.deps, found.booking.id, 'cancel', role, { reason: input.reason ?? null }, payments);
       if (!result.moved) throw new ApiError(409, result.message ?? 'This booking cannot be cancelled now.');
       const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
