@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../services/password.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_EMBED_KEY, DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
 /** The demo data `npm start` seeds on an empty database, read back through the real app. */
 let t: TestApp;
@@ -120,10 +120,21 @@ describe('demo seed', () => {
     const token = await signIn('host@demo.cakeday.test');
     const keys = await t.call('GET', '/api/embed/keys', { token });
     expect(keys.status).toBe(200);
-    expect(keys.data.keys).toEqual([expect.objectContaining({ id: DEMO_EMBED_KEY, widget: 'rsvp' })]);
+    expect(keys.data.keys).toEqual([
+      expect.objectContaining({ id: DEMO_CONTRIBUTION_KEY, widget: 'contribution', target: expect.objectContaining({ kind: 'pot', title: 'Maya’s birthday fund' }) }),
+      expect.objectContaining({ id: DEMO_EMBED_KEY, widget: 'rsvp' }),
+    ]);
     const card = await t.call('GET', `/api/embed/v1/rsvp?key=${DEMO_EMBED_KEY}`, { headers: { origin: 'http://localhost:5500' } });
     expect(card.status, JSON.stringify(card.data)).toBe(200);
     expect(card.headers.get('access-control-allow-origin')).toBe('http://localhost:5500');
     expect(JSON.stringify(card.data)).toContain('Maya’s 7th Birthday');
+  });
+
+  it('gives the demo party a fund and a contribution widget key for it that a local page can use', async () => {
+    await seed();
+    const fund = await t.call('GET', `/api/embed/v1/contribution?key=${DEMO_CONTRIBUTION_KEY}`, { headers: { origin: 'http://127.0.0.1:5500' } });
+    expect(fund.status, JSON.stringify(fund.data)).toBe(200);
+    expect(fund.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5500');
+    expect(fund.data.pot).toMatchObject({ id: DEMO_FUND_ID, title: 'Maya’s birthday fund', eventTitle: 'Maya’s 7th Birthday', raisedCents: 0, targetCents: 30_000 });
   });
 });

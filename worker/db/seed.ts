@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { embedKeys, users, venues } from './schema/index.ts';
+import { embedKeys, moneyPots, users, venues } from './schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements } from './seed-events.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 
@@ -102,6 +102,9 @@ export const demoVenues: DemoVenue[] = [
  */
 /** Publishable (not a secret), like every embed key; fixed so the README can name it. */
 export const DEMO_EMBED_KEY = 'ck_pub_demo_party_rsvp_0000000001';
+/** The demo party's fund and a contribution widget key for it, also usable from any local page. */
+export const DEMO_FUND_ID = 'demo-pot-1';
+export const DEMO_CONTRIBUTION_KEY = 'ck_pub_demo_party_fund_0000000001';
 
 export async function seedDemoData(
   db: Db,
@@ -136,6 +139,33 @@ export async function seedDemoData(
       label: 'Demo: the party’s RSVP on a local page',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       createdAt: now,
+    }),
+    // The party's fund (guests chip in through their link or the contribution widget; the demo
+    // provider takes the payment) and its widget key, for local pages like the RSVP key above.
+    db.insert(moneyPots).values({
+      id: DEMO_FUND_ID,
+      eventId: DEMO_EVENT_ID,
+      kind: 'event_fund',
+      slot: 'fund',
+      title: 'Maya’s birthday fund',
+      description: 'For a new bike with a bell and a basket.',
+      minCents: 500,
+      maxCents: 50_000,
+      targetCents: 30_000,
+      status: 'open',
+      createdByUserId: DEMO_HOST_ID,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(embedKeys).values({
+      id: DEMO_CONTRIBUTION_KEY,
+      ownerId: DEMO_HOST_ID,
+      widget: 'contribution',
+      targetKind: 'pot',
+      targetId: DEMO_FUND_ID,
+      label: 'Demo: the party’s fund on a local page',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      createdAt: now + 1,
     }),
   ]);
   return true;
