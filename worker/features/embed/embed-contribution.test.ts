@@ -87,6 +87,16 @@ describe('pot keys', () => {
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(unknown.data)).toContain('Only the RSVP and contribution widgets can get a key so far');
   });
+
+  it('the event’s host may revoke a co-host’s pot key', async () => {
+    const { event, pot, host } = await world();
+    const cohost = await registerMember(t, 'Cora Cohost', 'cora@example.com');
+    await insertCohost(t, event.id, { id: cohost.id, email: 'cora@example.com' }, true);
+    const created = await t.call('POST', '/api/embed/keys', { token: cohost.token, json: { widget: 'contribution', target: { kind: 'pot', id: pot.id }, allowedOrigins: [SITE] } });
+    const revoked = await t.call('POST', `/api/embed/keys/${created.data.key.id}/revoke`, { token: host.token });
+    expect(revoked.status).toBe(200);
+    expect(revoked.data.key).toMatchObject({ widget: 'contribution', revokedAt: expect.any(String), target: { kind: 'pot', title: 'Mia’s fund' } });
+  });
 });
 
 describe('the contribution widget API', () => {
@@ -231,6 +241,9 @@ describe('the contribution widget API', () => {
     const created = await t.call('POST', '/api/embed/keys', { token: cohost.token, json: { widget: 'contribution', target: { kind: 'pot', id: pot.id }, allowedOrigins: [SITE] } });
     const key: string = created.data.key.id;
     expect((await card(key, { 'x-guest-token': guest.token })).status).toBe(200);
+    // Someone else's key for the pot is not a stranger's to revoke.
+    const stranger = await registerMember(t, 'Sam Stranger', 'sam@example.com');
+    expect((await t.call('POST', `/api/embed/keys/${key}/revoke`, { token: stranger.token })).status).toBe(404);
     // The host removes her (the only co-host in this test).
     await t.db.delete(eventCohosts);
     const stopped = await card(key, { 'x-guest-token': guest.token });
