@@ -187,6 +187,8 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `/api/venues/${w.venueId}/bookings`, valid: { date: '2026-12-05', startMinute: 840, endMinute: 1080, guests: 20, message: 'Hi', eventId: w.event.id } },
     { method: 'POST', path: '/api/bookings/nope/answer', valid: { answer: 'confirm', message: 'Yes' } },
     { method: 'POST', path: '/api/bookings/nope/cancel', valid: { reason: 'Moved' } },
+    { method: 'POST', path: '/api/bookings/nope/review', valid: { rating: 5, text: 'Great' } },
+    { method: 'POST', path: '/api/reviews/nope/reply', valid: { text: 'Thanks' } },
     // Embed keys and the RSVP widget's API, called as a page on the key's site (issue 14).
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
     { method: 'POST', path: '/api/embed/keys/nope/revoke' },
@@ -279,6 +281,7 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/media/images/${id}/small.webp` },
         { method: 'POST', path: `/api/embed/keys/${id}/revoke` },
         { method: 'GET', path: `/api/bookings/${id}` },
+        { method: 'GET', path: `/api/venues/${id}/reviews` },
         { method: 'POST', path: `/api/bookings/${id}/pay` },
         { method: 'GET', path: `/api/venues/${id}/availability?month=${id}` },
         { method: 'GET', path: `/api/venues/${w.venueId}/availability?month=2026-12` },

@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import { BOOKING_HORIZON_DAYS } from '../../../core/domain/venues/availability.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
 import { parseInput } from '../../middleware/request-body.ts';
 import type { BookingPaymentsPort } from './bookings/booking-payments.port.ts';
+import { bookingsRepo } from './bookings/bookings.repo.ts';
 import { bookingsRoutes } from './bookings/bookings.routes.ts';
+import { reviewsRoutes } from './bookings/reviews.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { loadVenueDetail } from './venue-detail.service.ts';
 import { searchParamsOf, venueSearchQuerySchema } from './venue-search.schema.ts';
@@ -34,11 +37,14 @@ const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
 /** `GET /api/venues/:id`: the venue page (venue-detail.service.ts). Depends on who asks (an owner's preview), so never shared. */
 const detailRoutes = new Hono<AppBindings>().get('/venues/:id', async (c) => {
   const venue = await loadVenueDetail(c, c.req.param('id'));
+  // The held slots of the booking horizon (times only, nobody's name) for the calendar and the price panel.
+  const now = c.var.deps.clock.now();
+  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, venue.id, now, now + (BOOKING_HORIZON_DAYS + 1) * 86_400_000, now);
   c.header('Cache-Control', 'private, no-store');
-  return c.json({ venue });
+  return c.json({ venue: { ...venue, bookings } });
 });
 
 /** Venues (issue 13): the public search and venue page, the owner's listings, and bookings (paid through the money feature's port). */
 export function venuesRoutes(bookingPayments: BookingPaymentsPort) {
-  return new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes).route('/', bookingsRoutes(bookingPayments));
+  return new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes).route('/', bookingsRoutes(bookingPayments)).route('/', reviewsRoutes);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { events, users, venueBookings, venues } from '../../../db/schema/index.ts';
+import { events, users, venueBookings, venueReviews, venues } from '../../../db/schema/index.ts';
 
 export type BookingRow = typeof venueBookings.$inferSelect;
 export type NewBookingRow = typeof venueBookings.$inferInsert;
@@ -28,6 +28,7 @@ const withParties = {
   eventHostId: events.hostId,
   guestName: users.name,
   guestEmail: users.email,
+  review: { id: venueReviews.id, rating: venueReviews.rating, text: venueReviews.text, reply: venueReviews.reply, createdAt: venueReviews.createdAt, repliedAt: venueReviews.repliedAt },
 };
 export type BookingWithParties = {
   booking: BookingRow;
@@ -41,6 +42,7 @@ export type BookingWithParties = {
   eventHostId: string | null;
   guestName: string | null;
   guestEmail: string | null;
+  review: { id: string; rating: number; text: string; reply: string | null; createdAt: number; repliedAt: number | null } | null;
 };
 
 function withPartiesQuery(db: Db) {
@@ -49,7 +51,8 @@ function withPartiesQuery(db: Db) {
     .from(venueBookings)
     .innerJoin(venues, eq(venues.id, venueBookings.venueId))
     .leftJoin(events, eq(events.id, venueBookings.eventId))
-    .leftJoin(users, eq(users.id, venueBookings.guestUserId));
+    .leftJoin(users, eq(users.id, venueBookings.guestUserId))
+    .leftJoin(venueReviews, eq(venueReviews.bookingId, venueBookings.id));
 }
 
 export const bookingsRepo = {

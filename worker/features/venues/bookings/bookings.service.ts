@@ -231,6 +231,8 @@ export function bookingView(found: BookingWithParties, viewerId: string, now: nu
     payout: role === 'owner' && booking.paidAt !== null ? { amountCents: ownerShareCents, dueAt: booking.endsAt + 86_400_000, releasedAt: booking.releasedAt } : null,
     canAnswer: role === 'owner' && answerable.has(booking.status) && booking.respondBy !== null && now < booking.respondBy,
     canCancel: (booking.status === 'confirmed' && now < booking.endsAt) || (role === 'guest' && (booking.status === 'pending' || booking.status === 'awaiting_payment')),
+    canReview: role === 'guest' && booking.status === 'completed' && found.review === null,
+    review: found.review,
     createdAt: booking.createdAt,
   };
 }
