@@ -2,7 +2,8 @@
  * The venue listing flow inside workerd, through the real Workers entry on libSQL over HTTP (sqld,
  * an older SQLite than Node's): create a draft, upload its photo (IMAGES + BLOBS bindings), fill it,
  * publish, and find it with the search's SQL (json_each over opening hours and blocked dates, the
- * time-zone VALUES table, the price index's expression) by city, type, guests, price and a window.
+ * time-zone VALUES table, the price index's expression) by city, type, guests, price and a window;
+ * then book it (a race for one slot, the demo payment, the owner's answer, a refunded cancellation).
  */
 import { describe, expect, it } from 'vitest';
 import rotatedUrl from '../../services/images/fixtures/phone-rotated-gps.jpg?inline';
@@ -72,5 +73,35 @@ describe('venue listings inside workerd', () => {
     expect(page.data.venue).toMatchObject({ title: 'Workerd Garden', owner: { name: 'Olga Owner' } });
     expect(page.text).not.toContain('9 Hidden Way');
     expect((await call('GET', '/api/venues')).status).toBe(200);
+
+    // Booking on libSQL over HTTP: two guests race for one window (the conditional INSERT), the
+    // winner pays with the demo card, the owner accepts, the address shows, the guest cancels with
+    // a full refund (standard policy, more than 7 days ahead), and the search skips the held window.
+    const guests = await Promise.all(
+      ['Gina', 'Hugo'].map(async (name) => {
+        const registered = await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name, email: uniqueEmail(name), password: 'lantern-harbour-violet-42' } });
+        expect(registered.status).toBe(201);
+        return registered.data.token as string;
+      }),
+    );
+    const wanted = { date: saturday, startMinute: 840, endMinute: 1020, guests: 12 };
+    const race = await Promise.all(guests.map((guest) => call('POST', `/api/venues/${id}/bookings`, { token: guest, json: wanted })));
+    expect(race.map((response) => response.status).sort()).toEqual([201, 409]);
+    const winner = race.findIndex((response) => response.status === 201);
+    const guest = guests[winner]!;
+    const booked = race[winner]!.data;
+    expect(booked.booking.status).toBe('awaiting_payment');
+    const sessionId = String(booked.checkoutUrl).split('/demo-checkout/')[1];
+    expect((await call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: '4242 4242 4242 4242' } })).status).toBe(200);
+    const bookingId: string = booked.booking.id;
+    expect((await call('GET', `/api/bookings/${bookingId}`, { token: guest })).data.booking).toMatchObject({ status: 'pending', payment: { status: 'paid' } });
+    expect(await search(`date=${saturday}&start=15:00&end=17:00`)).toEqual([]);
+
+    const accepted = await call('POST', `/api/bookings/${bookingId}/answer`, { token, json: { answer: 'confirm' } });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect((await call('GET', `/api/bookings/${bookingId}`, { token: guest })).data.booking.venue.streetAddress).toBe('9 Hidden Way');
+    const cancelled = await call('POST', `/api/bookings/${bookingId}/cancel`, { token: guest, json: {} });
+    expect(cancelled.data.booking).toMatchObject({ status: 'cancelled', payment: { status: 'refunded', refundCents: 7500 * 3 } });
+    expect(await search(`date=${saturday}&start=15:00&end=17:00`)).toEqual([id]);
   });
 });
