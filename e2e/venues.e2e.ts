@@ -79,11 +79,13 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   await expect(guest.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(guest.getByText('7 Citrus Lane')).toHaveCount(0);
   await expect(guest.getByRole('heading', { name: 'Availability' })).toBeVisible();
-  // The search's window carries over into the price panel: 3 hours × $85.
+  // The search's window carries over into the booking panel: 3 hours × $85.
   await expect(guest.getByText('$85.00 × 3 hours')).toBeVisible();
   await expect(guest.getByText('$255.00').first()).toBeVisible();
   await expect(guest.getByRole('link', { name: 'Message the owner' })).toBeVisible();
-  await expect(guest.getByRole('button', { name: /book/i })).toHaveCount(0);
+  // The total next to the button is the server's quote; signed out, booking starts with signing in.
+  await expect(guest.getByTestId('booking-total')).toHaveText('$255.00');
+  await expect(guest.getByRole('button', { name: 'Request to book' })).toBeEnabled();
   await expectAccessible(guest);
   await visitor.close();
 });

@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage, storeToken } from '../../../lib/api-client.ts';
 import { refreshCurrentUser, useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { sameOriginPath } from '../../../lib/same-origin.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
@@ -31,6 +32,8 @@ function useTimers() {
 /** /email-auth: the flows, messages and delays of spec sections 4 and 8. */
 export function EmailAuthScreen() {
   const [searchParams] = useSearchParams();
+  // ?next=/venues/… brings a visitor back to what they were doing (the venue's booking panel); only a path on this site.
+  const destination = sameOriginPath(searchParams.get('next')) ?? '/dashboard';
   const [mode, setMode] = useState<AuthMode>(() => initialMode(searchParams.get('mode')));
   // A failed sign-in with the external provider comes back here with ?error=<message>.
   const [alert, setAlert] = useState<AuthAlert | null>(() => {
@@ -55,7 +58,7 @@ export function EmailAuthScreen() {
   useDocumentMeta(mode === 'register' ? 'Create your account' : mode === 'forgot' ? 'Reset your password' : 'Sign in');
 
   if (isLoading) return <Spinner label="Loading..." />;
-  if (user && !finishing) return <Navigate to="/dashboard" replace />;
+  if (user && !finishing) return <Navigate to={destination} replace />;
 
   function changeMode(next: AuthMode) {
     setAlert(null);
@@ -71,7 +74,7 @@ export function EmailAuthScreen() {
         if (response.token) storeToken(response.token);
         setAlert({ tone: 'success', text: 'Login successful! Redirecting...' });
         await refreshCurrentUser(queryClient);
-        later(() => navigate('/dashboard'), delays.afterLogin);
+        later(() => navigate(destination), delays.afterLogin);
       },
       onError: (error) => setAlert({ tone: 'error', text: failureMessage(error, 'Login failed', 'Login failed. Please try again.') }),
     });
@@ -122,7 +125,7 @@ export function EmailAuthScreen() {
 
   function skipBirthday() {
     setBirthdayOpen(false);
-    later(() => navigate('/dashboard'), delays.afterBirthdaySkipped);
+    later(() => navigate(destination), delays.afterBirthdaySkipped);
   }
 
   function saveBirthday(input: BirthdayInput) {
@@ -132,7 +135,7 @@ export function EmailAuthScreen() {
         if (!ok) return;
         toast({ title: 'Birthday Added!', description: 'Your birthday has been added to the community.' });
         setBirthdayOpen(false);
-        later(() => navigate('/dashboard'), delays.afterBirthdaySaved);
+        later(() => navigate(destination), delays.afterBirthdaySaved);
         await refreshCurrentUser(queryClient);
       },
       onError: () => {
@@ -141,7 +144,7 @@ export function EmailAuthScreen() {
           description: 'Failed to add birthday. You can add it later from your account settings.',
           variant: 'destructive',
         });
-        later(() => navigate('/dashboard'), delays.afterBirthdayError);
+        later(() => navigate(destination), delays.afterBirthdayError);
       },
     });
   }

@@ -39,4 +39,14 @@ export interface VenueDetail extends Omit<ListingFields, 'streetAddress' | 'phot
   reviewCount: number;
   owner: { id: string; name: string } | null;
   viewerIsOwner: boolean;
+  /** The slots held by bookings (for the calendar and the panel); absent from older answers. */
+  bookings?: HeldSlot[];
+}
+
+/** A slot other bookings hold at this venue (GET /api/venues/:id `bookings`, once the API sends them). */
+export interface HeldSlot {
+  startsAt: number;
+  endsAt: number;
+  status: 'awaiting_payment' | 'pending' | 'confirmed';
+  respondBy: number | null;
 }

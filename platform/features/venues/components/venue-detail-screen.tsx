@@ -14,7 +14,8 @@ import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useVenue } from '../api/get-venue.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
-import { PriceBreakdown } from './price-breakdown.tsx';
+import { BookingPanel } from './booking-panel.tsx';
+import { VenueReviews } from './venue-reviews.tsx';
 
 /** /venues/:id: the venue page (published, or the owner's preview of a draft or paused listing). */
 export function VenueDetailScreen() {
@@ -35,11 +36,15 @@ export function VenueDetailScreen() {
     );
   }
   // The search's date and times carry over into the price panel.
-  const initial = { date: params.get('date') ?? undefined, start: params.get('start') ?? undefined, end: params.get('end') ?? undefined, guests: params.get('guests') ?? undefined };
+  const initial: Partial<Record<'date' | 'start' | 'end' | 'guests', string>> = {};
+  for (const key of ['date', 'start', 'end', 'guests'] as const) {
+    const value = params.get(key);
+    if (value) initial[key] = value;
+  }
   return <VenueDetailView venue={venue.data} initial={initial} />;
 }
 
-export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDetail; initial?: { date?: string; start?: string; end?: string; guests?: string }; now?: number }) {
+export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDetail; initial?: Partial<Record<'date' | 'start' | 'end' | 'guests', string>>; now?: number }) {
   const [cover, ...more] = venue.photos;
   const openDays = weekdays.filter((day) => venue.weeklyHours[day].length > 0);
   const messageLink = `/messages/new?${new URLSearchParams({ type: 'venue', id: venue.id, name: venue.title }).toString()}`;
@@ -142,7 +147,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
             )}
             {venue.bufferMinutes > 0 ? <p className="mt-2 text-sm text-muted-foreground">The venue keeps {venue.bufferMinutes} minutes free between bookings.</p> : null}
           </section>
-          <AvailabilityCalendar listing={venue} {...(now === undefined ? {} : { now })} />
+          <AvailabilityCalendar listing={venue} bookings={venue.bookings ?? []} {...(now === undefined ? {} : { now })} />
           <section aria-labelledby="policy-heading">
             <h2 id="policy-heading" className="text-xl font-bold">
               Cancellation policy
@@ -150,9 +155,10 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
             <p className="mt-2">{cancellationPolicyDescriptions[venue.cancellationPolicy]}</p>
             <p className="mt-1 text-sm text-muted-foreground">{venue.bookingMode === 'instant' ? 'Instant book: confirmed as soon as you book.' : 'Request to book: the owner answers within 24 hours.'}</p>
           </section>
+          <VenueReviews venue={venue} />
         </div>
         <aside className="space-y-4">
-          <PriceBreakdown listing={venue} initial={initial} {...(now === undefined ? {} : { now })} />
+          <BookingPanel venue={venue} initial={initial} {...(now === undefined ? {} : { now })} />
           {venue.owner ? (
             <div className="rounded-card border border-border bg-card p-5">
               <p className="text-sm text-muted-foreground">Listed by</p>

@@ -1,0 +1,306 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
+import { BOOKING_MESSAGE_MAX_LENGTH } from '../../../../core/domain/venues/booking.schema.ts';
+import { isIsoDate } from '../../../../core/domain/venues/calendar-date.rules.ts';
+import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
+import type { BookingMode, CancellationPolicy } from '../../../../core/domain/venues/listing.schema.ts';
+import { hourlyPriceLabel, type PricedListing } from '../../../../core/domain/venues/pricing.rules.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input, Select } from '../../../components/ui/input.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { failureMessage, serverErrorText } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { sameOriginPath } from '../../../lib/same-origin.ts';
+import type { BookingQuote } from '../api/booking-keys.ts';
+import { useCreateBooking } from '../api/create-booking.ts';
+import { useBookingQuote, type QuoteRequest } from '../api/get-booking-quote.ts';
+import { useEventsToBookFor } from '../api/list-hosted-events.ts';
+import type { VenueDetail } from '../api/venue-keys.ts';
+import { minuteOfTime } from './listing-form-values.ts';
+
+export interface BookingPanelValues {
+  date: string;
+  start: string;
+  end: string;
+  guests: string;
+  message: string;
+  eventId: string;
+}
+
+/** What the panel shows under the fields: a hint, the server's quote, or why there is none. */
+export type QuoteState =
+  | { kind: 'incomplete'; hint: string }
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'ready'; quote: BookingQuote };
+
+export type BookingViewer = 'signed-out' | 'member' | 'owner';
+
+export interface BookingPanelListing extends PricedListing {
+  minimumHours: number;
+  timeZone: string;
+  bookingMode: BookingMode;
+  cancellationPolicy: CancellationPolicy;
+  maxGuests: number | null;
+}
+
+const textArea =
+  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/** The window the fields describe, or why they do not describe one yet. A closing "00:00" means midnight. */
+export function quoteRequestOf(values: Pick<BookingPanelValues, 'date' | 'start' | 'end' | 'guests'>, timeZone: string): QuoteRequest | { hint: string } {
+  const startMinute = minuteOfTime(values.start);
+  let endMinute = minuteOfTime(values.end);
+  if (endMinute === 0 && startMinute !== null && startMinute > 0) endMinute = 1440;
+  if (!isIsoDate(values.date) || startMinute === null || endMinute === null) {
+    return { hint: `Choose a date and times (the venue’s local time, ${timeZone}) to see the price.` };
+  }
+  if (endMinute <= startMinute) return { hint: 'The end time must be after the start time.' };
+  const guests = Number(values.guests || '1');
+  if (!Number.isInteger(guests) || guests < 1) return { hint: 'Guests must be a whole number, at least 1.' };
+  return { date: values.date, startMinute, endMinute, guests };
+}
+
+/**
+ * The booking panel's face: the date, times, guests, an optional message and event, the server's
+ * price lines and total, and the button ("Book now" for instant book, "Request to book" otherwise).
+ * Everything it shows comes in through props, so stories show every state without a server.
+ */
+export function BookingPanelView({
+  listing,
+  values,
+  onChange,
+  quote,
+  viewer,
+  events = [],
+  submitting = false,
+  error = null,
+  onBook,
+  note,
+}: {
+  listing: BookingPanelListing;
+  values: BookingPanelValues;
+  onChange: (field: keyof BookingPanelValues, value: string) => void;
+  quote: QuoteState;
+  viewer: BookingViewer;
+  events?: { id: string; title: string }[];
+  submitting?: boolean;
+  error?: string | null;
+  onBook: () => void;
+  /** Replaces the button, e.g. for the owner looking at their own listing. */
+  note?: string;
+}) {
+  const id = useId();
+  const ready = quote.kind === 'ready' && quote.quote.available ? quote.quote : null;
+  const mode = ready?.bookingMode ?? listing.bookingMode;
+  const buttonLabel = mode === 'instant' ? 'Book now' : 'Request to book';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready && !submitting) onBook();
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-card border border-border bg-card p-5">
+      <h2 id={`${id}-heading`} className="text-2xl font-extrabold">
+        {hourlyPriceLabel(listing)}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Minimum {listing.minimumHours} {listing.minimumHours === 1 ? 'hour' : 'hours'}
+        {listing.cleaningFeeCents > 0 ? ` · cleaning fee ${formatUsd(listing.cleaningFeeCents)}` : ''}
+      </p>
+      <form className="mt-4 grid grid-cols-2 gap-3" onSubmit={submit} noValidate>
+        <div className="col-span-2">
+          <Label htmlFor={`${id}-date`}>Date</Label>
+          <Input id={`${id}-date`} type="date" value={values.date} onChange={(event) => onChange('date', event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-start`}>From</Label>
+          <Input id={`${id}-start`} type="time" step={900} value={values.start} onChange={(event) => onChange('start', event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-end`}>Until</Label>
+          <Input id={`${id}-end`} type="time" step={900} value={values.end} onChange={(event) => onChange('end', event.target.value)} />
+        </div>
+        <div className="col-span-2">
+          <Label htmlFor={`${id}-guests`}>Guests</Label>
+          <Input
+            id={`${id}-guests`}
+            type="number"
+            min={1}
+            {...(listing.maxGuests ? { max: listing.maxGuests } : {})}
+            inputMode="numeric"
+            value={values.guests}
+            onChange={(event) => onChange('guests', event.target.value)}
+          />
+        </div>
+        {viewer === 'member' ? (
+          <>
+            {events.length > 0 ? (
+              <div className="col-span-2">
+                <Label htmlFor={`${id}-event`}>For which of your events? (optional)</Label>
+                <Select id={`${id}-event`} value={values.eventId} onChange={(event) => onChange('eventId', event.target.value)}>
+                  <option value="">Not for an event</option>
+                  {events.map((event) => (
+                    <option key={event.id} value={event.id}>
+                      {event.title}
+                    </option>
+                  ))}
+                </Select>
+              </div>
+            ) : null}
+            <div className="col-span-2">
+              <Label htmlFor={`${id}-message`}>Message to the owner (optional)</Label>
+              <textarea
+                id={`${id}-message`}
+                rows={3}
+                maxLength={BOOKING_MESSAGE_MAX_LENGTH}
+                className={textArea}
+                value={values.message}
+                onChange={(event) => onChange('message', event.target.value)}
+              />
+            </div>
+          </>
+        ) : null}
+
+        <div role="status" className="col-span-2 text-sm" aria-busy={quote.kind === 'loading'}>
+          {quote.kind === 'incomplete' ? (
+            <p className="text-muted-foreground">{quote.hint}</p>
+          ) : quote.kind === 'loading' ? (
+            <p className="text-muted-foreground">Checking the price and the time…</p>
+          ) : quote.kind === 'failed' ? (
+            <p className="font-medium text-danger-text">{quote.message}</p>
+          ) : !quote.quote.available ? (
+            <p className="font-medium text-danger-text">{quote.quote.message}</p>
+          ) : (
+            <dl className="space-y-1" aria-label="Price breakdown">
+              {quote.quote.lines.map((line) => (
+                <div key={line.label} className="flex justify-between gap-4">
+                  <dt>{line.label}</dt>
+                  <dd className="tabular-nums">{formatUsd(line.amountCents)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-4 border-t border-border pt-1 font-bold">
+                <dt>Total</dt>
+                <dd className="tabular-nums">{formatUsd(quote.quote.totalCents)}</dd>
+              </div>
+            </dl>
+          )}
+        </div>
+
+        {error ? (
+          <Alert tone="error" className="col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+
+        {note ? (
+          <p className="col-span-2 rounded-lg bg-muted px-3 py-2 text-sm">{note}</p>
+        ) : (
+          <div className="col-span-2 space-y-2">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm">
+                {ready ? (
+                  <>
+                    <span className="text-muted-foreground">Total </span>
+                    <span className="text-lg font-extrabold tabular-nums" data-testid="booking-total">
+                      {formatUsd(ready.totalCents)}
+                    </span>
+                  </>
+                ) : null}
+              </p>
+              <Button type="submit" disabled={!ready || submitting}>
+                {submitting ? (mode === 'instant' ? 'Booking…' : 'Sending…') : buttonLabel}
+              </Button>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {viewer === 'signed-out'
+                ? 'You will sign in or create an account first, then come back here to finish.'
+                : mode === 'instant'
+                  ? 'Instant book: confirmed as soon as you have paid.'
+                  : 'You pay now; the owner answers within 24 hours, and a declined or unanswered request is refunded in full.'}{' '}
+              {ready && ready.totalCents === 0 ? 'Nothing to pay for this booking.' : 'No service fee.'}
+            </p>
+            <p className="text-xs text-muted-foreground">{cancellationPolicyDescriptions[listing.cancellationPolicy]}</p>
+          </div>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** `value` once it has stopped changing for `delayMs`: the quote is asked once per pause, not per key. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/**
+ * The venue page's booking panel: the server quotes the chosen window (the total next to the
+ * button is always the server's), a member books it and goes to the checkout (or to the booking
+ * when there is nothing to pay); a signed-out visitor goes to sign in and comes back with the
+ * window kept in the address.
+ */
+export function BookingPanel({ venue, initial = {}, now = Date.now() }: { venue: VenueDetail; initial?: Partial<BookingPanelValues>; now?: number }) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const viewer: BookingViewer = venue.viewerIsOwner ? 'owner' : user ? 'member' : 'signed-out';
+  const [values, setValues] = useState<BookingPanelValues>({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...initial });
+  const asked = quoteRequestOf(values, venue.timeZone);
+  const request = useSettled('hint' in asked ? null : asked, 300);
+  const bookable = venue.status === 'published';
+  const quote = useBookingQuote(venue.id, bookable && !('hint' in asked) ? request : null);
+  const events = useEventsToBookFor(viewer === 'member', now);
+  const book = useCreateBooking(venue.id);
+
+  let state: QuoteState;
+  if ('hint' in asked) state = { kind: 'incomplete', hint: asked.hint };
+  else if (!bookable) state = { kind: 'incomplete', hint: 'Publish the listing to take bookings.' };
+  else if (quote.isError) state = { kind: 'failed', message: serverErrorText(quote.error) ?? 'The price could not be checked. Please try again.' };
+  else if (!quote.data || quote.isPlaceholderData || request === null || JSON.stringify(request) !== JSON.stringify(asked)) state = { kind: 'loading' };
+  else state = { kind: 'ready', quote: quote.data };
+
+  const onBook = () => {
+    if ('hint' in asked) return;
+    if (viewer === 'signed-out') {
+      const back = `/venues/${encodeURIComponent(venue.id)}?${new URLSearchParams({ date: values.date, start: values.start, end: values.end, guests: String(asked.guests) }).toString()}`;
+      void navigate(`/email-auth?${new URLSearchParams({ next: back }).toString()}`);
+      return;
+    }
+    book.mutate(
+      { ...asked, ...(values.message.trim() ? { message: values.message.trim() } : {}), ...(values.eventId ? { eventId: values.eventId } : {}) },
+      {
+        onSuccess: ({ booking, checkoutUrl }) => {
+          if (!checkoutUrl) return void navigate(`/bookings/${encodeURIComponent(booking.id)}`);
+          const local = sameOriginPath(checkoutUrl);
+          if (local) void navigate(local);
+          else window.location.assign(checkoutUrl);
+        },
+        onError: () => void quote.refetch(),
+      },
+    );
+  };
+
+  return (
+    <BookingPanelView
+      listing={venue}
+      values={values}
+      onChange={(field, value) => {
+        book.reset();
+        setValues((current) => ({ ...current, [field]: value }));
+      }}
+      quote={state}
+      viewer={viewer}
+      events={events.data ?? []}
+      submitting={book.isPending || book.isSuccess}
+      error={book.isError ? failureMessage(book.error, 'The booking could not be made.', 'Please check your connection and try again.') : null}
+      onBook={onBook}
+      {...(viewer === 'owner' ? { note: bookable ? 'This is your venue: guests book it with this panel. Block dates on your listing to keep them free.' : 'Publish the listing to take bookings.' } : {})}
+    />
+  );
+}
