@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { widgetMinHeights } from '../core/embed/embed-contract.ts';
 import { addGuestViaApi, asMember } from './support/events-helpers.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
@@ -237,6 +238,8 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   const widget = site.locator('#fund');
   await expect(widget.getByRole('heading', { name: 'Fay’s boat fund' })).toBeVisible();
   await expect(widget.getByText('$0.00 raised of $300.00')).toBeVisible();
+  // The form fits in the height reserved before the widget's code arrived, so nothing below moves.
+  expect((await widget.boundingBox())!.height).toBe(widgetMinHeights.contribution);
   await expect(widget.getByText('Demo payment — no money moves')).toBeVisible();
   await expect(widget.getByText('Your payment is held for 24 hours. Until then you can cancel and get a full refund; after that it goes to the host.')).toBeVisible();
   await expect(widget.getByLabel('Your name')).toHaveValue('Gil Giver');
