@@ -109,7 +109,19 @@ async function world() {
   expect(listing.status).toBe(201);
   const embedKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: [EMBED_SITE] } });
   expect(embedKey.status).toBe(201);
-  return { ann, event, guest, itemId: item.data.item.id as string, ...money, ...messages, venueId: listing.data.listing.id as string, embedKey: embedKey.data.key.id as string };
+  const fundKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'contribution', target: { kind: 'pot', id: pot.data.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(fundKey.status).toBe(201);
+  return {
+    ann,
+    event,
+    guest,
+    itemId: item.data.item.id as string,
+    ...money,
+    ...messages,
+    venueId: listing.data.listing.id as string,
+    embedKey: embedKey.data.key.id as string,
+    fundKey: fundKey.data.key.id as string,
+  };
 }
 
 function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
@@ -194,6 +206,14 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: '/api/embed/keys/nope/revoke' },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'contribution', target: { kind: 'pot', id: w.potId }, allowedOrigins: [EMBED_SITE] } },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${w.potId}`,
+      valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Yay' },
+      anonymous: true,
+      headers: () => ({ ...embedHeaders(), 'x-guest-token': w.guest.token }),
+    },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -290,6 +310,9 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
         { method: 'OPTIONS', path: `/api/embed/v1/rsvp?key=${id}`, headers: { origin: EMBED_SITE } },
         { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, headers: { origin: id } },
+        { method: 'GET', path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
+        { method: 'GET', path: `/api/embed/v1/contribution/${id}?key=${w.fundKey}`, headers: { origin: EMBED_SITE, 'x-guest-token': w.guest.token } },
+        { method: 'GET', path: `/api/embed/v1/contribution/${w.contributionId}?key=${id}`, headers: { origin: id, 'x-guest-token': id } },
       );
     }
     requests.push(
