@@ -274,3 +274,43 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   expect(((await money.json()) as { totals: { chargedCents: number; heldCents: number } }).totals).toMatchObject({ chargedCents: 2_000, heldCents: 2_000 });
   await visitor.close();
 });
+
+test('the contribution widget: cancelling in the popup brings the form back with nothing charged; without a guest link it shows the pot and the way to Cakeday', async ({ page, baseURL }) => {
+  const host = await registerViaApi(page.request, { name: 'Cai Cancel' });
+  const api = asMember(page.request, host.token);
+  const created = await api.post('/events', { title: 'Cai turns 30', timeZone: 'UTC', startsAt: '2031-04-01T18:00', endsAt: '2031-04-01T22:00' });
+  const event = ((await created.json()) as { event: { id: string; slug: string } }).event;
+  const potResponse = await api.post(`/events/${event.id}/pots`, { kind: 'event_fund', title: 'Cai’s trip', minCents: 500, maxCents: 20_000 });
+  expect(potResponse.status()).toBe(201);
+  const pot = (await potResponse.json()) as { id: string };
+  const guest = await addGuestViaApi(page.request, host.token, event.id, { name: 'Cleo' });
+  const keyResponse = await api.post('/embed/keys', { widget: 'contribution', target: { kind: 'pot', id: pot.id }, allowedOrigins: [hostOrigin] });
+  expect(keyResponse.status()).toBe(201);
+  const key = ((await keyResponse.json()) as { key: { id: string } }).key.id;
+
+  await openHostPage(
+    page,
+    baseURL!,
+    `<div id="with-link" data-cakeday-widget="contribution" data-pot="${pot.id}" data-key="${key}" data-guest="${guest.token}"></div>
+<div id="no-link" data-cakeday-widget="contribution" data-key="${key}"></div>`,
+  );
+  const noLink = page.locator('#no-link');
+  await expect(noLink.getByText('$0.00 raised so far')).toBeVisible();
+  await expect(noLink.getByText('Open the personal link from your invitation to chip in here', { exact: false })).toBeVisible();
+  await expect(noLink.getByRole('link', { name: 'chip in on the party’s Cakeday page' })).toHaveAttribute('href', `${baseURL}/e/${event.slug}`);
+  await expect(noLink.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+
+  const widget = page.locator('#with-link');
+  await expect(widget.getByRole('radio', { name: '$10.00' })).toBeChecked();
+  const popupPromise = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Continue to payment' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(/\/demo-checkout\//);
+  await popup.getByRole('button', { name: 'Cancel and go back' }).click();
+  await popup.waitForEvent('close');
+  await expect(widget.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
+  expect(await page.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents)).toEqual([]);
+  const money = await api.get(`/events/${event.id}/contributions`);
+  expect(((await money.json()) as { totals: { chargedCents: number } }).totals.chargedCents).toBe(0);
+});
