@@ -4,6 +4,7 @@ import { checkBookingTransition, type BookingAction, type BookingActor, paymentD
 import type { BookingRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
 import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
+import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
 import { ApiError } from '../../../middleware/errors.ts';
 import { randomId } from '../../../services/tokens.ts';
 import { listingsRepo, type VenueRow } from '../listings.repo.ts';
@@ -13,6 +14,9 @@ import { sendBookingEmails } from '../../../services/booking-emails.ts';
 import { type BookingRow, bookingsRepo, type BookingWithParties } from './bookings.repo.ts';
 
 type Ctx = Context<AppBindings>;
+
+/** Bookings one member may start per hour (paid or not). */
+export const BOOKINGS_PER_HOUR = 10;
 
 const VENUE_NOT_FOUND = 'This venue does not exist or is not listed right now.';
 const BOOKING_NOT_FOUND = 'There is no booking here, or it is not yours to see.';
@@ -65,6 +69,13 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
   const row = await bookableVenue(c, venueId, user);
   if (input.eventId !== undefined && !(await bookingsRepo.eventHostedBy(deps.db, input.eventId, user.id))) {
     throw new ApiError(400, 'Choose one of the events you host for this booking.', { eventId: 'Not one of your events' });
+  }
+  // Each booking holds its slot while it waits for the payment: a cap per member keeps one person
+  // from holding a venue's whole calendar with bookings they never pay.
+  const limit = await hitRateLimit(deps.db, `booking-start:${user.id}`, BOOKINGS_PER_HOUR, 3_600_000, deps.clock.now());
+  if (!limit.allowed) {
+    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
+    throw new ApiError(429, `You have started many bookings in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   }
   const quote = await quoteBooking(c, row.id, input);
   if (!quote.available) throw new ApiError(quote.reason === 'overlaps-booking' ? 409 : 400, quote.message, undefined, undefined, quote.reason);

@@ -231,6 +231,19 @@ describe('what is refused', () => {
   });
 });
 
+describe('holding slots without paying', () => {
+  it('is capped at 10 bookings an hour per member, also in parallel', async () => {
+    const { gus, venue } = await world();
+    const days = ['2026-11-27', '2026-11-28', '2026-11-29', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-11', '2026-12-12', '2026-12-13', '2026-12-18', '2026-12-19', '2026-12-20'];
+    const results = await Promise.all(days.map((date) => book(t, gus, venue.id, { ...window, date })));
+    expect(results.filter((result) => result.status === 201)).toHaveLength(10);
+    const refused = results.filter((result) => result.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.data.error).toMatch(/many bookings in the last hour/);
+    expect(await t.db.select().from(venueBookings)).toHaveLength(10);
+  });
+});
+
 describe('availability', () => {
   it('shows held bookings on the month and drops the venue from a search for that window', async () => {
     const { gus, venue } = await world({ bookingMode: 'instant' });
