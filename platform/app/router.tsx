@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
           { path: '/host/venues', lazy: () => import('./routes/host-venues.tsx') },
           { path: '/host/venues/new', lazy: () => import('./routes/host-venue-new.tsx') },
           { path: '/host/venues/:id/edit', lazy: () => import('./routes/host-venue-edit.tsx') },
+          // Venue bookings: the member's own as a guest, and those of their venues as the owner (same page, owner's side).
+          { path: '/bookings', lazy: () => import('./routes/bookings.tsx') },
+          { path: '/bookings/:id', lazy: () => import('./routes/booking.tsx') },
+          { path: '/host/bookings', lazy: () => import('./routes/host-bookings.tsx') },
+          { path: '/host/bookings/:id', lazy: () => import('./routes/booking.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

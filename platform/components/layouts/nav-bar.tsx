@@ -9,6 +9,7 @@ import { DropdownMenu, type MenuItem } from '../ui/dropdown-menu.tsx';
 import {
   BookIcon,
   CakeIcon,
+  CalendarIcon,
   ChartIcon,
   CreditCardIcon,
   LayoutIcon,
@@ -68,6 +69,7 @@ function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, u
           </span>
         ) : undefined,
     },
+    { kind: 'link', label: 'My bookings', to: '/bookings', icon: <CalendarIcon className="h-4 w-4" /> },
     { kind: 'link', label: 'Blog', to: '/blog', icon: <BookIcon className="h-4 w-4" /> },
     { kind: 'link', label: 'Account Settings', to: '/account', icon: <SettingsIcon className="h-4 w-4" /> },
     { kind: 'link', label: 'Billing', to: '/billing', icon: <CreditCardIcon className="h-4 w-4" /> },

@@ -3,7 +3,7 @@ import { MONTHS } from '../../../../core/constants.ts';
 import type { User } from '../../../../core/domain/auth/auth.schema.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { ArrowRightIcon, CakeIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
+import { ArrowRightIcon, CakeIcon, CalendarIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
@@ -69,7 +69,9 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
   const steps = [
     { done: user.birthdayMonth !== null, title: 'Add your birthday month', body: 'Appear on the monthly birthday board.', to: '/account', icon: CakeIcon },
     { done: false, title: 'Find a venue', body: 'Houses, backyards, pools and gardens near you.', to: '/venues', icon: HouseIcon },
+    { done: false, title: 'My bookings', body: 'The venues you have booked: pay, cancel or review them.', to: '/bookings', icon: CalendarIcon },
     { done: false, title: 'List your space', body: 'Rent out your backyard, pool or party room by the hour; your listings live here.', to: '/host/venues', icon: HouseIcon },
+    { done: false, title: 'Bookings of your venues', body: 'Answer booking requests and follow each booking’s payout.', to: '/host/bookings', icon: CalendarIcon },
     { done: false, title: 'Put your RSVP on your own site', body: 'Embed your party’s RSVP form in your own web page with one tag.', to: '/dashboard/embed', icon: CakeIcon },
     { done: false, title: 'Browse the marketplace', body: 'Supplies, decorations and party services.', to: '/marketplace', icon: StoreIcon },
     { done: false, title: 'Say hello in the community', body: 'Swap party ideas in the forum.', to: '/forum', icon: MessageIcon },

@@ -2,7 +2,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '../../../../core/domain/venues/booking.schema.ts';
-import { isIsoDate } from '../../../../core/domain/venues/calendar-date.rules.ts';
 import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
 import type { BookingMode, CancellationPolicy } from '../../../../core/domain/venues/listing.schema.ts';
 import { hourlyPriceLabel, type PricedListing } from '../../../../core/domain/venues/pricing.rules.ts';
@@ -15,10 +14,10 @@ import { useCurrentUser } from '../../../lib/current-user.ts';
 import { sameOriginPath } from '../../../lib/same-origin.ts';
 import type { BookingQuote } from '../api/booking-keys.ts';
 import { useCreateBooking } from '../api/create-booking.ts';
-import { useBookingQuote, type QuoteRequest } from '../api/get-booking-quote.ts';
+import { useBookingQuote } from '../api/get-booking-quote.ts';
 import { useEventsToBookFor } from '../api/list-hosted-events.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
-import { minuteOfTime } from './listing-form-values.ts';
+import { quoteRequestOf } from './booking-words.ts';
 
 export interface BookingPanelValues {
   date: string;
@@ -48,20 +47,6 @@ export interface BookingPanelListing extends PricedListing {
 
 const textArea =
   'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
-
-/** The window the fields describe, or why they do not describe one yet. A closing "00:00" means midnight. */
-export function quoteRequestOf(values: Pick<BookingPanelValues, 'date' | 'start' | 'end' | 'guests'>, timeZone: string): QuoteRequest | { hint: string } {
-  const startMinute = minuteOfTime(values.start);
-  let endMinute = minuteOfTime(values.end);
-  if (endMinute === 0 && startMinute !== null && startMinute > 0) endMinute = 1440;
-  if (!isIsoDate(values.date) || startMinute === null || endMinute === null) {
-    return { hint: `Choose a date and times (the venue’s local time, ${timeZone}) to see the price.` };
-  }
-  if (endMinute <= startMinute) return { hint: 'The end time must be after the start time.' };
-  const guests = Number(values.guests || '1');
-  if (!Number.isInteger(guests) || guests < 1) return { hint: 'Guests must be a whole number, at least 1.' };
-  return { date: values.date, startMinute, endMinute, guests };
-}
 
 /**
  * The booking panel's face: the date, times, guests, an optional message and event, the server's

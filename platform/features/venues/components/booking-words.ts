@@ -1,7 +1,10 @@
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { formatMinuteOfDay12h } from '../../../../core/domain/venues/calendar-date.rules.ts';
+import { formatMinuteOfDay12h, isIsoDate } from '../../../../core/domain/venues/calendar-date.rules.ts';
+import { refundForCancellation, refundForEndedRequest } from '../../../../core/domain/venues/cancellation.rules.ts';
 import type { PriceLine } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { BookingView } from '../api/booking-keys.ts';
+import type { QuoteRequest } from '../api/get-booking-quote.ts';
+import { minuteOfTime } from './listing-form-values.ts';
 
 /**
  * How the booking screens say things: a booking's status in words for its guest or its owner,
@@ -111,4 +114,36 @@ export function paymentSentence(booking: Pick<BookingView, 'payment' | 'price' |
     case 'partly_refunded':
       return `${refund ?? ''} of ${total} refunded${booking.role === 'guest' ? ' to your card' : ' to the guest'}.`;
   }
+}
+
+/**
+ * What cancelling now would give back, for the confirmation dialog: core's rules on the policy
+ * copied onto the booking. Only a preview: the server works it out again when the cancel arrives.
+ */
+export function refundPreview(booking: Pick<BookingView, 'role' | 'status' | 'cancellationPolicy' | 'price' | 'startsAt' | 'payment'>, now: number): string {
+  if (booking.payment.status === 'not_required') return 'Nothing was paid for this booking, so there is nothing to refund.';
+  if (booking.payment.paidAt === null) return 'Nothing has been paid yet, so nothing is charged or refunded.';
+  const total = booking.price.totalCents;
+  const refund =
+    booking.role === 'guest' && booking.status === 'pending'
+      ? refundForEndedRequest(total, 'withdrawn')
+      : refundForCancellation({ policy: booking.cancellationPolicy, totalCents: total, startsAt: booking.startsAt, cancelledAt: now, by: booking.role });
+  const who = booking.role === 'guest' ? 'You get' : 'The guest gets';
+  if (refund.refundCents === 0) return `${booking.role === 'guest' ? 'You get nothing back' : 'The guest gets nothing back'} (${formatUsd(total)} is kept). ${refund.reason}.`;
+  if (refund.keptCents === 0) return `${who} all ${formatUsd(total)} back. ${refund.reason}.`;
+  return `${who} ${formatUsd(refund.refundCents)} of ${formatUsd(total)} back. ${refund.reason}.`;
+}
+
+/** The window the fields describe, or why they do not describe one yet. A closing "00:00" means midnight. */
+export function quoteRequestOf(values: { date: string; start: string; end: string; guests: string }, timeZone: string): QuoteRequest | { hint: string } {
+  const startMinute = minuteOfTime(values.start);
+  let endMinute = minuteOfTime(values.end);
+  if (endMinute === 0 && startMinute !== null && startMinute > 0) endMinute = 1440;
+  if (!isIsoDate(values.date) || startMinute === null || endMinute === null) {
+    return { hint: `Choose a date and times (the venue’s local time, ${timeZone}) to see the price.` };
+  }
+  if (endMinute <= startMinute) return { hint: 'The end time must be after the start time.' };
+  const guests = Number(values.guests || '1');
+  if (!Number.isInteger(guests) || guests < 1) return { hint: 'Guests must be a whole number, at least 1.' };
+  return { date: values.date, startMinute, endMinute, guests };
 }

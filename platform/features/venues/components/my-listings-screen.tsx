@@ -28,7 +28,12 @@ export function MyListingsScreen() {
           <h1 className="text-3xl font-extrabold">Your venues</h1>
           <p className="mt-1 text-muted-foreground">Rent out your backyard, pool or party room by the hour.</p>
         </div>
-        <ButtonLink to="/host/venues/new">List your space</ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/host/bookings" variant="outline">
+            Bookings and requests
+          </ButtonLink>
+          <ButtonLink to="/host/venues/new">List your space</ButtonLink>
+        </div>
       </div>
       {listings.data.length === 0 ? (
         <p className="mt-8 rounded-card border border-dashed border-border p-8 text-center text-muted-foreground">You have not listed a space yet.</p>

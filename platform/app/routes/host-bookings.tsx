@@ -1,0 +1,5 @@
+import { HostBookingsScreen } from '../../features/venues/components/host-bookings-screen.tsx';
+
+export function Component() {
+  return <HostBookingsScreen />;
+}

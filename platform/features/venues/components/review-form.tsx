@@ -1,0 +1,76 @@
+import { useId, useState, type FormEvent } from 'react';
+import { REVIEW_TEXT_MAX_LENGTH } from '../../../../core/domain/venues/review.schema.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { cx } from '../../../lib/class-names.ts';
+
+const textArea =
+  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+
+/**
+ * "Write a review" for a completed booking: 1–5 stars as a radio group (arrow keys move between
+ * them, as for any radio group) and optional words. Sent once; the review cannot be edited.
+ */
+export function ReviewForm({ onSubmit, pending = false, error = null }: { onSubmit: (input: { rating: number; text: string }) => void; pending?: boolean; error?: string | null }) {
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [text, setText] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rating < 1) return setMissing(true);
+    onSubmit({ rating, text: text.trim() });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3" aria-labelledby={`${id}-heading`} noValidate>
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Write a review
+      </h2>
+      <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
+        <legend className="mb-1.5 text-sm font-semibold">Your rating</legend>
+        <div className="flex flex-wrap gap-2">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <label
+              key={value}
+              className={cx(
+                'flex cursor-pointer items-center gap-1 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
+                rating >= value ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-rating`}
+                value={value}
+                checked={rating === value}
+                onChange={() => {
+                  setRating(value);
+                  setMissing(false);
+                }}
+                className="sr-only"
+              />
+              <span aria-hidden="true">★</span>
+              {value} {value === 1 ? 'star' : 'stars'}
+              <span className="sr-only">, {ratingWords[value]}</span>
+            </label>
+          ))}
+        </div>
+        {missing ? (
+          <p id={`${id}-missing`} className="mt-1 text-sm font-medium text-destructive">
+            Choose a rating from 1 to 5 stars
+          </p>
+        ) : null}
+      </fieldset>
+      <div>
+        <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
+        <textarea id={`${id}-text`} rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} className={textArea} value={text} onChange={(event) => setText(event.target.value)} />
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Posting…' : 'Post review'}
+      </Button>
+    </form>
+  );
+}
