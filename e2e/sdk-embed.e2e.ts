@@ -259,14 +259,14 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   await widget.getByRole('button', { name: 'Continue to payment' }).click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/demo-checkout\/[^/]+$/);
-  await expect(widget.getByText('Finish paying in the Cakeday window.', { exact: false }).first()).toBeVisible();
+  await expect(widget.getByRole('status').filter({ hasText: 'Finish paying in the Cakeday window.' })).toBeVisible();
   await popup.getByRole('button', { name: /^4242 4242 4242 4242/ }).click();
   await popup.getByRole('button', { name: 'Pay $20.00' }).click();
 
   // The return page tells the widget's page, which closes the popup and confirms with the API.
   await popup.waitForEvent('close');
-  await expect(widget.getByText('Payment received — thank you!').first()).toBeVisible();
-  await expect(widget.getByText('You gave $20.00.', { exact: false })).toBeVisible();
+  await expect(widget.getByRole('status').filter({ hasText: 'Payment received — thank you!' })).toBeVisible();
+  await expect(widget.getByText('You gave $20.00.')).toBeVisible();
   const events = await site.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents);
   expect(events).toEqual([{ target: 'fund', detail: { potId: pot.id, contributionId: expect.any(String), amountCents: 2_000, currency: 'usd', heldUntil: expect.any(String) } }]);
 

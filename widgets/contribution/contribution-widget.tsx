@@ -241,7 +241,7 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
       {phase.kind === 'done' ? (
         <div class="cw-form">
           <p>
-            <strong>Payment received — thank you!</strong> You gave {formatUsd(phase.contribution.amountCents)}.
+            <strong>You gave {formatUsd(phase.contribution.amountCents)}.</strong>
           </p>
           <p class="cw-muted">
             Held for 24 hours. Until then you can cancel and get a full refund{' '}
@@ -257,7 +257,7 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
         </div>
       ) : phase.kind === 'paying' ? (
         <div class="cw-form">
-          <p>Finish paying in the Cakeday window. This box updates by itself once the payment goes through.</p>
+          <p>This box updates by itself once the payment goes through.</p>
           {problem ? <Notice message={problem.message} tone={problem.tone} /> : null}
           <div class="cw-actions">
             <button type="button" class="cw-button" onClick={() => openCheckout(phase.checkoutUrl)}>

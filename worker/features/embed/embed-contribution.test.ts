@@ -118,6 +118,11 @@ describe('the contribution widget API', () => {
     });
     const asGuest = await card(key, { 'x-guest-token': guest.token });
     expect(asGuest.data.pot.guest).toEqual({ name: 'Gus Guest' });
+    // A link that is no longer valid says so (the money feature's answer), readable by the widget.
+    const stale = await card(key, { 'x-guest-token': 'x'.repeat(43) });
+    expect(stale.status).toBe(404);
+    expect(stale.data.error).toBe('This guest link is not valid any more. Ask the host for your personal link.');
+    expect(stale.headers.get('access-control-allow-origin')).toBe(SITE);
   });
 
   it('a guest starts a contribution within the pot’s limits, pays on the demo checkout, and the widget sees it held; the host sees it too', async () => {
