@@ -44,7 +44,7 @@ const demoWishes: Pick<typeof wishlistItems.$inferInsert, 'title' | 'priceCents'
 ];
 
 /** 2 pm on the first Saturday at least three weeks after `now`, in the event's zone. */
-function partyStart(now: number): number {
+export function partyStart(now: number): number {
   const [year, month, day] = utcToZonedLocal(now + 21 * DAY, TIME_ZONE).slice(0, 10).split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7));

@@ -30,7 +30,7 @@ describe('demo seed', () => {
   it('seeds once; a second run changes nothing', async () => {
     expect(await seed()).toBe(true);
     const first = await dump();
-    expect(first.users).toHaveLength(3);
+    expect(first.users).toHaveLength(4);
     expect(first.events).toHaveLength(1);
     expect(first.conversations).toHaveLength(2);
     expect(await seed()).toBe(false);
@@ -88,7 +88,7 @@ describe('demo seed', () => {
     expect(inbox.data.unreadTotal).toBe(3);
     const byType = Object.fromEntries(inbox.data.conversations.map((conversation: { context: { type: string } }) => [conversation.context.type, conversation]));
     expect(byType['event-guest']).toMatchObject({ other: { name: 'Demo Guest' }, unreadCount: 2, context: { title: 'Maya’s 7th Birthday' } });
-    expect(byType.venue).toMatchObject({ other: { name: 'Demo Guest' }, unreadCount: 1, context: { id: 'demo-venue-1' } });
+    expect(byType.venue).toMatchObject({ other: { name: 'Demo Venue Owner' }, unreadCount: 1, context: { id: 'demo-venue-1' } });
     expect((await t.call('GET', '/api/messages/unread-count', { token })).data.unreadTotal).toBe(3);
     // Newest first, as the inbox always is.
     const times = inbox.data.conversations.map((conversation: { lastMessageAt: string }) => conversation.lastMessageAt);
@@ -136,5 +136,35 @@ describe('demo seed', () => {
     expect(fund.status, JSON.stringify(fund.data)).toBe(200);
     expect(fund.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5500');
     expect(fund.data.pot).toMatchObject({ id: DEMO_FUND_ID, title: 'Maya’s birthday fund', eventTitle: 'Maya’s 7th Birthday', raisedCents: 0, targetCents: 30_000 });
+  });
+
+  it('gives the marketplace an owner with photographed, reviewed venues, and the party a paid booking of the backyard', async () => {
+    await seed();
+    const host = await signIn('host@demo.cakeday.test');
+    const mine = await t.call('GET', '/api/bookings', { token: host });
+    expect(mine.data.upcoming).toEqual([
+      expect.objectContaining({ status: 'confirmed', event: expect.objectContaining({ title: 'Maya’s 7th Birthday' }), venue: expect.objectContaining({ id: 'demo-venue-1', streetAddress: '1200 Bluebonnet Lane' }), payment: expect.objectContaining({ status: 'paid' }) }),
+    ]);
+    expect(mine.data.past.length).toBeGreaterThan(0);
+
+    const owner = await signIn('owner@demo.cakeday.test');
+    const listings = await t.call('GET', '/api/host/venues', { token: owner });
+    expect(listings.data.listings).toHaveLength(6);
+    const hosted = await t.call('GET', '/api/host/bookings', { token: owner });
+    expect(hosted.data.upcoming.map((booking: { id: string }) => booking.id)).toContain('demo-booking-party');
+
+    // The cards' ratings are their reviews' means; the photos are served by the app itself.
+    const cards = (await t.call('GET', '/api/venues')).data as { id: string; averageRating: number | null; imageUrls: string[] }[];
+    const backyard = cards.find((card) => card.id === 'demo-venue-1')!;
+    expect(backyard.averageRating).toBe(5);
+    expect(backyard.imageUrls).toEqual(['/demo/venues/backyard.webp']);
+    expect(cards.find((card) => card.id === 'demo-venue-6')!.averageRating).toBeNull();
+    const reviews = await t.call('GET', '/api/venues/demo-venue-1/reviews');
+    expect(reviews.data.reviews).toHaveLength(2);
+
+    // The seeded money keeps the ledger sound: the past visits paid out, the party's charge held.
+    const totals = await t.client.execute("SELECT kind, sum(amount_cents) AS cents FROM ledger_entries WHERE booking_id IS NOT NULL GROUP BY kind ORDER BY kind");
+    const byKind = Object.fromEntries(totals.rows.map((row) => [String(row.kind), Number(row.cents)]));
+    expect(byKind.charge! - byKind.release!).toBe(3 * 9500 + 5000);
   });
 });

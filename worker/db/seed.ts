@@ -1,17 +1,20 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { embedKeys, moneyPots, users, venues } from './schema/index.ts';
-import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements } from './seed-events.ts';
+import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements, partyStart } from './seed-events.ts';
+import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 
 const DEMO_HOST_ID = 'demo-user-1';
 const DEMO_GUEST_ID = 'demo-user-3';
+const DEMO_OWNER_ID = 'demo-user-4';
 
 /** Demo accounts printed at start (with what each is for); clearly demo (the .test domain never receives mail). */
 export const demoAccounts = [
-  { id: DEMO_HOST_ID, email: 'host@demo.cakeday.test', name: 'Demo Host', role: 'customer' as const, birthdayMonth: 6, label: 'host of the demo party, owner of the demo venues' },
+  { id: DEMO_HOST_ID, email: 'host@demo.cakeday.test', name: 'Demo Host', role: 'customer' as const, birthdayMonth: 6, label: 'host of the demo party, booked the backyard for it' },
   { id: 'demo-user-2', email: 'admin@demo.cakeday.test', name: 'Demo Admin', role: 'admin' as const, birthdayMonth: null, label: 'admin' },
   { id: DEMO_GUEST_ID, email: 'guest@demo.cakeday.test', name: 'Demo Guest', role: 'customer' as const, birthdayMonth: null, label: 'guest of the demo party, messages the host' },
+  { id: DEMO_OWNER_ID, email: 'owner@demo.cakeday.test', name: 'Demo Venue Owner', role: 'customer' as const, birthdayMonth: null, label: 'owner of the demo venues, with bookings and reviews' },
 ];
 export const DEMO_PASSWORD = 'cakeday-demo-2026';
 
@@ -27,13 +30,12 @@ const everyDay = (open: number, close: number) => ({
   thursday: hours(open, close),
 });
 
-/** Published listings of the demo host, with opening hours and the rest filled, so /venues is alive. */
-export const demoVenues: DemoVenue[] = [
+/** Published listings of the Demo Venue Owner, with opening hours and the rest filled, so /venues is alive (photos and ratings are added in seedDemoData). */
+export const demoVenues: Omit<DemoVenue, 'imageUrls' | 'averageRating'>[] = [
   {
     title: 'Sunny Backyard with Bounce Lawn',
     description: 'A fenced, flat lawn with shade sails, picnic tables for 30 and room for a bounce house. Restroom access inside.',
-    imageUrls: ['https://images.unsplash.com/photo-1558904541-efa843a96f01?w=800'],
-    averageRating: 4.8, city: 'Austin', state: 'TX', maxGuests: 40, pricePerHour: 9500, venueType: 'backyard',
+        city: 'Austin', state: 'TX', maxGuests: 40, pricePerHour: 9500, venueType: 'backyard',
     streetAddress: '1200 Bluebonnet Lane', minimumHours: 2, cleaningFeeCents: 5000, bookingMode: 'request', cancellationPolicy: 'flexible',
     amenities: ['restrooms', 'outdoor-space', 'tables-and-chairs', 'street-parking', 'decorations-allowed', 'music-allowed'],
     houseRules: 'Bounce houses must be staked down. Music off by 9 PM. Please take your trash with you.',
@@ -42,8 +44,7 @@ export const demoVenues: DemoVenue[] = [
   {
     title: 'Heated Pool & Cabana',
     description: 'Salt-water pool heated to 84°F, lifeguard on request, cabana with fridge and sound system.',
-    imageUrls: ['https://images.unsplash.com/photo-1572331165267-854da2b10ccc?w=800'],
-    averageRating: 4.9, city: 'Phoenix', state: 'AZ', maxGuests: 25, pricePerHour: 18000, venueType: 'pool',
+        city: 'Phoenix', state: 'AZ', maxGuests: 25, pricePerHour: 18000, venueType: 'pool',
     streetAddress: '48 Saguaro Court', minimumHours: 3, cleaningFeeCents: 7500, bookingMode: 'instant', cancellationPolicy: 'standard',
     amenities: ['swimming-pool', 'changing-rooms', 'restrooms', 'sound-system', 'covered-area', 'parking'],
     houseRules: 'An adult in the water with every group of children. No glass by the pool.',
@@ -52,8 +53,7 @@ export const demoVenues: DemoVenue[] = [
   {
     title: 'Victorian House Party Room',
     description: 'Two connected parlours, a piano and a kitchen you may use; perfect for a grown-up birthday dinner.',
-    imageUrls: ['https://images.unsplash.com/photo-1505691938895-1758d7feb511?w=800'],
-    averageRating: 4.6, city: 'San Francisco', state: 'CA', maxGuests: 35, pricePerHour: 22500, venueType: 'house',
+        city: 'San Francisco', state: 'CA', maxGuests: 35, pricePerHour: 22500, venueType: 'house',
     streetAddress: '733 Steiner Street', minimumHours: 3, cleaningFeeCents: 10000, bookingMode: 'request', cancellationPolicy: 'standard',
     amenities: ['kitchen', 'restrooms', 'heating', 'wifi', 'tables-and-chairs', 'alcohol-allowed'],
     houseRules: 'No smoking inside. The piano may be played, gently.',
@@ -62,8 +62,7 @@ export const demoVenues: DemoVenue[] = [
   {
     title: 'Community Soccer Field',
     description: 'Full-size grass field with goals, bleachers and a covered pavilion for cake. Parking for 40 cars.',
-    imageUrls: ['https://images.unsplash.com/photo-1459865264687-595d652de67e?w=800'],
-    averageRating: 4.4, city: 'Denver', state: 'CO', maxGuests: 120, pricePerHour: 6000, venueType: 'field',
+        city: 'Denver', state: 'CO', maxGuests: 120, pricePerHour: 6000, venueType: 'field',
     streetAddress: '300 Park Avenue West', minimumHours: 2, cleaningFeeCents: 0, bookingMode: 'instant', cancellationPolicy: 'flexible',
     amenities: ['parking', 'restrooms', 'outdoor-space', 'covered-area', 'wheelchair-accessible'],
     houseRules: 'Cleats only on the grass. The pavilion closes at sunset.',
@@ -72,8 +71,7 @@ export const demoVenues: DemoVenue[] = [
   {
     title: 'Rose Garden Pavilion',
     description: 'A covered pavilion among 200 rose bushes, string lights, power outlets and 12 banquet tables.',
-    imageUrls: ['https://images.unsplash.com/photo-1416879595882-3373a0480b5b?w=800'],
-    averageRating: 4.7, city: 'Portland', state: 'OR', maxGuests: 60, pricePerHour: 12000, venueType: 'garden',
+        city: 'Portland', state: 'OR', maxGuests: 60, pricePerHour: 12000, venueType: 'garden',
     streetAddress: '850 Rosewood Drive', minimumHours: 2, cleaningFeeCents: 4000, bookingMode: 'request', cancellationPolicy: 'standard',
     amenities: ['covered-area', 'tables-and-chairs', 'restrooms', 'parking', 'decorations-allowed'],
     houseRules: 'Please do not pick the roses. No confetti or glitter in the garden.',
@@ -82,9 +80,8 @@ export const demoVenues: DemoVenue[] = [
   {
     title: 'Rooftop Apartment Lounge',
     description: 'Skyline views, a lounge with sofas for 20, a kitchenette and a projector for birthday slideshows.',
-    imageUrls: ['https://images.unsplash.com/photo-1502672260266-1c1ef2d93688?w=800'],
-    // Quoted on request (decision 025): message the owner for a price.
-    averageRating: 4.5, city: 'Chicago', state: 'IL', maxGuests: 20, pricePerHour: null, priceOnRequest: true, venueType: 'apartment',
+        // Quoted on request (decision 025): message the owner for a price.
+    city: 'Chicago', state: 'IL', maxGuests: 20, pricePerHour: null, priceOnRequest: true, venueType: 'apartment',
     streetAddress: '1 East Wacker Drive, Apt 42', minimumHours: 2, cleaningFeeCents: 6000, bookingMode: 'request', cancellationPolicy: 'standard',
     amenities: ['wifi', 'projector', 'kitchen', 'air-conditioning', 'heating', 'sound-system'],
     houseRules: 'Quiet after 10 PM for the neighbours. No smoking on the roof.',
@@ -124,10 +121,28 @@ export async function seedDemoData(
       })),
     ),
     db.insert(venues).values(
-      demoVenues.map((venue, index) => ({ ...venue, id: `demo-venue-${index + 1}`, status: 'published' as const, isDemo: true, ownerId: DEMO_HOST_ID, createdAt: now - index, updatedAt: now - index })),
+      demoVenues.map((venue, index) => ({
+        ...venue,
+        ...demoRatingTotals(index),
+        imageUrls: [demoPhotoUrls[index]!],
+        id: `demo-venue-${index + 1}`,
+        status: 'published' as const,
+        isDemo: true,
+        ownerId: DEMO_OWNER_ID,
+        createdAt: now - index,
+        updatedAt: now - index,
+      })),
     ),
     ...(await demoEventStatements(db, { hostId: DEMO_HOST_ID, guestUserId: DEMO_GUEST_ID, guestLinkSecret, now })),
-    ...demoMessageStatements(db, { hostId: DEMO_HOST_ID, guestId: DEMO_GUEST_ID, eventGuestRowId: DEMO_GUEST_ROW_ID, now }),
+    ...demoVenueStatements(db, {
+      listings: demoVenues.map((venue) => ({ timeZone: venue.timeZone ?? 'UTC', pricePerHour: venue.pricePerHour ?? null, cleaningFeeCents: venue.cleaningFeeCents ?? 0, cancellationPolicy: venue.cancellationPolicy ?? 'standard', bookingMode: venue.bookingMode ?? 'request' })),
+      hostId: DEMO_HOST_ID,
+      guestId: DEMO_GUEST_ID,
+      eventId: DEMO_EVENT_ID,
+      partyStartsAt: partyStart(now),
+      now,
+    }),
+    ...demoMessageStatements(db, { hostId: DEMO_HOST_ID, guestId: DEMO_GUEST_ID, ownerId: DEMO_OWNER_ID, eventGuestRowId: DEMO_GUEST_ROW_ID, now }),
     // An RSVP widget key for the party, allowed on any local port (loopback origins count only
     // outside production), so /dashboard/embed shows a working snippet to paste into a local page.
     db.insert(embedKeys).values({

@@ -46,6 +46,7 @@ describe('demo seed', () => {
       ['admin@demo.cakeday.test', 'admin'],
       ['guest@demo.cakeday.test', 'customer'],
       ['host@demo.cakeday.test', 'customer'],
+      ['owner@demo.cakeday.test', 'customer'],
     ]);
   });
 });

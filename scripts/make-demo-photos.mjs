@@ -1,0 +1,32 @@
+// Draws the demo venues' photos (scenes in SVG, encoded to WebP by sharp) into
+// platform/public/demo/venues/. Generated here, so they are ours to ship: no licence to track,
+// no network needed. Run `node scripts/make-demo-photos.mjs` after changing a scene; the files
+// are committed, so `npm start` never runs this.
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+
+const W = 800;
+const H = 533;
+const sky = (top, bottom) => `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+const sun = (x, y, r = 46) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffd966" opacity="0.95"/>`;
+const tree = (x, y, s = 1) => `<rect x="${x - 9 * s}" y="${y}" width="${18 * s}" height="${90 * s}" fill="#7a5230"/><circle cx="${x}" cy="${y - 10 * s}" r="${62 * s}" fill="#3f8f3a"/><circle cx="${x - 40 * s}" cy="${y + 15 * s}" r="${40 * s}" fill="#4aa245"/><circle cx="${x + 42 * s}" cy="${y + 12 * s}" r="${44 * s}" fill="#378033"/>`;
+const balloons = (x, y) => ['#ff6b8b', '#ffb347', '#7ec8e3', '#b39ddb'].map((c, i) => `<line x1="${x + i * 22}" y1="${y + 60}" x2="${x + 30}" y2="${y + 150}" stroke="#555" stroke-width="1.5"/><ellipse cx="${x + i * 22}" cy="${y + 30 + (i % 2) * 14}" rx="17" ry="22" fill="${c}"/>`).join('');
+const bunting = (y) => Array.from({ length: 16 }, (_, i) => `<polygon points="${i * 52},${y} ${i * 52 + 44},${y} ${i * 52 + 22},${y + 34}" fill="${['#ff6b8b', '#ffd966', '#7ec8e3', '#9ccc65'][i % 4]}"/>`).join('') + `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#444" stroke-width="2"/>`;
+
+const scenes = {
+  backyard: `${sky('#8fd3ff', '#e6f7ff')}${sun(690, 90)}<rect y="330" width="${W}" height="${H - 330}" fill="#7cc36a"/>${tree(110, 250, 1.1)}<rect x="0" y="300" width="${W}" height="40" fill="#c9a06b"/>${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 42}" y="282" width="10" height="58" fill="#b48a55"/>`).join('')}<path d="M360 430 L360 300 Q430 240 500 300 L500 430 Z" fill="#ff8fab"/><path d="M380 430 L380 320 Q430 275 480 320 L480 430 Z" fill="#ffd1dc"/><rect x="560" y="380" width="150" height="16" fill="#8d6e63"/><rect x="575" y="396" width="10" height="40" fill="#6d4c41"/><rect x="685" y="396" width="10" height="40" fill="#6d4c41"/>${balloons(600, 250)}`,
+  pool: `${sky('#7fc8f8', '#fdf6e3')}${sun(120, 80, 40)}<rect y="290" width="${W}" height="${H - 290}" fill="#f1e3c8"/><rect x="90" y="340" width="620" height="160" rx="24" fill="#2fa4d8"/><rect x="110" y="356" width="580" height="128" rx="18" fill="#4fc3f7"/>${Array.from({ length: 6 }, (_, i) => `<path d="M${150 + i * 90} ${400 + (i % 2) * 30} q20 -12 40 0 t40 0" stroke="#e1f5fe" stroke-width="5" fill="none"/>`).join('')}<rect x="560" y="170" width="180" height="130" fill="#fff8e1"/><polygon points="540,170 760,170 650,110" fill="#ef6c57"/><rect x="620" y="220" width="50" height="80" fill="#8d6e63"/><ellipse cx="220" cy="320" rx="70" ry="10" fill="#d7ccc8"/><path d="M220 320 L220 220" stroke="#795548" stroke-width="6"/><path d="M150 230 Q220 170 290 230 Z" fill="#ffb74d"/>`,
+  house: `${sky('#b3c7f7', '#f3e5f5')}<rect y="430" width="${W}" height="${H - 430}" fill="#8bc34a"/><rect x="230" y="180" width="340" height="250" fill="#c5a3d9"/><polygon points="210,185 590,185 400,70" fill="#6a4c93"/><rect x="470" y="90" width="40" height="70" fill="#6a4c93"/>${[270, 370, 470].map((x) => `<rect x="${x}" y="215" width="60" height="80" fill="#fff3c4" stroke="#f5f5f5" stroke-width="6"/>`).join('')}<rect x="370" y="330" width="60" height="100" fill="#5d4037"/>${[270, 470].map((x) => `<rect x="${x}" y="330" width="60" height="70" fill="#fff3c4" stroke="#f5f5f5" stroke-width="6"/>`).join('')}${bunting(180)}${tree(110, 330, 0.8)}${tree(700, 330, 0.8)}`,
+  field: `${sky('#90caf9', '#e3f2fd')}${sun(640, 80)}${Array.from({ length: 8 }, (_, i) => `<rect y="${260 + i * 34}" width="${W}" height="34" fill="${i % 2 ? '#66bb6a' : '#72c476'}"/>`).join('')}<ellipse cx="400" cy="400" rx="120" ry="40" fill="none" stroke="#fff" stroke-width="5"/><line x1="400" y1="260" x2="400" y2="${H}" stroke="#fff" stroke-width="5"/><rect x="40" y="300" width="12" height="110" fill="#fafafa"/><rect x="150" y="300" width="12" height="110" fill="#fafafa"/><rect x="40" y="300" width="122" height="10" fill="#fafafa"/><circle cx="560" cy="450" r="22" fill="#fff"/><path d="M545 440 l12 8 l-4 14 l-14 0 l-4 -14 z" fill="#333"/>${tree(720, 200, 0.7)}`,
+  garden: `${sky('#a5d6a7', '#f1f8e9')}<rect y="300" width="${W}" height="${H - 300}" fill="#8bc34a"/><path d="M300 ${H} Q400 380 500 ${H}" fill="#d7ccc8"/>${Array.from({ length: 26 }, (_, i) => `<circle cx="${30 + ((i * 97) % 740)}" cy="${330 + ((i * 53) % 170)}" r="${9 + (i % 4) * 3}" fill="${['#e91e63', '#ffeb3b', '#ff7043', '#ba68c8', '#ffffff'][i % 5]}"/>`).join('')}<path d="M250 300 Q400 120 550 300" stroke="#eceff1" stroke-width="14" fill="none"/>${Array.from({ length: 7 }, (_, i) => `<circle cx="${275 + i * 42}" cy="${250 - Math.sin((i / 6) * Math.PI) * 110}" r="12" fill="#f48fb1"/>`).join('')}${tree(90, 210, 0.9)}${tree(710, 220, 0.9)}`,
+  apartment: `${sky('#283593', '#ff8a65')}${Array.from({ length: 12 }, (_, i) => `<rect x="${i * 70}" y="${150 + ((i * 37) % 120)}" width="60" height="${H}" fill="${i % 2 ? '#1a237e' : '#303f9f'}"/>`).join('')}${Array.from({ length: 40 }, (_, i) => `<rect x="${10 + ((i * 71) % 780)}" y="${200 + ((i * 43) % 200)}" width="10" height="14" fill="#ffe082"/>`).join('')}<rect y="380" width="${W}" height="${H - 380}" fill="#5d4037"/><rect x="0" y="370" width="${W}" height="14" fill="#8d6e63"/><rect x="120" y="420" width="260" height="60" rx="16" fill="#26a69a"/><rect x="120" y="400" width="60" height="80" rx="14" fill="#2bbbad"/><rect x="470" y="410" width="180" height="14" fill="#a1887f"/>${bunting(40)}`,
+};
+
+const out = new URL('../platform/public/demo/venues/', import.meta.url);
+mkdirSync(out, { recursive: true });
+for (const [name, body] of Object.entries(scenes)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+  const file = new URL(`${name}.webp`, out);
+  const info = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(file.pathname);
+  console.log(`${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
+}
