@@ -1,9 +1,11 @@
 import { LoadError } from '../../../components/load-error.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerBooking } from '../api/answer-booking.ts';
+import { usePayoutAccount, useStartOwnerOnboarding } from '../api/payout-account.ts';
 import type { BookingView } from '../api/booking-keys.ts';
 import { useHostBookings } from '../api/list-host-bookings.ts';
 import { AnswerRequestForm, type Answer } from './answer-request-form.tsx';
@@ -59,6 +61,32 @@ export function RequestList({
   );
 }
 
+/** Where the owner's payouts go: a sentence when all is set, else the way to connect an account. */
+function PayoutSetup() {
+  const account = usePayoutAccount();
+  const onboarding = useStartOwnerOnboarding('/host/bookings');
+  if (account.isPending || account.isError) return null;
+  if (account.data.connected && account.data.payoutsEnabled) {
+    return <p className="mt-4 text-sm text-success-text">Payouts go to your connected payout account.</p>;
+  }
+  return (
+    <section aria-labelledby="payout-setup-heading" className="mt-6 rounded-card border border-border bg-card p-5">
+      <h2 id="payout-setup-heading" className="font-bold">
+        {account.data.connected ? 'Finish setting up payouts' : 'Connect a payout account to be paid'}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Each booking is paid out 24 hours after it ends. Until an account is ready, the money waits, safely held.</p>
+      <Button className="mt-3" onClick={() => onboarding.mutate()} disabled={onboarding.isPending}>
+        {onboarding.isPending ? 'Opening…' : account.data.connected ? 'Finish setting up payouts' : 'Connect a payout account'}
+      </Button>
+      {onboarding.isError ? (
+        <Alert tone="error" className="mt-3">
+          {failureMessage(onboarding.error, 'The payout setup could not be opened.', 'Please check your connection and try again.')}
+        </Alert>
+      ) : null}
+    </section>
+  );
+}
+
 /** /host/bookings: the bookings of the member's venues — requests to answer, upcoming, past with the payout of each. */
 export function HostBookingsScreen() {
   useDocumentMeta('Bookings of your venues');
@@ -78,6 +106,7 @@ export function HostBookingsScreen() {
           Your venues
         </ButtonLink>
       </div>
+      <PayoutSetup />
       <RequestList
         requests={requests}
         onAnswer={(id, reply, message) => answer.mutate({ id, answer: reply, ...(message ? { message } : {}) })}
