@@ -146,6 +146,9 @@ describe('demo seed', () => {
       expect.objectContaining({ status: 'confirmed', event: expect.objectContaining({ title: 'Maya’s 7th Birthday' }), venue: expect.objectContaining({ id: 'demo-venue-1', streetAddress: '1200 Bluebonnet Lane' }), payment: expect.objectContaining({ status: 'paid' }) }),
     ]);
     expect(mine.data.past.length).toBeGreaterThan(0);
+    // The event page names the venue, with the address now that the owner confirmed.
+    const party = await t.call('GET', '/api/events/demo-event-1', { token: host });
+    expect(party.data.event.venues).toEqual([expect.objectContaining({ bookingId: 'demo-booking-party', title: 'Sunny Backyard with Bounce Lawn', status: 'confirmed', startMinute: 840, streetAddress: '1200 Bluebonnet Lane' })]);
 
     const owner = await signIn('owner@demo.cakeday.test');
     const listings = await t.call('GET', '/api/host/venues', { token: owner });

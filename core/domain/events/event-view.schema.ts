@@ -48,6 +48,27 @@ export const eventSchema = z.object({
   role: eventRoleSchema,
   hosts: z.array(z.object({ name: z.string(), role: z.enum(['host', 'cohost']) })),
   counts: rsvpCountsSchema,
+  /**
+   * Venues booked for the event (issue 13): requested, confirmed or past. The street address only
+   * once the owner confirmed; the booking page (/bookings/:id) belongs to the member who booked.
+   */
+  venues: z
+    .array(
+      z.object({
+        bookingId: z.string(),
+        venueId: z.string(),
+        title: z.string(),
+        city: z.string(),
+        state: z.string(),
+        status: z.enum(['pending', 'confirmed', 'completed']),
+        date: z.string(),
+        startMinute: z.number(),
+        endMinute: z.number(),
+        timeZone: z.string(),
+        streetAddress: z.string().nullable(),
+      }),
+    )
+    .default([]),
   createdAt: z.string(),
 });
 export type EventView = z.infer<typeof eventSchema>;

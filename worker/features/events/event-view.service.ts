@@ -30,7 +30,7 @@ export function countsFromRows(rows: Pick<GuestCountRow, 'status' | 'guests' | '
 }
 
 export async function eventView(deps: AppDeps, event: EventRow, role: EventRole): Promise<EventView> {
-  const [hosts, countRows] = await Promise.all([eventsRepo.hostNames(deps.db, event), eventsRepo.countGuestsOf(deps.db, [event.id])]);
+  const [hosts, countRows, booked] = await Promise.all([eventsRepo.hostNames(deps.db, event), eventsRepo.countGuestsOf(deps.db, [event.id]), eventsRepo.venueBookingsOf(deps.db, event.id)]);
   return {
     id: event.id,
     slug: event.slug,
@@ -57,6 +57,11 @@ export async function eventView(deps: AppDeps, event: EventRow, role: EventRole)
     role,
     hosts,
     counts: countsFromRows(countRows),
+    venues: booked.map(({ streetAddress, status, ...venue }) => ({
+      ...venue,
+      status: status as 'pending' | 'confirmed' | 'completed',
+      streetAddress: status === 'pending' ? null : streetAddress,
+    })),
     createdAt: iso(event.createdAt),
   };
 }

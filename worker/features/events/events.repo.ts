@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, sq
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
-import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, wishlistSettings } from '../../db/schema/index.ts';
+import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -209,6 +209,28 @@ export const eventsRepo = {
   },
 
   /** The names shown as hosts: the host first, then accepted co-hosts. */
+  /** Venues booked for the event and not given up (bookings of the venues feature, read here for the event page). */
+  async venueBookingsOf(db: Db, eventId: string) {
+    return db
+      .select({
+        bookingId: venueBookings.id,
+        venueId: venueBookings.venueId,
+        title: venues.title,
+        city: venues.city,
+        state: venues.state,
+        streetAddress: venues.streetAddress,
+        status: venueBookings.status,
+        date: venueBookings.date,
+        startMinute: venueBookings.startMinute,
+        endMinute: venueBookings.endMinute,
+        timeZone: venueBookings.timeZone,
+      })
+      .from(venueBookings)
+      .innerJoin(venues, eq(venues.id, venueBookings.venueId))
+      .where(and(eq(venueBookings.eventId, eventId), inArray(venueBookings.status, ['pending', 'confirmed', 'completed'])))
+      .orderBy(venueBookings.startsAt);
+  },
+
   async hostNames(db: Db, event: Pick<EventRow, 'id' | 'hostId'>) {
     const host = await db.select({ name: users.name }).from(users).where(eq(users.id, event.hostId));
     const cohosts = await db

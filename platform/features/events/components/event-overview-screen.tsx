@@ -24,6 +24,7 @@ import { useEventActivity } from '../api/get-event-activity.ts';
 import { useRemoveComment } from '../api/remove-comment.ts';
 import { ActivityFeed } from './activity-feed.tsx';
 import { CohostsPanel } from './cohosts-panel.tsx';
+import { EventVenuesPanel } from './event-venues-panel.tsx';
 
 export function publicEventUrl(slug: string): string {
   return `${window.location.origin}/e/${slug}`;
@@ -298,6 +299,7 @@ export function EventOverviewScreen() {
               </li>
             </ul>
           </Card>
+          <EventVenuesPanel event={data} />
           <CohostsPanel event={data} />
         </div>
       </div>
