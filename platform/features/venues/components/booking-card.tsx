@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import { cx } from '../../../lib/class-names.ts';
 import type { BookingView } from '../api/booking-keys.ts';
-import { bookingStatusLabel, bookingStatusTone, formatBookingWhen, formatMoment, timeLeft } from './booking-words.ts';
+import { bookingStatusLabel, bookingStatusTone, formatBookingWhen, formatMoment, paymentSentence, timeLeft } from './booking-words.ts';
 
 const toneClass = {
   success: 'bg-success-surface text-success-text',
@@ -41,6 +41,8 @@ export function nextStepText(booking: BookingView, now: number): string | null {
     }
     if (booking.payout.amountCents > 0 && booking.status === 'cancelled') return `Payout of ${formatUsd(booking.payout.amountCents)} (what the policy kept) due ${formatMoment(booking.payout.dueAt)}.`;
   }
+  // Money on its way back (declined, expired, cancelled) is what the guest wants to read first.
+  if (booking.role === 'guest' && ['refund_pending', 'refunded', 'partly_refunded'].includes(booking.payment.status)) return paymentSentence(booking);
   return null;
 }
 
