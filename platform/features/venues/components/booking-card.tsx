@@ -41,6 +41,7 @@ export function nextStepText(booking: BookingView, now: number): string | null {
     }
     if (booking.payout.amountCents > 0 && booking.status === 'cancelled') return `Payout of ${formatUsd(booking.payout.amountCents)} (what the policy kept) due ${formatMoment(booking.payout.dueAt)}.`;
   }
+  if (booking.role === 'guest' && booking.canReview) return 'It is over: tell others how it went with a review.';
   // Money on its way back (declined, expired, cancelled) is what the guest wants to read first.
   if (booking.role === 'guest' && ['refund_pending', 'refunded', 'partly_refunded'].includes(booking.payment.status)) return paymentSentence(booking);
   return null;
@@ -72,6 +73,7 @@ export function BookingCard({ booking, now = Date.now() }: { booking: BookingVie
         <p className="text-sm text-muted-foreground">
           {[
             booking.role === 'owner' && booking.guestName ? booking.guestName : null,
+            booking.event ? `For ${booking.event.title}` : null,
             `${booking.guests} ${booking.guests === 1 ? 'guest' : 'guests'}`,
             [booking.venue.city, booking.venue.state].filter(Boolean).join(', ') || null,
             formatUsd(booking.price.totalCents),
