@@ -204,8 +204,16 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   const guestContext = await browser.newContext({ baseURL: baseURL! });
   const guest = await guestContext.newPage();
   await signIn(guest, guestAccount);
-  await guest.goto(`/venues/${venueId}?date=${date}&start=10:00&end=12:00&guests=8`);
+  // The times come from a search link; the day is chosen on the calendar, which moves on to the times.
+  await guest.goto(`/venues/${venueId}?start=10:00&end=12:00&guests=8`);
   const panel = guest.getByRole('region', { name: '$85.00 / hour' });
+  const day = guest.getByRole('button', { name: `${date}: Open` });
+  await expect(guest.getByRole('table', { name: /^Availability in/ })).toBeVisible();
+  if (!(await day.isVisible())) await guest.getByRole('button', { name: 'Next month' }).click();
+  await day.click();
+  await expect(panel.getByLabel('Date')).toHaveValue(date);
+  await expect(panel.getByLabel('From')).toBeFocused();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
   await expect(panel.getByTestId('booking-total')).toHaveText('$170.00');
   await expect(panel.getByText('Instant book: confirmed as soon as you have paid.')).toBeVisible();
   await panel.getByRole('button', { name: 'Book now' }).click();

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from 'react';
+import type { ComponentProps, SelectHTMLAttributes } from 'react';
 import { cx } from '../../lib/class-names.ts';
 
 const field =
@@ -6,7 +6,8 @@ const field =
   'focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 ' +
   'aria-invalid:border-destructive';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text field; `ref` reaches the input (React 19 passes it as a prop). */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cx(field, 'h-11', className)} {...props} />;
 }
 

@@ -28,12 +28,27 @@ const monthName = (year: number, month: number) => new Date(Date.UTC(year, month
 
 /**
  * The venue's month (core's monthAvailability, in the venue's time zone): open, partly or fully
- * booked, closed, blocked or past, each day labelled in words. Bookings are passed in once they
- * exist; until then every open day is open.
+ * booked, closed, blocked or past, each day labelled in words, with the slots other bookings hold.
+ * With `onPick`, a day that can still be booked chooses that date in the booking panel.
  */
-export function AvailabilityCalendar({ listing, bookings = [], now = Date.now() }: { listing: AvailabilityListing; bookings?: readonly SlotBooking[]; now?: number }) {
+export function AvailabilityCalendar({
+  listing,
+  bookings = [],
+  now = Date.now(),
+  selected,
+  onPick,
+}: {
+  listing: AvailabilityListing;
+  bookings?: readonly SlotBooking[];
+  now?: number;
+  /** The date chosen in the booking panel, marked and shown first. */
+  selected?: string;
+  /** With it, a day that can still be booked is a button that chooses that date. */
+  onPick?: (date: string) => void;
+}) {
   const today = zonedToday(now, listing.timeZone);
-  const [month, setMonth] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const start = selected && /^\d{4}-\d{2}-\d{2}$/.test(selected) && selected > today ? selected : today;
+  const [month, setMonth] = useState(() => ({ year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) }));
   const days = monthAvailability({ listing, bookings, year: month.year, month: month.month, now });
   const lead = weekdays.indexOf(weekdayOf(days[0]!.date));
   const move = (step: number) =>
@@ -80,12 +95,29 @@ export function AvailabilityCalendar({ listing, bookings = [], now = Date.now() 
               {Array.from({ length: 7 }, (_, column) => {
                 const day = days[week * 7 + column - lead];
                 if (!day) return <td key={column} />;
-                return (
-                  <td key={column} className={cx('rounded-md py-2', statusClass[day.status])}>
+                const label = (
+                  <>
                     <span aria-hidden="true">{Number(day.date.slice(8))}</span>
                     <span className="sr-only">
                       {day.date}: {statusText[day.status]}
                     </span>
+                  </>
+                );
+                const pickable = onPick && (day.status === 'open' || day.status === 'partly-booked');
+                return (
+                  <td key={column} className={cx('rounded-md', pickable ? 'p-0' : 'py-2', statusClass[day.status], day.date === selected && 'ring-2 ring-primary')}>
+                    {pickable ? (
+                      <button
+                        type="button"
+                        aria-pressed={day.date === selected}
+                        onClick={() => onPick(day.date)}
+                        className="w-full rounded-md py-2 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+                      >
+                        {label}
+                      </button>
+                    ) : (
+                      label
+                    )}
                   </td>
                 );
               })}

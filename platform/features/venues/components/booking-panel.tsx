@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '../../../../core/domain/venues/booking.schema.ts';
@@ -64,6 +64,7 @@ export function BookingPanelView({
   error = null,
   onBook,
   note,
+  fromRef,
 }: {
   listing: BookingPanelListing;
   values: BookingPanelValues;
@@ -76,6 +77,8 @@ export function BookingPanelView({
   onBook: () => void;
   /** Replaces the button, e.g. for the owner looking at their own listing. */
   note?: string;
+  /** The "From" field, focused after a date is chosen on the calendar. */
+  fromRef?: Ref<HTMLInputElement>;
 }) {
   const id = useId();
   const ready = quote.kind === 'ready' && quote.quote.available ? quote.quote : null;
@@ -102,7 +105,7 @@ export function BookingPanelView({
         </div>
         <div>
           <Label htmlFor={`${id}-start`}>From</Label>
-          <Input id={`${id}-start`} type="time" step={900} value={values.start} onChange={(event) => onChange('start', event.target.value)} />
+          <Input id={`${id}-start`} ref={fromRef} type="time" step={900} value={values.start} onChange={(event) => onChange('start', event.target.value)} />
         </div>
         <div>
           <Label htmlFor={`${id}-end`}>Until</Label>
@@ -231,11 +234,27 @@ function useSettled<T>(value: T, delayMs: number): T {
  * when there is nothing to pay); a signed-out visitor goes to sign in and comes back with the
  * window kept in the address.
  */
-export function BookingPanel({ venue, initial = {}, now = Date.now() }: { venue: VenueDetail; initial?: Partial<BookingPanelValues>; now?: number }) {
+export function BookingPanel({
+  venue,
+  initial = {},
+  now = Date.now(),
+  date,
+  onDateChange,
+  fromRef,
+}: {
+  venue: VenueDetail;
+  initial?: Partial<BookingPanelValues>;
+  now?: number;
+  /** The date, when the page holds it (the calendar chooses it too). */
+  date?: string;
+  onDateChange?: (date: string) => void;
+  fromRef?: Ref<HTMLInputElement>;
+}) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const viewer: BookingViewer = venue.viewerIsOwner ? 'owner' : user ? 'member' : 'signed-out';
-  const [values, setValues] = useState<BookingPanelValues>({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...initial });
+  const [own, setValues] = useState<BookingPanelValues>({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...initial });
+  const values = date === undefined ? own : { ...own, date };
   const asked = quoteRequestOf(values, venue.timeZone);
   const request = useSettled('hint' in asked ? null : asked, 300);
   const bookable = venue.status === 'published';
@@ -277,8 +296,10 @@ export function BookingPanel({ venue, initial = {}, now = Date.now() }: { venue:
       values={values}
       onChange={(field, value) => {
         book.reset();
+        if (field === 'date' && onDateChange) onDateChange(value);
         setValues((current) => ({ ...current, [field]: value }));
       }}
+      {...(fromRef ? { fromRef } : {})}
       quote={state}
       viewer={viewer}
       events={events.data ?? []}

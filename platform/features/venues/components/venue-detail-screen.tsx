@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatMinuteOfDay12h, weekdayLabels, weekdays } from '../../../../core/domain/venues/calendar-date.rules.ts';
 import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
@@ -46,6 +47,13 @@ export function VenueDetailScreen() {
 
 export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDetail; initial?: Partial<Record<'date' | 'start' | 'end' | 'guests', string>>; now?: number }) {
   const [cover, ...more] = venue.photos;
+  // The calendar and the booking panel share the chosen date; a day chosen on the calendar moves on to the times.
+  const [date, setDate] = useState(initial.date ?? '');
+  const fromRef = useRef<HTMLInputElement>(null);
+  const pick = (day: string) => {
+    setDate(day);
+    requestAnimationFrame(() => fromRef.current?.focus());
+  };
   const openDays = weekdays.filter((day) => venue.weeklyHours[day].length > 0);
   const messageLink = `/messages/new?${new URLSearchParams({ type: 'venue', id: venue.id, name: venue.title }).toString()}`;
 
@@ -147,7 +155,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
             )}
             {venue.bufferMinutes > 0 ? <p className="mt-2 text-sm text-muted-foreground">The venue keeps {venue.bufferMinutes} minutes free between bookings.</p> : null}
           </section>
-          <AvailabilityCalendar listing={venue} bookings={venue.bookings ?? []} {...(now === undefined ? {} : { now })} />
+          <AvailabilityCalendar listing={venue} bookings={venue.bookings ?? []} selected={date} {...(venue.status === 'published' && !venue.viewerIsOwner ? { onPick: pick } : {})} {...(now === undefined ? {} : { now })} />
           <section aria-labelledby="policy-heading">
             <h2 id="policy-heading" className="text-xl font-bold">
               Cancellation policy
@@ -158,7 +166,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
           <VenueReviews venue={venue} />
         </div>
         <aside className="space-y-4">
-          <BookingPanel venue={venue} initial={initial} {...(now === undefined ? {} : { now })} />
+          <BookingPanel venue={venue} initial={initial} date={date} onDateChange={setDate} fromRef={fromRef} {...(now === undefined ? {} : { now })} />
           {venue.owner ? (
             <div className="rounded-card border border-border bg-card p-5">
               <p className="text-sm text-muted-foreground">Listed by</p>
