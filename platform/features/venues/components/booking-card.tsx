@@ -11,7 +11,7 @@ const toneClass = {
 } as const;
 
 /** The booking's status in words, as a chip. */
-export function BookingStatusChip({ booking, className }: { booking: Pick<BookingView, 'status' | 'role' | 'cancelledBy' | 'bookingMode'>; className?: string }) {
+export function BookingStatusChip({ booking, className }: { booking: Pick<BookingView, 'status' | 'role' | 'cancelledBy' | 'bookingMode' | 'canAnswer'>; className?: string }) {
   return (
     <span className={cx('inline-flex rounded-full px-3 py-1 text-xs font-semibold', toneClass[bookingStatusTone(booking.status)], className)} data-testid="booking-status">
       {bookingStatusLabel(booking)}

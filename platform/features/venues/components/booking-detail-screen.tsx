@@ -5,7 +5,7 @@ import { BOOKING_MESSAGE_MAX_LENGTH } from '../../../../core/domain/venues/booki
 import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -283,11 +283,14 @@ export function BookingDetailView({ booking, now = Date.now(), paid = false }: {
 
         <BookingReviewSection booking={booking} />
 
-        {booking.canCancel ? (
-          <div>
-            <CancelBooking booking={booking} now={now} />
-          </div>
-        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {booking.canCancel ? <CancelBooking booking={booking} now={now} /> : null}
+          {guest ? (
+            <ButtonLink variant="outline" to={`/messages/new?${new URLSearchParams({ type: 'venue', id: booking.venue.id, name: booking.venue.title }).toString()}`}>
+              Message the owner
+            </ButtonLink>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -70,3 +70,9 @@ describe('quoteRequestOf', () => {
     expect(quoteRequestOf({ date: '2026-12-12', start: '14:00', end: '17:00', guests: '2.5' }, 'UTC')).toEqual({ hint: 'Guests must be a whole number, at least 1.' });
   });
 });
+
+describe('the owner’s pending request', () => {
+  it('says when it can no longer be answered', () => {
+    expect(bookingStatusLabel({ status: 'pending', role: 'owner', cancelledBy: null, bookingMode: 'request', canAnswer: false })).toBe('Request: the time to answer is over');
+  });
+});

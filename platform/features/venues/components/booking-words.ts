@@ -12,7 +12,7 @@ import { minuteOfTime } from './listing-form-values.ts';
  * so the list, the detail page, the stories and the unit test all read the same words.
  */
 
-type StatusPart = Pick<BookingView, 'status' | 'role' | 'cancelledBy' | 'bookingMode'>;
+type StatusPart = Pick<BookingView, 'status' | 'role' | 'cancelledBy' | 'bookingMode'> & { canAnswer?: boolean };
 
 export function bookingStatusLabel(booking: StatusPart): string {
   const guest = booking.role === 'guest';
@@ -20,7 +20,9 @@ export function bookingStatusLabel(booking: StatusPart): string {
     case 'awaiting_payment':
       return guest ? 'Waiting for your payment' : 'Waiting for the guest’s payment';
     case 'pending':
-      return guest ? 'Requested: waiting for the owner’s answer' : 'Request to answer';
+      if (guest) return 'Requested: waiting for the owner’s answer';
+      // Past its deadline the request expires at the scheduler's next run; it can no longer be answered.
+      return booking.canAnswer === false ? 'Request: the time to answer is over' : 'Request to answer';
     case 'confirmed':
       return 'Confirmed';
     case 'declined':
