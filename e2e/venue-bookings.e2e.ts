@@ -126,7 +126,9 @@ test(
     const requests = page.getByRole('region', { name: /Requests to answer/ });
     await expect(requests.getByRole('article', { name: title })).toContainText('Gus Guest');
     await expect(requests).toContainText('A seventh birthday with a bouncy castle.');
-    await expect(requests).toContainText(/Answer by .+ \(in \d+ h \d+ min\)/);
+    // "(in 23 h 59 min)" on a fresh server; earlier @moves-clock tests move the server's clock days
+    // ahead of the browser's, so the countdown's size is not pinned here.
+    await expect(requests).toContainText(/Answer by .+ \(in \d+ (h \d+ min|days?)\)/);
     await expectAccessible(page);
     await requests.getByLabel('Message to Gus Guest (optional)').fill('See you then! The gate code comes by message.');
     await requests.getByRole('button', { name: /^Accept/ }).click();
