@@ -25,7 +25,7 @@ import { useGuests } from '../api/get-guests.ts';
 import { useRemoveGuest } from '../api/remove-guest.ts';
 import { useResetGuestLink } from '../api/reset-guest-link.ts';
 import { useUpdateGuest } from '../api/update-guest.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { DeliveriesPanel } from './deliveries-panel.tsx';
 import { EventLoadError } from './event-overview-screen.tsx';
 import { GuestFormDialog } from './guest-form-dialog.tsx';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useNavigate } from 'react-router-dom';
 import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '../../../../core/domain/venues/booking.schema.ts';
@@ -218,16 +219,6 @@ export function BookingPanelView({
   );
 }
 
-/** `value` once it has stopped changing for `delayMs`: the quote is asked once per pause, not per key. */
-function useSettled<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
-
 /**
  * The venue page's booking panel: the server quotes the chosen window (the total next to the
  * button is always the server's), a member books it and goes to the checkout (or to the booking
@@ -256,7 +247,7 @@ export function BookingPanel({
   const [own, setValues] = useState<BookingPanelValues>({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...initial });
   const values = date === undefined ? own : { ...own, date };
   const asked = quoteRequestOf(values, venue.timeZone);
-  const request = useSettled('hint' in asked ? null : asked, 300);
+  const request = useDebouncedValue('hint' in asked ? null : asked, 300);
   const bookable = venue.status === 'published';
   const quote = useBookingQuote(venue.id, bookable && !('hint' in asked) ? request : null);
   const events = useEventsToBookFor(viewer === 'member', now);
