@@ -212,5 +212,14 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `ledger_entries_contribution_idx` ON `ledger_entries` (`contribution_id`);",
       "CREATE INDEX `ledger_entries_booking_idx` ON `ledger_entries` (`booking_id`);"
     ]
+  },
+  {
+    "tag": "0013_embed_stats_and_sessions",
+    "statements": [
+      "CREATE TABLE `embed_key_stats` (\n\t`key_id` text NOT NULL,\n\t`day` text NOT NULL,\n\t`metric` text NOT NULL,\n\t`count` integer DEFAULT 0 NOT NULL,\n\tPRIMARY KEY(`key_id`, `day`, `metric`),\n\tFOREIGN KEY (`key_id`) REFERENCES `embed_keys`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `embed_sessions` (\n\t`token_hash` text PRIMARY KEY NOT NULL,\n\t`user_id` text NOT NULL,\n\t`key_id` text NOT NULL,\n\t`origin` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`key_id`) REFERENCES `embed_keys`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `embed_sessions_user_idx` ON `embed_sessions` (`user_id`);",
+      "CREATE INDEX `embed_sessions_expires_idx` ON `embed_sessions` (`expires_at`);"
+    ]
   }
 ];
