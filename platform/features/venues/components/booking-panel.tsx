@@ -18,7 +18,9 @@ import { useCreateBooking } from '../api/create-booking.ts';
 import { useBookingQuote } from '../api/get-booking-quote.ts';
 import { useEventsToBookFor } from '../api/list-hosted-events.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
+import { bookingDraft, forgetBookingDraft, rememberBookingDraft } from './booking-draft.ts';
 import { quoteRequestOf } from './booking-words.ts';
+import { PriceLines } from './price-lines.tsx';
 
 export interface BookingPanelValues {
   date: string;
@@ -124,9 +126,9 @@ export function BookingPanelView({
             onChange={(event) => onChange('guests', event.target.value)}
           />
         </div>
-        {viewer === 'member' ? (
+        {viewer !== 'owner' ? (
           <>
-            {events.length > 0 ? (
+            {viewer === 'member' && events.length > 0 ? (
               <div className="col-span-2">
                 <Label htmlFor={`${id}-event`}>For which of your events? (optional)</Label>
                 <Select id={`${id}-event`} value={values.eventId} onChange={(event) => onChange('eventId', event.target.value)}>
@@ -163,18 +165,7 @@ export function BookingPanelView({
           ) : !quote.quote.available ? (
             <p className="font-medium text-danger-text">{quote.quote.message}</p>
           ) : (
-            <dl className="space-y-1" aria-label="Price breakdown">
-              {quote.quote.lines.map((line) => (
-                <div key={line.label} className="flex justify-between gap-4">
-                  <dt>{line.label}</dt>
-                  <dd className="tabular-nums">{formatUsd(line.amountCents)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-4 border-t border-border pt-1 font-bold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatUsd(quote.quote.totalCents)}</dd>
-              </div>
-            </dl>
+            <PriceLines lines={quote.quote.lines} totalCents={quote.quote.totalCents} label="Price breakdown" />
           )}
         </div>
 
@@ -223,7 +214,7 @@ export function BookingPanelView({
  * The venue page's booking panel: the server quotes the chosen window (the total next to the
  * button is always the server's), a member books it and goes to the checkout (or to the booking
  * when there is nothing to pay); a signed-out visitor goes to sign in and comes back with the
- * window kept in the address.
+ * window kept in the address and the message (and event) kept in this tab's storage (booking-draft.ts).
  */
 export function BookingPanel({
   venue,
@@ -244,7 +235,8 @@ export function BookingPanel({
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const viewer: BookingViewer = venue.viewerIsOwner ? 'owner' : user ? 'member' : 'signed-out';
-  const [own, setValues] = useState<BookingPanelValues>({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...initial });
+  // The message and the event come back from this tab's storage after the sign-in redirect.
+  const [own, setValues] = useState<BookingPanelValues>(() => ({ date: '', start: '', end: '', guests: '', message: '', eventId: '', ...bookingDraft(venue.id), ...initial }));
   const values = date === undefined ? own : { ...own, date };
   const asked = quoteRequestOf(values, venue.timeZone);
   const request = useDebouncedValue('hint' in asked ? null : asked, 300);
@@ -267,10 +259,13 @@ export function BookingPanel({
       void navigate(`/email-auth?${new URLSearchParams({ next: back }).toString()}`);
       return;
     }
+    // A kept event that is no longer one of the member's (or another account's) is not sent.
+    const eventId = values.eventId && (events.data ?? []).some((event) => event.id === values.eventId) ? values.eventId : null;
     book.mutate(
-      { ...asked, ...(values.message.trim() ? { message: values.message.trim() } : {}), ...(values.eventId ? { eventId: values.eventId } : {}) },
+      { ...asked, ...(values.message.trim() ? { message: values.message.trim() } : {}), ...(eventId ? { eventId } : {}) },
       {
         onSuccess: ({ booking, checkoutUrl }) => {
+          forgetBookingDraft(venue.id);
           if (!checkoutUrl) return void navigate(`/bookings/${encodeURIComponent(booking.id)}`);
           const local = sameOriginPath(checkoutUrl);
           if (local) void navigate(local);
@@ -288,7 +283,11 @@ export function BookingPanel({
       onChange={(field, value) => {
         book.reset();
         if (field === 'date' && onDateChange) onDateChange(value);
-        setValues((current) => ({ ...current, [field]: value }));
+        setValues((current) => {
+          const next = { ...current, [field]: value };
+          if (field === 'message' || field === 'eventId') rememberBookingDraft(venue.id, { message: next.message, eventId: next.eventId });
+          return next;
+        });
       }}
       {...(fromRef ? { fromRef } : {})}
       quote={state}
