@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client.ts';
-import { eventCohosts, events, guests, venues } from '../../db/schema/index.ts';
+import { eventCohosts, events, guests, venueBookings, venues } from '../../db/schema/index.ts';
 
 /** Selects the ids of many contexts of one type (a subquery, from conversationsRepo.contextIdsOf). */
 export type ContextIds = SQL;
@@ -55,5 +55,24 @@ export const contextsRepo = {
       .select({ venueId: venues.id, title: venues.title })
       .from(venues)
       .where(sql`${venues.id} IN (${venueIds})`);
+  },
+
+  /** A booking's guest, its venue's owner and its status: the parties of a `booking` conversation. */
+  async booking(db: Db, bookingId: string) {
+    const rows = await db
+      .select({ id: venueBookings.id, guestUserId: venueBookings.guestUserId, status: venueBookings.status, ownerId: venues.ownerId, title: venues.title })
+      .from(venueBookings)
+      .innerJoin(venues, eq(venues.id, venueBookings.venueId))
+      .where(eq(venueBookings.id, bookingId));
+    return rows[0];
+  },
+
+  /** The chips of many `booking` conversations: the venue's title, and whose side opens which page. */
+  bookingChips(db: Db, bookingIds: ContextIds) {
+    return db
+      .select({ bookingId: venueBookings.id, guestUserId: venueBookings.guestUserId, title: venues.title })
+      .from(venueBookings)
+      .innerJoin(venues, eq(venues.id, venueBookings.venueId))
+      .where(sql`${venueBookings.id} IN (${bookingIds})`);
   },
 };

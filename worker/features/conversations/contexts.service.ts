@@ -74,10 +74,42 @@ const venue: ContextResolver = {
   chips: (db, venueIds) => chipRead(contextsRepo.venueChips(db, venueIds), (row) => [row.venueId, { title: row.title, href: `/venues/${encodeURIComponent(row.venueId)}` }]),
 };
 
-/** The registered resolvers; booking, order, request and job arrive with their features. */
+/**
+ * "Message the guest" and "Message the owner" on a booking's page: its guest and its venue's owner,
+ * one conversation per booking. Nobody else is a party (decideStart refuses them), and the owner
+ * never sees a booking before it is paid, so an unpaid or abandoned one is no context for them.
+ */
+const booking: ContextResolver = {
+  async resolve(deps, bookingId, starterId) {
+    const found = await contextsRepo.booking(deps.db, bookingId);
+    if (!found) return null;
+    const unpaid = found.status === 'awaiting_payment' || found.status === 'abandoned';
+    if (unpaid && starterId !== found.guestUserId) return null;
+    const parties: ResolvedContext['parties'] = [
+      ...(found.ownerId ? [{ userId: found.ownerId, role: 'owner' as const }] : []),
+      ...(found.guestUserId ? [{ userId: found.guestUserId, role: 'customer' as const }] : []),
+    ];
+    const closedReason = !found.ownerId
+      ? 'Nobody looks after this venue on Cakeday any more, so it takes no messages.'
+      : !found.guestUserId
+        ? 'The guest of this booking has deleted their account, so messages cannot reach them.'
+        : unpaid
+          ? 'This booking is not paid, so the owner does not see it yet. Pay for it, or message the owner from the venue page.'
+          : null;
+    return { parties, closedReason };
+  },
+  chips: (db, bookingIds) =>
+    chipRead(contextsRepo.bookingChips(db, bookingIds), (row, viewerId) => [
+      row.bookingId,
+      { title: row.title, href: row.guestUserId === viewerId ? `/bookings/${encodeURIComponent(row.bookingId)}` : `/host/bookings/${encodeURIComponent(row.bookingId)}` },
+    ]),
+};
+
+/** The registered resolvers; order, request and job arrive with their features. */
 export const contextResolvers: Partial<Record<ConversationContextType, ContextResolver>> = {
   'event-guest': eventGuest,
   venue,
+  booking,
 };
 
 /**

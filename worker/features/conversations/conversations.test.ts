@@ -132,7 +132,7 @@ describe('starting a conversation from a context', () => {
       [eve, { context: { type: 'event-guest', id: guestId }, message: 'hi' }, 404, 'There is nothing here you can start a conversation from.'],
       [ann, { context: { type: 'event-guest', id: 'nope' }, message: 'hi' }, 404, 'There is nothing here you can start a conversation from.'],
       [gus, { context: { type: 'event-guest', id: guestId }, to: eve.id, message: 'hi' }, 400, 'There is nobody to write to here.'],
-      [ann, { context: { type: 'booking', id: 'demo-booking-1' }, message: 'hi' }, 400, 'Conversations about a booking cannot be started yet.'],
+      [ann, { context: { type: 'job', id: 'demo-job-1' }, message: 'hi' }, 400, 'Conversations about a job cannot be started yet.'],
       [ann, { context: { type: 'dm', id: gus.id }, message: 'hi' }, 400, 'Unknown kind of conversation'],
       [ann, { context: { type: 'event-guest', id: noAccount }, message: 'hi' }, 409, 'This guest has no Cakeday account yet, so messages cannot reach them. Invite them by email or text instead.'],
       [ann, { context: { type: 'event-guest', id: guestId }, message: '   ' }, 400, 'Write a message'],

@@ -22,6 +22,7 @@ import { useReviewBooking } from '../api/review-booking.ts';
 import { AnswerRequestForm } from './answer-request-form.tsx';
 import { BookingStatusChip, nextStepText } from './booking-card.tsx';
 import { bookingPriceLines, formatBookingWhen, formatMoment, paymentSentence, refundPreview, timeLeft } from './booking-words.ts';
+import { PriceLines } from './price-lines.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './venue-reviews.tsx';
 
@@ -180,6 +181,20 @@ function BookingReviewSection({ booking }: { booking: BookingView }) {
   );
 }
 
+/**
+ * "Message the owner" (guest) and "Message the guest" (owner): one conversation per booking
+ * between its two sides, with the booking as its context. The owner does not see an unpaid
+ * booking, so until it is paid the guest writes about the venue, as from the venue page.
+ */
+function bookingMessageLink(booking: BookingView): string {
+  const guest = booking.role === 'guest';
+  if (guest && (booking.status === 'awaiting_payment' || booking.status === 'abandoned')) {
+    return `/messages/new?${new URLSearchParams({ type: 'venue', id: booking.venue.id, name: booking.venue.title }).toString()}`;
+  }
+  const name = guest ? booking.venue.title || 'the owner' : (booking.guestName ?? 'the guest');
+  return `/messages/new?${new URLSearchParams({ type: 'booking', id: booking.id, name, about: `${booking.venue.title || 'the venue'}, ${formatBookingWhen(booking)}` }).toString()}`;
+}
+
 /** The booking's page, for its guest (/bookings/:id) or its venue's owner (/host/bookings/:id). */
 export function BookingDetailView({ booking, now = Date.now(), paid = false }: { booking: BookingView; now?: number; paid?: boolean }) {
   const guest = booking.role === 'guest';
@@ -252,18 +267,7 @@ export function BookingDetailView({ booking, now = Date.now(), paid = false }: {
           <h2 id="price-heading" className="text-lg font-bold">
             Price and payment
           </h2>
-          <dl className="mt-2 space-y-1">
-            {lines.map((line) => (
-              <div key={line.label} className="flex justify-between gap-4">
-                <dt>{line.label}</dt>
-                <dd className="tabular-nums">{formatUsd(line.amountCents)}</dd>
-              </div>
-            ))}
-            <div className="flex justify-between gap-4 border-t border-border pt-1 font-bold">
-              <dt>Total</dt>
-              <dd className="tabular-nums">{formatUsd(booking.price.totalCents)}</dd>
-            </div>
-          </dl>
+          <PriceLines lines={lines} totalCents={booking.price.totalCents} className="mt-2" />
           <p className="mt-3" data-testid="payment-state">
             {paymentSentence(booking)}
           </p>
@@ -285,11 +289,9 @@ export function BookingDetailView({ booking, now = Date.now(), paid = false }: {
 
         <div className="flex flex-wrap gap-3">
           {booking.canCancel ? <CancelBooking booking={booking} now={now} /> : null}
-          {guest ? (
-            <ButtonLink variant="outline" to={`/messages/new?${new URLSearchParams({ type: 'venue', id: booking.venue.id, name: booking.venue.title }).toString()}`}>
-              Message the owner
-            </ButtonLink>
-          ) : null}
+          <ButtonLink variant="outline" to={bookingMessageLink(booking)}>
+            {guest ? 'Message the owner' : 'Message the guest'}
+          </ButtonLink>
         </div>
       </div>
     </div>
