@@ -16,6 +16,7 @@ import {
   payoutAccounts,
   sessions,
   users,
+  venueBookings,
   venues,
 } from '../../db/schema/index.ts';
 
@@ -116,6 +117,31 @@ export const accountsRepo = {
       .from(contributions)
       .where(and(inArray(contributions.eventId, hosted), inArray(contributions.status, ['pending', 'succeeded'])));
     return row?.value ?? 0;
+  },
+
+  /**
+   * The venue bookings that keep an account: as an owner, upcoming bookings of their venues that
+   * are confirmed, pending or awaiting payment, and their share of a paid booking not yet paid out
+   * (money kept after the end or after a partial refund); as a guest, their upcoming bookings
+   * (confirmed or pending), which they cancel first so the venue's policy decides the refund.
+   * Two counts over the bookings' venue and guest indexes.
+   */
+  async openVenueBookingCounts(db: Db, userId: string, now: number) {
+    const owned = db.select({ id: venues.id }).from(venues).where(eq(venues.ownerId, userId));
+    const [[owner], [guest]] = await db.batch([
+      db
+        .select({
+          upcoming: sql<number>`COALESCE(SUM(CASE WHEN ${venueBookings.status} IN ('confirmed', 'pending', 'awaiting_payment') AND ${venueBookings.endsAt} > CAST(${now} AS INTEGER) THEN 1 ELSE 0 END), 0)`,
+          unpaidShare: sql<number>`COALESCE(SUM(CASE WHEN ${venueBookings.status} IN ('confirmed', 'completed', 'cancelled') AND ${venueBookings.paidAt} IS NOT NULL AND ${venueBookings.releasedAt} IS NULL AND ${venueBookings.totalCents} - COALESCE(${venueBookings.refundCents}, 0) > 0 THEN 1 ELSE 0 END), 0)`,
+        })
+        .from(venueBookings)
+        .where(inArray(venueBookings.venueId, owned)),
+      db
+        .select({ upcoming: count() })
+        .from(venueBookings)
+        .where(and(eq(venueBookings.guestUserId, userId), inArray(venueBookings.status, ['confirmed', 'pending']), gt(venueBookings.endsAt, now))),
+    ]);
+    return { ownerUpcoming: Number(owner?.upcoming ?? 0), ownerUnpaidShare: Number(owner?.unpaidShare ?? 0), guestUpcoming: guest?.upcoming ?? 0 };
   },
 
   async insertSession(db: Db, row: typeof sessions.$inferInsert) {

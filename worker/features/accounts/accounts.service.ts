@@ -29,6 +29,12 @@ export const messages = {
     'You host events with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait {wait} and try again, or reset your password.',
   tooManyRegistrations: 'Too many new accounts were created from your network. Please wait {wait} and try again.',
+  deleteWithVenueBookings:
+    'Your venues have upcoming bookings or requests, so your account cannot be deleted yet. Answer or cancel them under Bookings of your venues (/host/bookings) — the guests are refunded in full — then try again.',
+  deleteWithOwnerPayout:
+    'Your share of a venue booking has not been paid out to you yet, so your account cannot be deleted. It is sent 24 hours after the booking ends to your payout account: connect one under Bookings of your venues (/host/bookings) if you have none, then try again once it has been paid out.',
+  deleteWithGuestBookings:
+    'You have an upcoming venue booking, so your account cannot be deleted yet. Cancel it under My bookings (/bookings) first, so the venue’s cancellation policy gives you your refund, then try again.',
   deleteWithSubscription: 'You are on Pro. Cancel your subscription on the Billing page first, so you are not charged again, then delete your account.',
 } as const;
 
@@ -208,6 +214,11 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   // Money still on its way (pending or held) must reach the host or go back first; finished
   // payment records are kept anonymously by deleteUser (they are the books).
   if ((await accountsRepo.openHostedContributionCount(deps.db, user.id)) > 0) throw new ApiError(409, messages.deleteWithHeldMoney);
+  // Venue bookings: the other side is counting on them, and money is still to move (issue 13).
+  const bookings = await accountsRepo.openVenueBookingCounts(deps.db, user.id, deps.clock.now());
+  if (bookings.ownerUpcoming > 0) throw new ApiError(409, messages.deleteWithVenueBookings);
+  if (bookings.ownerUnpaidShare > 0) throw new ApiError(409, messages.deleteWithOwnerPayout);
+  if (bookings.guestUpcoming > 0) throw new ApiError(409, messages.deleteWithGuestBookings);
   if ((await hostPlanOf(deps.db, user.id)).plan === 'pro') throw new ApiError(409, messages.deleteWithSubscription);
   await accountsRepo.deleteUser(deps.db, user.id, deps.clock.now());
 }

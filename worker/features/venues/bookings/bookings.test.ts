@@ -259,3 +259,85 @@ describe('availability', () => {
     expect((await search('09:00', '13:00')).data.map((card: { id: string }) => card.id)).toEqual([venue.id]);
   });
 });
+
+describe('messages about a booking', () => {
+  it('lets the owner message the guest and the guest answer in the same conversation, and nobody else start one', async () => {
+    const { olga, gus, venue } = await world();
+    const eve = await registerMember(t, `Eve${Math.random().toString(36).slice(2, 6)}`);
+    const start = (token: string, id: string, message = 'Hello') => t.call('POST', '/api/messages/conversations', { token, json: { context: { type: 'booking', id }, message } });
+
+    // Unpaid, the booking is nothing the owner can see, so not a way to write to the guest.
+    const unpaid = await book(t, gus, venue.id);
+    expect((await start(olga, unpaid.data.booking.id)).status).toBe(404);
+    await payCheckout(t, unpaid.data.checkoutUrl);
+    const id = unpaid.data.booking.id as string;
+
+    const fromOwner = await start(olga, id, 'Do you need the projector?');
+    expect(fromOwner.status, JSON.stringify(fromOwner.data)).toBe(201);
+    const conversationId = fromOwner.data.conversation.id as string;
+    // The guest's "Message the owner" on the same booking opens the same conversation.
+    const fromGuest = await start(gus, id, 'Yes please!');
+    expect(fromGuest.status, JSON.stringify(fromGuest.data)).toBeLessThan(300);
+    expect(fromGuest.data.conversation.id).toBe(conversationId);
+
+    const inbox = (await t.call('GET', '/api/messages', { token: gus })).data.conversations;
+    expect(inbox[0]).toMatchObject({ id: conversationId, context: { type: 'booking', id, label: 'Booking', title: 'Garden Party Lawn', href: `/bookings/${id}` } });
+    const ownerInbox = (await t.call('GET', '/api/messages', { token: olga })).data.conversations;
+    expect(ownerInbox[0]).toMatchObject({ context: { href: `/host/bookings/${id}` } });
+
+    // A stranger is no party; an unknown booking is nothing.
+    expect((await start(eve, id)).status).toBe(404);
+    expect((await start(olga, 'nope')).status).toBe(404);
+    expect((await t.call('GET', '/api/messages', { token: eve })).data.conversations).toEqual([]);
+  });
+});
+
+describe('deleting an account with venue bookings', () => {
+  const deleteAccount = (token: string) => t.call('DELETE', '/api/user', { token, json: { password: 'violet-otter-42', confirm: 'DELETE' } });
+  const stillThere = async (token: string) => expect((await t.call('GET', '/api/auth/user', { token })).status).toBe(200);
+
+  it('refuses an owner with an upcoming booking (even one awaiting payment) and a guest with an upcoming paid one, and deletes nothing', async () => {
+    const { olga, gus, venue } = await world();
+    const unpaid = await book(t, gus, venue.id);
+    expect(unpaid.status).toBe(201);
+    const owner = await deleteAccount(olga);
+    expect(owner.status).toBe(409);
+    expect(owner.data.error).toMatch(/^Your venues have upcoming bookings or requests.*\/host\/bookings/);
+    await stillThere(olga);
+
+    await payCheckout(t, unpaid.data.checkoutUrl);
+    expect((await deleteAccount(olga)).status).toBe(409);
+    const guest = await deleteAccount(gus);
+    expect(guest.status).toBe(409);
+    expect(guest.data.error).toMatch(/^You have an upcoming venue booking.*Cancel it under My bookings \(\/bookings\)/);
+    await stillThere(gus);
+    expect((await t.call('GET', `/api/bookings/${unpaid.data.booking.id}`, { token: gus })).data.booking.status).toBe('pending');
+
+    // Declined, the guest is refunded in full: nothing holds either account any more.
+    expect((await t.call('POST', `/api/bookings/${unpaid.data.booking.id}/answer`, { token: olga, json: { answer: 'decline' } })).status).toBe(200);
+    await runScheduledWork(t.deps);
+    expect((await deleteAccount(gus)).status).toBe(200);
+    expect((await deleteAccount(olga)).status).toBe(200);
+    await expectSoundLedger(t);
+  });
+
+  it('refuses an owner whose share of a finished booking is not paid out yet, until it is', async () => {
+    const { olga, gus, venue } = await world({ bookingMode: 'instant' });
+    const booking = await bookAndPay(t, gus, venue.id);
+    expect(booking.status).toBe('confirmed');
+    t.clock.advance(Date.parse('2026-12-06T00:00:00Z') - t.clock.now());
+    await runScheduledWork(t.deps);
+    // Over: the guest may go; the owner's share waits for the 24 hours and a payout account.
+    expect((await deleteAccount(gus)).status).toBe(200);
+    const refused = await deleteAccount(olga);
+    expect(refused.status).toBe(409);
+    expect(refused.data.error).toMatch(/^Your share of a venue booking has not been paid out to you yet.*connect one/);
+    t.clock.advance(DAY);
+    await runScheduledWork(t.deps);
+    expect((await deleteAccount(olga)).status).toBe(409);
+    await connectPayouts(t, olga);
+    expect((await runScheduledWork(t.deps)).bookingMoney).toMatchObject({ paidOut: 1 });
+    expect((await deleteAccount(olga)).status).toBe(200);
+    await expectSoundLedger(t);
+  });
+});
