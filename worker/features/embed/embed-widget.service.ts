@@ -51,7 +51,8 @@ export type EmbedErrorCode =
   | 'event-gone'
   | 'pot-mismatch'
   | 'pot-gone'
-  | 'guest-link-required';
+  | 'guest-link-required'
+  | 'preview-only';
 
 /**
  * Refusals are readable by the calling page (its origin is echoed) so the widget can show why
@@ -75,6 +76,26 @@ async function limit(c: Ctx, key: string, max: number, windowMs: number, message
   if (!result.allowed) {
     throw refuse(c, 429, 'rate-limited', message(minutesText(result.retryAfterMs)), { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) });
   }
+}
+
+/** Our own origin: APP_URL's, else the one this request came in on. */
+function cakedayOrigins(c: Ctx): string[] {
+  const own = new URL(c.req.url).origin;
+  const app = c.var.deps.env.APP_URL;
+  return app ? [new URL(app).origin, own] : [own];
+}
+
+/**
+ * A call from a page on Cakeday's own origin: the Embed page's live preview (decision 032). The
+ * browser sends no Origin on a same-origin GET, so `Sec-Fetch-Site: same-origin` counts too (both
+ * are headers a page's script cannot set). Any key may be previewed there — a key is public and the
+ * card is what every allowed site shows — but a preview only reads: it sends no answers, starts no
+ * payments and is not counted in the key's stats.
+ */
+export function isPreviewCall(c: Ctx): boolean {
+  const origin = c.req.header('origin');
+  if (origin) return cakedayOrigins(c).includes(origin);
+  return c.req.header('sec-fetch-site') === 'same-origin';
 }
 
 /** The key of a preflight or call, when it exists, is not revoked and allows this origin. */
@@ -105,7 +126,11 @@ export async function gateWidgetCall(c: Ctx, widget: WidgetName): Promise<EmbedK
   }
   if (key.revokedAt !== null) throw refuse(c, 403, 'key-revoked', 'This widget has been switched off by its owner.');
   const origin = c.req.header('origin');
-  if (!originAllowed(key.allowedOrigins, origin, { production: isProduction(c) })) {
+  const preview = isPreviewCall(c);
+  if (preview && c.req.method !== 'GET') {
+    throw refuse(c, 403, 'preview-only', 'This is the preview on Cakeday: it shows the widget but sends nothing. Answers are sent from the widget on your own site.');
+  }
+  if (!preview && !originAllowed(key.allowedOrigins, origin, { production: isProduction(c) })) {
     throw refuse(
       c,
       403,
@@ -116,7 +141,7 @@ export async function gateWidgetCall(c: Ctx, widget: WidgetName): Promise<EmbedK
     );
   }
   await limit(c, `embed:key:${id}`, EMBED_CALLS_PER_KEY, TEN_MINUTES, (wait) => `This widget is very busy right now. Please try again in ${wait}.`);
-  c.header('Access-Control-Allow-Origin', origin!);
+  if (!preview) c.header('Access-Control-Allow-Origin', origin!);
   c.header('Vary', 'Origin');
   c.header('Cache-Control', 'private, no-store');
   return key;

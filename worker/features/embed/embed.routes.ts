@@ -6,6 +6,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';
 import { createEmbedKey, isProduction, listEmbedKeys, revokeEmbedKey } from './embed-keys.service.ts';
+import { countContribution, countLoad, countWidgetUse, listEmbedKeyStats } from './embed-stats.service.ts';
 import {
   allowedKeyFor,
   contributionCard,
@@ -39,6 +40,9 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
     new Hono<AppBindings>()
       .get('/embed/keys', async (c) => c.json({ keys: await listEmbedKeys(c) }))
 
+      // The member's own keys' stats: totals and the last 30 days per metric (decision 032).
+      .get('/embed/keys/stats', async (c) => c.json({ stats: await listEmbedKeyStats(c) }))
+
       .post('/embed/keys', async (c) => {
         const input = await readJson(c, createEmbedKeyInputSchemaFor({ production: isProduction(c) }));
         return c.json({ key: await createEmbedKey(c, input) }, 201);
@@ -65,7 +69,9 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
       .get('/embed/v1/rsvp', async (c) => {
         const key = await gateWidgetCall(c, 'rsvp');
         const event = await keyEvent(c, key, c.req.query('event'));
-        return c.json({ event: await rsvpCard(c, event) });
+        const card = await rsvpCard(c, event);
+        await countLoad(c, key);
+        return c.json({ event: card });
       })
 
       .post('/embed/v1/rsvp', async (c) => {
@@ -84,6 +90,7 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
           const guest = await rsvp.openRsvp(c, event, { role: 'visitor', guest: null, user: null }, input);
           result = { status: answered(guest.rsvpStatus), partySize: guest.partySize, link: await rsvp.guestLinkFor(c, event, guest) };
         }
+        await countWidgetUse(c, key, 'submission');
         return c.json(result, guestToken ? 200 : 201);
       })
 
@@ -91,7 +98,9 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
       .get('/embed/v1/contribution', async (c) => {
         const key = await gateWidgetCall(c, 'contribution');
         const { pot, event } = await keyPot(c, key, c.req.query('pot'));
-        return c.json({ pot: await contributionCard(c, contribution, pot, event) });
+        const card = await contributionCard(c, contribution, pot, event);
+        await countLoad(c, key);
+        return c.json({ pot: card });
       })
 
       // Starts a contribution as the link's guest; the widget opens the checkout in a popup on our origin.
@@ -113,6 +122,8 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
         const view = await contribution.followContribution(c, c.req.param('id'));
         // Only contributions to this key's pot: a key is no window onto the guest's other ones.
         if (view.potId !== pot.id) throw refuse(c, 404, 'pot-gone', 'This contribution is not for this widget’s pot.');
+        // Counted when completed (paid, held or released), once per contribution (decision 032).
+        if (view.status === 'succeeded' || view.status === 'released') await countContribution(c, key, view.id);
         return c.json({ contribution: contributionState(view) });
       })
   );
