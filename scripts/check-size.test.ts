@@ -36,6 +36,7 @@ describe('measureSizes', () => {
       'assets/vendor-b2.js': 'console.log(2)',
       'sdk/v1/cakeday.js': '!function(){}()',
       'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/cakeday.legacy.js': '!function(){}()',
       'sdk/v1/chunks/rsvp-x.js': 'export{}',
     });
     const report = measureSizes(dist);
@@ -50,6 +51,7 @@ describe('measureSizes', () => {
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': randomBytes(budgets.loader + 512),
       'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/cakeday.legacy.js': '!function(){}()',
     });
     expect(measureSizes(dist).problems).toEqual([expect.stringContaining('SDK loader (cakeday.js) is')]);
   });
@@ -69,6 +71,7 @@ describe('widget budgets', () => {
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': '!function(){}()',
       'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/cakeday.legacy.js': '!function(){}()',
       'sdk/v1/chunks/widget-rsvp-a1.js': 'export default 1',
     });
     expect(measureSizes(dist, ['rsvp']).problems).toEqual([]);
@@ -83,6 +86,7 @@ describe('widget budgets', () => {
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': '!function(){}()',
       'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/cakeday.legacy.js': '!function(){}()',
       'sdk/v1/chunks/widget-rsvp-a1.js': 'import{h}from"./preact-b2.js";import{x}from"../runtime.js";export default h',
       'sdk/v1/chunks/preact-b2.js': randomBytes(budgets.widget),
       'sdk/v1/chunks/widget-venue-search-c3.js': 'export default 1',

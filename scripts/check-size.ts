@@ -19,6 +19,11 @@ export const budgets = {
   widgetChunk: 15 * KB,
   /** Each widget with every chunk it imports (Preact included), beyond the runtime; RSVP measured 9.1 KB, contribution 10.4 KB. */
   widget: 12 * KB,
+  /**
+   * The legacy classic script: loader, runtime and all four widgets in one file, for pages that
+   * cannot load modules (the widgets share one copy of Preact there).
+   */
+  legacy: 36 * KB,
   /** The platform's entry script plus every module it preloads. */
   platformFirstRoute: 150 * KB,
 };
@@ -78,6 +83,7 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
   for (const [label, name, budget] of [
     ['SDK loader (cakeday.js)', 'cakeday.js', budgets.loader],
     ['SDK runtime (runtime.js)', 'runtime.js', budgets.runtime],
+    ['SDK legacy script (cakeday.legacy.js, everything)', 'cakeday.legacy.js', budgets.legacy],
   ] as const) {
     const file = join(sdkDir, name);
     if (!existsSync(file)) problems.push(`${show(file)} is missing: run \`npm run build\` first.`);

@@ -5,13 +5,15 @@ import type { ComponentChildren } from 'preact';
 import { render } from 'preact';
 import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
-import { WidgetShell, type WidgetShellProps } from '../../widgets/core/widget-shell.tsx';
+import { adoptStyles } from '../../widgets/core/styles.ts';
+import { WidgetShell, type WidgetShellProps, shellStyles } from '../../widgets/core/widget-shell.tsx';
 
 /** Renders inside a real open shadow root with the theme's styles, as the SDK runtime does. */
 function InShadowRoot({ theme, children }: { theme: EmbedConfig['theme']; children: ComponentChildren }) {
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const { container } = prepareShadowRoot(host.current!, theme);
+    const { root, container } = prepareShadowRoot(host.current!, theme);
+    adoptStyles(root, shellStyles);
     render(<>{children}</>, container);
     return () => render(null, container);
   }, [theme, children]);

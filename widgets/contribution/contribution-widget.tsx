@@ -8,7 +8,6 @@ import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { checkoutReturned, chosenAmount, nextCheckIn, outcomeOf, potProgress, readContributionOptions, suggestedAmounts } from './contribution.rules.ts';
-import { contributionStyles } from './contribution.styles.ts';
 
 type Tone = 'info' | 'error';
 type Load = { state: 'loading' } | { state: 'ready'; pot: EmbedContributionCard } | { state: 'failed'; message: string; tone: Tone };
@@ -221,7 +220,6 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
 
   return (
     <WidgetShell title={pot.title} status={status}>
-      <style>{contributionStyles}</style>
       <div class="cw-card">
         <p class="cw-muted">
           For {pot.eventTitle}

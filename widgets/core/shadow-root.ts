@@ -1,19 +1,21 @@
 import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
+import { adoptStyles, clearAdoptedStyles } from './styles.ts';
 import { baseStyles } from './theme.ts';
 
 /**
- * Gives the host element an open shadow root holding the theme's styles and one container.
+ * Gives the host element an open shadow root holding the theme's styles (adoptStyles: they work
+ * under a host page's strict CSP) and one container.
  * Open (not closed) so host pages and tests can inspect the widget, while the host page's CSS
  * still cannot restyle it by accident. Mounting again reuses the root and starts empty.
  */
 export function prepareShadowRoot(host: HTMLElement, theme: EmbedConfig['theme'], minHeight = 0): { root: ShadowRoot; container: HTMLElement } {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   root.replaceChildren();
-  const style = host.ownerDocument.createElement('style');
-  style.textContent = baseStyles(theme, minHeight);
+  clearAdoptedStyles(root);
   const container = host.ownerDocument.createElement('div');
   container.className = 'cakeday-root';
-  root.append(style, container);
+  root.append(container);
+  adoptStyles(root, baseStyles(theme, minHeight));
   return { root, container };
 }
 

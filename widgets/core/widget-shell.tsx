@@ -11,7 +11,8 @@ export interface WidgetShellProps {
   status?: string;
 }
 
-const shellStyles = `.cakeday-shell{display:grid;gap:12px}
+/** Adopted into the shadow root by definePreactWidget (never a `<style>` element: CSP). */
+export const shellStyles = `.cakeday-shell{display:grid;gap:12px}
 .cakeday-shell__title{margin:0;font-size:18px;font-weight:650;color:var(--cakeday-text)}
 .cakeday-shell__status{margin:0;font-size:14px;color:var(--cakeday-muted)}
 .cakeday-shell__footer{margin:0;font-size:12px;color:var(--cakeday-muted)}`;
@@ -24,7 +25,6 @@ export function WidgetShell({ title, headingLevel = 2, children, status }: Widge
   const Heading = `h${headingLevel}` as 'h2';
   return (
     <section class="cakeday-frame cakeday-shell" aria-label={title}>
-      <style>{shellStyles}</style>
       <Heading class="cakeday-shell__title">{title}</Heading>
       <div>{children}</div>
       <p class="cakeday-shell__status" role="status" aria-live="polite">

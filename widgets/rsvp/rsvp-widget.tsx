@@ -6,7 +6,6 @@ import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { type Answer, answerMessage, formatEventTime, readRsvpOptions } from './rsvp.rules.ts';
-import { rsvpStyles } from './rsvp.styles.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; event: EmbedRsvpCard } | { state: 'failed'; message: string; tone: 'info' | 'error' };
 
@@ -128,7 +127,6 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
 
   return (
     <WidgetShell title={event.title} status={status}>
-      <style>{rsvpStyles}</style>
       <div class="rsvp-card">
         <p class="rsvp-when">
           <span class="rsvp-label">When</span> {time.local}

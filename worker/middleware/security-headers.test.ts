@@ -9,6 +9,10 @@ function app() {
     .get('/api/thing', (c) => c.json({ ok: true }))
     .get('/api/cached', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=30' }))
     .get('/sdk/loader.js', (c) => c.body('/* sdk */', 200, { 'content-type': 'text/javascript' }))
+    .get('/sdk/v1/cakeday.js', (c) => c.body('/* loader */', 200, { 'content-type': 'text/javascript' }))
+    .get('/sdk/v1/chunks/widget-rsvp-abc123.js', (c) => c.body('/* rsvp */', 200, { 'content-type': 'text/javascript' }))
+    .get('/sdk/v1/cakeday.d.ts', (c) => c.body('export {};', 200, { 'content-type': 'video/mp2t' }))
+    .get('/sdk/v1/missing.js', (c) => c.text('Not found', 404))
     .get('/page', (c) => c.html('<p>hi</p>'))
     // Response.redirect's headers are immutable, like those of a response from an asset binding or fetch().
     .get('/immutable', () => Response.redirect('http://127.0.0.1/elsewhere', 302));
@@ -34,6 +38,16 @@ describe('security headers', () => {
     const page = await app().request('/page');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('keeps hashed SDK chunks for a year, the entry files for minutes, and serves the types as text', async () => {
+    expect((await app().request('/sdk/v1/chunks/widget-rsvp-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await app().request('/sdk/v1/cakeday.js')).headers.get('cache-control')).toBe('public, max-age=300');
+    const types = await app().request('/sdk/v1/cakeday.d.ts');
+    expect(types.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(types.headers.get('cache-control')).toBe('public, max-age=300');
+    // A missing file is not cached as if it were the SDK.
+    expect((await app().request('/sdk/v1/missing.js')).headers.get('cache-control')).toBeNull();
   });
 
   it('copies a response whose headers are immutable instead of failing', async () => {

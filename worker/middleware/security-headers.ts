@@ -37,6 +37,15 @@ function writableHeaders(c: Parameters<MiddlewareHandler>[0]): Headers {
   return c.res.headers;
 }
 
+/**
+ * How long browsers and CDNs keep an SDK file: the chunks' names carry their content's hash, so
+ * they never change; the entry files keep their names across releases (host pages link them), so
+ * a new release reaches every page within minutes.
+ */
+export function sdkCacheControl(path: string): string {
+  return path.startsWith('/sdk/v1/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const path = c.req.path;
@@ -45,6 +54,9 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   if (path.startsWith('/sdk/')) {
     headers.set('Access-Control-Allow-Origin', '*');
     headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    if (c.res.ok) headers.set('Cache-Control', sdkCacheControl(path));
+    // Static servers take .ts for an MPEG transport stream; the types file is text for editors.
+    if (c.res.ok && path.endsWith('.d.ts')) headers.set('Content-Type', 'text/plain; charset=utf-8');
     return;
   }
   headers.set('X-Frame-Options', 'DENY');
