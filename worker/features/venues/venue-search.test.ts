@@ -173,6 +173,11 @@ describe('query plans of the venue search', () => {
     });
     expect(dated).toContain('venues_status_city_idx');
     expect(dated).not.toMatch(/SCAN v\b/);
+    // A date without a window: the day's bookings of each venue through the venue-and-time index.
+    const day = await plan({ city: 'city 3', window: { date: '2026-12-12', weekdayPath: '$.saturday', startMinute: null, endMinute: null, zones: [{ timeZone: 'UTC', startsAt: 0, endsAt: 0, durationMinutes: 0 }], now: 0 } });
+    expect(day).toContain('venues_status_city_idx');
+    expect(day).toMatch(/SEARCH [oe] USING INDEX venue_bookings_venue_time_idx \(venue_id=\? AND starts_at>\? AND starts_at<\?\)/);
+    expect(day).not.toMatch(/SCAN (v|o|e)\b/);
     const zones = (await t.client.execute("EXPLAIN QUERY PLAN SELECT DISTINCT time_zone FROM venues WHERE status = 'published'")).rows.map((row) => String(row.detail)).join('\n');
     expect(zones).toContain('COVERING INDEX venues_status_zone_idx');
   });

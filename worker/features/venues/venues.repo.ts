@@ -56,6 +56,32 @@ export interface SearchWindow {
   now: number;
 }
 
+/**
+ * Core's holdsSlot in SQL: a booking holds its slot while confirmed, or while pending or awaiting
+ * payment before its deadline. One rule for the window search and the date-only search.
+ */
+const holdsSlot = (b: string, now: number) => sql`(${sql.raw(b)}.status = 'confirmed' OR (${sql.raw(b)}.status IN ('pending', 'awaiting_payment') AND ${sql.raw(b)}.respond_by > ${now}))`;
+
+/**
+ * The bookings of venue `v` on the searched local date that hold their slot, read through
+ * venue_bookings_venue_time_idx (venue, starts_at): the date's bookings start within a day either
+ * side of its UTC midnight, whatever the venue's zone.
+ */
+const dayBookings = (b: string, window: SearchWindow) => {
+  const midnight = Date.parse(`${window.date}T00:00:00Z`);
+  return sql`${sql.raw(b)}.venue_id = v.id AND ${sql.raw(b)}.starts_at > ${midnight - 2 * 86_400_000} AND ${sql.raw(b)}.starts_at < ${midnight + 2 * 86_400_000}
+    AND ${sql.raw(b)}.date = ${window.date} AND ${holdsSlot(b, window.now)}`;
+};
+
+/**
+ * Whether a minimum booking starting at local minute `start` fits an opening window `h` that day:
+ * inside the window, and clear of every booking holding its slot, buffers included (core's
+ * overlapsWithBuffer, in the local minutes the bookings keep).
+ */
+const fitsAt = (start: SQL, window: SearchWindow) => sql`${start} >= json_extract(h.value, '$.open') AND ${start} + v.minimum_hours * 60 <= json_extract(h.value, '$.close')
+  AND NOT EXISTS (SELECT 1 FROM venue_bookings o WHERE ${dayBookings('o', window)}
+    AND o.start_minute < ${start} + v.minimum_hours * 60 + v.buffer_minutes AND ${start} < o.end_minute + v.buffer_minutes)`;
+
 export interface VenueSearch {
   city?: string;
   venueType?: string;
@@ -98,12 +124,16 @@ function searchRows(search: VenueSearch): SQL {
       where.push(
         sql`NOT EXISTS (SELECT 1 FROM venue_bookings b WHERE b.venue_id = v.id AND b.starts_at < win.ends_at + v.buffer_minutes * 60000 AND win.starts_at < b.ends_at + v.buffer_minutes * 60000
           AND b.starts_at > win.starts_at - 86400000 - v.buffer_minutes * 60000
-          AND (b.status = 'confirmed' OR (b.status IN ('pending', 'awaiting_payment') AND b.respond_by > ${window.now})))`,
+          AND ${holdsSlot('b', window.now)})`,
       );
     } else {
-      // Open that day for at least one minimum booking.
+      // Room that day for at least one minimum booking: in some opening window, a free stretch as
+      // long as the minimum, clear of the bookings and their buffers. A free stretch starts where
+      // the window opens or where a booking's buffer ends, so those are the starts to try.
       where.push(
-        sql`EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h WHERE json_extract(h.value, '$.close') - json_extract(h.value, '$.open') >= v.minimum_hours * 60)`,
+        sql`(EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h WHERE ${fitsAt(sql`json_extract(h.value, '$.open')`, window)})
+          OR EXISTS (SELECT 1 FROM json_each(v.weekly_hours, ${window.weekdayPath}) h JOIN venue_bookings e ON ${dayBookings('e', window)}
+            WHERE ${fitsAt(sql`e.end_minute + v.buffer_minutes`, window)}))`,
       );
     }
   }

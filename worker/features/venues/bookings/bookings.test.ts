@@ -258,6 +258,29 @@ describe('availability', () => {
     expect((await search('15:00', '17:00')).data).toEqual([]);
     expect((await search('09:00', '13:00')).data.map((card: { id: string }) => card.id)).toEqual([venue.id]);
   });
+
+  it('drops a venue from a date-only search once the bookings (with buffers) leave no minimum booking free that day', async () => {
+    // Open 9 AM–9 PM on Saturdays, 2 hours minimum, 30 minutes between bookings.
+    const { gus, venue } = await world({ bookingMode: 'instant', bufferMinutes: 30 });
+    const onDate = async () => ((await t.call('GET', `/api/venues?date=${window.date}`)).data as { id: string }[]).map((card) => card.id);
+    expect(await onDate()).toEqual([venue.id]);
+    await bookAndPay(t, gus, venue.id, { ...window, startMinute: 540, endMinute: 780 });
+    // 1:30–9 PM is still free.
+    expect(await onDate()).toEqual([venue.id]);
+    // Unpaid, 3–9 PM holds its slot for the payment's 30 minutes: 1:30–2:30 PM is under the minimum.
+    const unpaid = await book(t, gus, venue.id, { ...window, startMinute: 900, endMinute: 1260 });
+    expect(unpaid.status, JSON.stringify(unpaid.data)).toBe(201);
+    expect(await onDate()).toEqual([]);
+    // The window search says the same for the gap.
+    expect((await t.call('GET', `/api/venues?date=${window.date}&start=13:30&end=15:30`)).data).toEqual([]);
+    // Let go after the payment window, the afternoon is free again; paid, it is taken for good.
+    t.clock.advance(31 * 60_000);
+    expect(await onDate()).toEqual([venue.id]);
+    await bookAndPay(t, gus, venue.id, { ...window, startMinute: 900, endMinute: 1260 });
+    expect(await onDate()).toEqual([]);
+    // Another Saturday is untouched.
+    expect(((await t.call('GET', '/api/venues?date=2026-12-12')).data as { id: string }[]).map((card) => card.id)).toEqual([venue.id]);
+  });
 });
 
 describe('messages about a booking', () => {
