@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { auditLedger } from '../../core/domain/money/ledger.rules.ts';
 import { hashPassword } from '../services/password.ts';
+import { runScheduledWork } from '../services/scheduler.ts';
+import { ledgerEntries } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, seedDemoData } from './seed.ts';
 
@@ -9,6 +12,8 @@ beforeEach(async () => {
   t = await createTestApp();
 });
 afterEach(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const seed = () => seedDemoData(t.db, { hashPassword, guestLinkSecret: t.env.GUEST_LINK_SECRET!, now: t.clock.now() });
 
@@ -135,7 +140,7 @@ describe('demo seed', () => {
     const fund = await t.call('GET', `/api/embed/v1/contribution?key=${DEMO_CONTRIBUTION_KEY}`, { headers: { origin: 'http://127.0.0.1:5500' } });
     expect(fund.status, JSON.stringify(fund.data)).toBe(200);
     expect(fund.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5500');
-    expect(fund.data.pot).toMatchObject({ id: DEMO_FUND_ID, title: 'Maya’s birthday fund', eventTitle: 'Maya’s 7th Birthday', raisedCents: 0, targetCents: 30_000 });
+    expect(fund.data.pot).toMatchObject({ id: DEMO_FUND_ID, title: 'Maya’s birthday fund', eventTitle: 'Maya’s 7th Birthday', raisedCents: 7_500, targetCents: 30_000 });
   });
 
   it('gives the marketplace an owner with photographed, reviewed venues, and the party a paid booking of the backyard', async () => {
@@ -169,5 +174,48 @@ describe('demo seed', () => {
     const totals = await t.client.execute("SELECT kind, sum(amount_cents) AS cents FROM ledger_entries WHERE booking_id IS NOT NULL GROUP BY kind ORDER BY kind");
     const byKind = Object.fromEntries(totals.rows.map((row) => [String(row.kind), Number(row.cents)]));
     expect(byKind.charge! - byKind.release!).toBe(3 * 9500 + 5000);
+  });
+
+  it('gives the party’s fund one contribution released to the host and one still held, with books that balance and a release the scheduler can finish', async () => {
+    await seed();
+    const host = await signIn('host@demo.cakeday.test');
+    const money = await t.call('GET', '/api/events/demo-event-1/contributions', { token: host });
+    expect(money.status, JSON.stringify(money.data)).toBe(200);
+    const rows = money.data.contributions as { id: string; status: string; amountCents: number; statusLabel: string }[];
+    expect(rows.map((row) => [row.id, row.status, row.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['demo-contribution-1', 'released', 5_000],
+        ['demo-contribution-2', 'succeeded', 2_500],
+      ]),
+    );
+    expect(rows.find((row) => row.id === 'demo-contribution-2')!.statusLabel).toMatch(/^Held — 2[12] h/);
+    const pots = await t.call('GET', '/api/events/demo-event-1/pots', { token: host });
+    expect(pots.data.pots.find((pot: { id: string }) => pot.id === DEMO_FUND_ID).balance).toEqual({ chargedCents: 7_500, refundedCents: 0, releasedCents: 5_000, heldCents: 2_500, feesCents: 0 });
+    expect((await t.call('GET', '/api/payouts/account', { token: host })).data).toMatchObject({ payoutsEnabled: true });
+    const assignment = await t.call('GET', '/api/events/demo-event-1/wishlist/assignment', { token: host });
+    expect(assignment.status).toBe(200);
+    // And the wishlist has an assignment: the host pinned the paint set to the Demo Guest.
+    expect(assignment.data.rows).toEqual(expect.arrayContaining([expect.objectContaining({ guestId: 'demo-guest-1', status: 'assigned', pinned: true, item: expect.objectContaining({ id: 'demo-wish-2' }) })]));
+
+    // Core's ledger audit over everything seeded (contributions and bookings) finds nothing wrong.
+    const entries = await t.db.select().from(ledgerEntries);
+    expect(
+      auditLedger(
+        entries.map((row) => ({
+          kind: row.kind,
+          amountCents: row.amountCents,
+          idempotencyKey: row.idempotencyKey,
+          at: row.at,
+          ...(row.bookingId ? { contributionId: `booking:${row.bookingId}`, potId: `booking:${row.bookingId}`, bookingId: row.bookingId } : { contributionId: row.contributionId!, potId: row.potId! }),
+        })),
+      ),
+    ).toEqual([]);
+
+    // Once its 24 hours are over, the held one is released to the host's demo payout account like any other.
+    t.clock.advance(DAY);
+    await runScheduledWork(t.deps);
+    const after = (await t.call('GET', '/api/events/demo-event-1/contributions', { token: host })).data.contributions as { id: string; status: string }[];
+    expect(after.find((row) => row.id === 'demo-contribution-2')!.status).toBe('released');
+    expect((await t.call('GET', '/api/events/demo-event-1/pots', { token: host })).data.pots.find((pot: { id: string }) => pot.id === DEMO_FUND_ID).balance).toMatchObject({ releasedCents: 7_500, heldCents: 0 });
   });
 });

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { embedKeys, moneyPots, users, venues } from './schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements, partyStart } from './seed-events.ts';
+import { demoFundStatements } from './seed-fund.ts';
 import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 
@@ -172,6 +173,8 @@ export async function seedDemoData(
       createdAt: now,
       updatedAt: now,
     }),
+    // Money in the fund: one contribution released to the host, one still held (seed-fund.ts).
+    ...demoFundStatements(db, { hostId: DEMO_HOST_ID, potId: DEMO_FUND_ID, eventId: DEMO_EVENT_ID, guestRowIds: [DEMO_GUEST_ROW_ID, 'demo-guest-2'], itemId: 'demo-wish-2', now }),
     db.insert(embedKeys).values({
       id: DEMO_CONTRIBUTION_KEY,
       ownerId: DEMO_HOST_ID,
