@@ -13,4 +13,5 @@ export type WidgetLoader = () => Promise<{ default: WidgetModule }>;
 export const widgetLoaders: Partial<Record<WidgetName, WidgetLoader>> = {
   rsvp: () => import('../widgets/rsvp/index.tsx'),
   contribution: () => import('../widgets/contribution/index.tsx'),
+  'venue-search': () => import('../widgets/venue-search/index.tsx'),
 };

@@ -6,6 +6,7 @@ import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
+import { embedVenueRoutes } from './features/embed/embed-venue.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestLinkFor } from './features/events/event-access.service.ts';
@@ -22,6 +23,8 @@ import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
+import { quoteBooking, venueMonth } from './features/venues/bookings/bookings.service.ts';
+import { loadVenueDetail } from './features/venues/venue-detail.service.ts';
 import { giftRoutes } from './features/wishlist/gift.routes.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { handleError } from './middleware/errors.ts';
@@ -61,6 +64,8 @@ export function createApp(deps: AppDeps) {
   // The RSVP widget answers through the events feature's own RSVP service (decision 027), the
   // contribution widget pays through the money feature's own contribution path (decision 029).
   api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }, { visiblePotView, startContribution, followContribution }));
+  // The venue widget reads the venue page's view, quote and calendar through the venues feature (decision 030).
+  api.route('/', embedVenueRoutes({ venueDetail: loadVenueDetail, quoteBooking, venueMonth }));
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));

@@ -29,7 +29,7 @@ export interface EmbedEventPayloads {
  * before its code has downloaded, so the page around it does not jump (CLS 0): each widget's tallest
  * usual state, measured in Chromium (RSVP's open form; the contribution form of a guest link).
  */
-export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770 };
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770, 'venue-search': 760 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';

@@ -4,12 +4,17 @@
  */
 import type { WidgetName } from './embed-contract.ts';
 
-/** What a key points at: an event (`rsvp`) or a pot (`contribution`); venue and seller follow. */
-export const embedTargetKinds = ['event', 'pot', 'venue', 'seller'] as const;
+/**
+ * What a key points at: an event (`rsvp`), a pot (`contribution`), one venue or all the published
+ * venues of one owner (`venue-search`, target id = the owner's user id; decision 030); seller follows.
+ */
+export const embedTargetKinds = ['event', 'pot', 'venue', 'seller', 'venue-owner'] as const;
 export type EmbedTargetKind = (typeof embedTargetKinds)[number];
 
 /** Which target kind each widget takes; a widget missing here cannot get a key yet. */
-export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event', contribution: 'pot' };
+export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event', contribution: 'pot', 'venue-search': 'venue' };
+/** The venue widget takes one venue, or every published venue of the key's owner (decision 030). */
+export const venueKeyTargetKinds = ['venue', 'venue-owner'] as const satisfies readonly EmbedTargetKind[];
 
 export const EMBED_KEY_PREFIX = 'ck_pub_';
 export const MAX_ALLOWED_ORIGINS = 20;

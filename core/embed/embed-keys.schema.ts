@@ -3,7 +3,7 @@
  * screen can use. The zod-free rules (key format, origins) are in embed-keys.rules.ts.
  */
 import { z } from 'zod';
-import { MAX_ALLOWED_ORIGINS, normalizeAllowedOrigin } from './embed-keys.rules.ts';
+import { MAX_ALLOWED_ORIGINS, normalizeAllowedOrigin, venueKeyTargetKinds } from './embed-keys.rules.ts';
 
 export * from './embed-keys.rules.ts';
 
@@ -28,7 +28,7 @@ export function allowedOriginsSchemaFor(options: { production: boolean }) {
 
 const targetIdSchema = (what: string) => z.string({ error: `Choose the ${what}` }).trim().min(1, `Choose the ${what}`).max(100, `Choose the ${what}`);
 
-/** A key is for one widget and its kind of target: an event for `rsvp`, a pot for `contribution`. */
+/** A key is for one widget and its kind of target: an event for `rsvp`, a pot for `contribution`, a venue or all of an owner's venues for `venue-search`. */
 export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
   const common = {
     allowedOrigins: allowedOriginsSchemaFor(options),
@@ -51,8 +51,20 @@ export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
           ...common,
         })
         .strict(),
+      z
+        .object({
+          widget: z.literal('venue-search'),
+          target: z
+            .object({
+              kind: z.enum(venueKeyTargetKinds, { error: 'A venue key is for one of your venues (venue) or all of them (venue-owner)' }),
+              id: targetIdSchema('venue'),
+            })
+            .strict(),
+          ...common,
+        })
+        .strict(),
     ],
-    { error: 'Only the RSVP and contribution widgets can get a key so far' },
+    { error: 'Only the RSVP, contribution and venue widgets can get a key so far' },
   );
 }
 export type CreateEmbedKeyInput = z.infer<ReturnType<typeof createEmbedKeyInputSchemaFor>>;

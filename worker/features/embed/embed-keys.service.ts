@@ -5,6 +5,7 @@ import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { randomToken } from '../../services/tokens.ts';
 import { type EmbedKeyRow, embedRepo } from './embed.repo.ts';
+import { embedVenueRepo } from './embed-venue.repo.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -14,11 +15,28 @@ export function isProduction(c: Ctx): boolean {
   return c.var.deps.env.ENVIRONMENT === 'production';
 }
 
+const ALL_VENUES_TITLE = 'All your published venues';
+
+/**
+ * A venue key's target (decision 030): one venue of the member's own (any status; the widget shows
+ * it once published), or all their published venues (`venue-owner`, the id being the member's own).
+ * Anyone else's venue gets the 404 of a venue that does not exist.
+ */
+async function venueKeyTarget(c: Ctx, userId: string, kind: 'venue' | 'venue-owner', id: string): Promise<{ id: string; title: string; slug: string }> {
+  if (kind === 'venue-owner') {
+    if (id !== userId) throw new ApiError(404, 'You can embed only your own venues.', { 'target.id': 'Choose your own venues' });
+    return { id: userId, title: ALL_VENUES_TITLE, slug: '' };
+  }
+  const venue = id.length <= 100 ? await embedVenueRepo.findVenue(c.var.deps.db, id) : undefined;
+  if (!venue || venue.ownerId !== userId) throw new ApiError(404, 'Venue not found. You can embed only venues you own.', { 'target.id': 'Choose one of your venues' });
+  return { id: venue.id, title: venue.title, slug: '' };
+}
+
 function keyView(row: EmbedKeyRow, target: { title: string; slug: string } | undefined): EmbedKeyView {
   return {
     id: row.id,
     widget: row.widget,
-    target: { kind: row.targetKind, id: row.targetId, title: target?.title ?? null, slug: target?.slug ?? null },
+    target: { kind: row.targetKind, id: row.targetId, title: target?.title ?? null, slug: target?.slug || null },
     label: row.label,
     allowedOrigins: row.allowedOrigins,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -32,6 +50,8 @@ async function viewsOf(c: Ctx, rows: EmbedKeyRow[]): Promise<EmbedKeyView[]> {
   const found = new Map<string, { title: string; slug: string }>();
   for (const event of events) found.set(`event:${event.id}`, event);
   for (const pot of pots) found.set(`pot:${pot.id}`, pot);
+  for (const venue of await embedVenueRepo.venuesByIds(c.var.deps.db, idsOf('venue'))) found.set(`venue:${venue.id}`, { title: venue.title, slug: '' });
+  for (const ownerId of idsOf('venue-owner')) found.set(`venue-owner:${ownerId}`, { title: ALL_VENUES_TITLE, slug: '' });
   return rows.map((row) => keyView(row, found.get(`${row.targetKind}:${row.targetId}`)));
 }
 
@@ -59,6 +79,8 @@ export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promis
     const event = await embedRepo.findEvent(db, input.target.id);
     if (event && (await embedRepo.managesEvent(db, event, user.id))) target = event;
     if (!target) throw new ApiError(404, 'Event not found. You can embed only events you host or co-host.', { 'target.id': 'Choose one of your events' });
+  } else if (input.target.kind === 'venue' || input.target.kind === 'venue-owner') {
+    target = await venueKeyTarget(c, user.id, input.target.kind, input.target.id);
   } else {
     const pot = input.target.id.length <= 100 ? await embedRepo.findPot(db, input.target.id) : undefined;
     const event = pot ? await embedRepo.findEvent(db, pot.eventId) : undefined;

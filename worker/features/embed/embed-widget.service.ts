@@ -52,7 +52,10 @@ export type EmbedErrorCode =
   | 'pot-mismatch'
   | 'pot-gone'
   | 'guest-link-required'
-  | 'preview-only';
+  | 'preview-only'
+  | 'venue-gone'
+  | 'venue-mismatch'
+  | 'booking-gone';
 
 /**
  * Refusals are readable by the calling page (its origin is echoed) so the widget can show why

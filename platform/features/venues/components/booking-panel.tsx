@@ -20,6 +20,7 @@ import { useEventsToBookFor } from '../api/list-hosted-events.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
 import { bookingDraft, forgetBookingDraft, rememberBookingDraft } from './booking-draft.ts';
 import { quoteRequestOf } from './booking-words.ts';
+import { tellEmbedOpener } from './embed-opener.ts';
 import { PriceLines } from './price-lines.tsx';
 
 export interface BookingPanelValues {
@@ -266,6 +267,8 @@ export function BookingPanel({
       {
         onSuccess: ({ booking, checkoutUrl }) => {
           forgetBookingDraft(venue.id);
+          // Opened from the venue widget on another site: tell that page (decision 030).
+          tellEmbedOpener(venue.id, booking);
           if (!checkoutUrl) return void navigate(`/bookings/${encodeURIComponent(booking.id)}`);
           const local = sameOriginPath(checkoutUrl);
           if (local) void navigate(local);

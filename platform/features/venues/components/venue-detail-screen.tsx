@@ -16,6 +16,7 @@ import { useVenue } from '../api/get-venue.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
 import { AvailabilityCalendar } from './availability-calendar.tsx';
 import { BookingPanel } from './booking-panel.tsx';
+import { useEmbedOpener } from './embed-opener.ts';
 import { VenueReviews } from './venue-reviews.tsx';
 
 /** /venues/:id: the venue page (published, or the owner's preview of a draft or paused listing). */
@@ -23,6 +24,8 @@ export function VenueDetailScreen() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const venue = useVenue(id);
+  // The venue widget's popup: tell the widget's page about the booking made here (decision 030).
+  useEmbedOpener(id, params);
   useDocumentMeta(venue.data?.title || 'Venue', venue.data?.description.slice(0, 160));
   if (venue.isPending) return <DashboardSkeleton />;
   if (venue.isError) {
