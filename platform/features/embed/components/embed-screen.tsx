@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { useEmbedKeyStats } from '../api/list-embed-key-stats.ts';
 import { useEmbedKeys } from '../api/list-embed-keys.ts';
 import { useRevokeEmbedKey } from '../api/revoke-embed-key.ts';
 import { CreateKeyForm } from './create-key-form.tsx';
 import { KeyRow } from './key-row.tsx';
 
-
 /** /dashboard/embed: the member's embed keys — create one for an event (RSVP) or a pot (contribution), copy its snippet, revoke it. */
 export function EmbedScreen() {
   useDocumentMeta('Embed');
   const keys = useEmbedKeys();
+  const stats = useEmbedKeyStats();
   const revoke = useRevokeEmbedKey();
   const [revoking, setRevoking] = useState<EmbedKeyView | null>(null);
   if (keys.isPending) return <DashboardSkeleton />;
@@ -29,12 +31,17 @@ export function EmbedScreen() {
         <h2 id="keys-title" className="text-lg font-bold">
           Your keys
         </h2>
+        {stats.isError ? (
+          <Alert tone="error" className="mt-3">
+            The keys’ stats could not be loaded. Reload the page to try again.
+          </Alert>
+        ) : null}
         {keys.data.length === 0 ? (
           <p className="mt-3 rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">No embed keys yet.</p>
         ) : (
           <ul className="mt-3 divide-y divide-border rounded-card border border-border bg-card">
             {keys.data.map((embedKey) => (
-              <KeyRow key={embedKey.id} embedKey={embedKey} onRevoke={setRevoking} />
+              <KeyRow key={embedKey.id} embedKey={embedKey} onRevoke={setRevoking} stats={stats.data?.find((entry) => entry.keyId === embedKey.id)} />
             ))}
           </ul>
         )}

@@ -1,13 +1,25 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
+import type { EmbedKeyStats } from '../../../../core/embed/embed-stats.rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
+import { initialPreviewTheme, type PreviewTheme, themeTokensOf } from '../embed-theme.ts';
 import { embedSnippet, widgetLabels } from './embed-snippet.ts';
+import { KeyStats } from './key-stats.tsx';
+import { ThemeControls } from './theme-controls.tsx';
+import { WidgetPreview } from './widget-preview.tsx';
 
-/** One key in the Embed page's list: its widget and target, allowed origins, snippet and Revoke. */
-export function KeyRow({ embedKey, onRevoke }: { embedKey: EmbedKeyView; onRevoke: (key: EmbedKeyView) => void }) {
-  const snippet = embedSnippet(embedKey, window.location.origin);
+/**
+ * One key in the Embed page's list: its widget and target, allowed origins, snippet and Revoke, its
+ * stats, and behind "Preview and theme" the live widget with theme controls the snippet follows.
+ */
+export function KeyRow({ embedKey, onRevoke, stats }: { embedKey: EmbedKeyView; onRevoke: (key: EmbedKeyView) => void; stats?: EmbedKeyStats }) {
+  const [theme, setTheme] = useState<PreviewTheme>(initialPreviewTheme);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const tokens = themeTokensOf(theme);
+  const snippet = embedSnippet(embedKey, window.location.origin, tokens);
   const snippetId = useId();
+  const previewId = useId();
   const revoked = embedKey.revokedAt !== null;
   async function copy() {
     try {
@@ -38,12 +50,24 @@ export function KeyRow({ embedKey, onRevoke }: { embedKey: EmbedKeyView; onRevok
           <label htmlFor={snippetId} className="text-sm font-medium">
             Snippet
           </label>
-          <textarea id={snippetId} readOnly rows={2} value={snippet} className="w-full rounded-lg border border-input bg-muted p-2 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
-          <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => void copy()}>
-            Copy snippet
-          </Button>
+          <textarea id={snippetId} readOnly rows={Object.keys(tokens).length > 2 ? 4 : 2} value={snippet} className="w-full rounded-lg border border-input bg-muted p-2 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              Copy snippet
+            </Button>
+            <Button variant="outline" size="sm" aria-expanded={previewOpen} aria-controls={previewId} onClick={() => setPreviewOpen(!previewOpen)}>
+              {previewOpen ? 'Hide preview' : 'Preview and theme'}
+            </Button>
+          </div>
+          {previewOpen ? (
+            <div id={previewId} className="grid gap-3 rounded-card border border-border p-3">
+              <ThemeControls theme={theme} onChange={setTheme} />
+              <WidgetPreview embedKey={embedKey} theme={tokens} scheme={theme.scheme} />
+            </div>
+          ) : null}
         </div>
       )}
+      {stats ? <KeyStats stats={stats} /> : null}
     </li>
   );
 }
