@@ -4,7 +4,7 @@ import { hashPassword } from '../services/password.ts';
 import { runScheduledWork } from '../services/scheduler.ts';
 import { ledgerEntries } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, seedDemoData } from './seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, seedDemoData } from './seed.ts';
 
 /** The demo data `npm start` seeds on an empty database, read back through the real app. */
 let t: TestApp;
@@ -141,6 +141,16 @@ describe('demo seed', () => {
     expect(fund.status, JSON.stringify(fund.data)).toBe(200);
     expect(fund.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5500');
     expect(fund.data.pot).toMatchObject({ id: DEMO_FUND_ID, title: 'Maya’s birthday fund', eventTitle: 'Maya’s 7th Birthday', raisedCents: 7_500, targetCents: 30_000 });
+  });
+
+  it('gives the demo venue owner a venue widget key for all six venues that a local page can use', async () => {
+    await seed();
+    const owner = await signIn('owner@demo.cakeday.test');
+    const keys = await t.call('GET', '/api/embed/keys', { token: owner });
+    expect(keys.data.keys).toEqual([expect.objectContaining({ id: DEMO_VENUE_KEY, widget: 'venue-search', target: expect.objectContaining({ kind: 'venue-owner', title: 'All your published venues' }) })]);
+    const listed = await t.call('GET', `/api/embed/v1/venue?key=${DEMO_VENUE_KEY}`, { headers: { origin: 'http://localhost:5500' } });
+    expect(listed.status, JSON.stringify(listed.data)).toBe(200);
+    expect(listed.data.venues).toHaveLength(6);
   });
 
   it('gives the marketplace an owner with photographed, reviewed venues, and the party a paid booking of the backyard', async () => {

@@ -103,6 +103,8 @@ export const DEMO_EMBED_KEY = 'ck_pub_demo_party_rsvp_0000000001';
 /** The demo party's fund and a contribution widget key for it, also usable from any local page. */
 export const DEMO_FUND_ID = 'demo-pot-1';
 export const DEMO_CONTRIBUTION_KEY = 'ck_pub_demo_party_fund_0000000001';
+/** The demo venue owner's venue widget key: all their published venues, from any local page (decision 030). */
+export const DEMO_VENUE_KEY = 'ck_pub_demo_owner_venues_000000001';
 
 export async function seedDemoData(
   db: Db,
@@ -184,6 +186,17 @@ export async function seedDemoData(
       label: 'Demo: the party’s fund on a local page',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       createdAt: now + 1,
+    }),
+    // The demo venue owner's booking widget for all their published venues, for local pages too.
+    db.insert(embedKeys).values({
+      id: DEMO_VENUE_KEY,
+      ownerId: DEMO_OWNER_ID,
+      widget: 'venue-search',
+      targetKind: 'venue-owner',
+      targetId: DEMO_OWNER_ID,
+      label: 'Demo: book the demo venues from a local page',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      createdAt: now + 2,
     }),
   ]);
   return true;
