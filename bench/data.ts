@@ -78,6 +78,13 @@ export interface BenchFixture {
   conversationCount: number;
   /** A sync cursor of the host a few changes (new messages) behind the newest: what a tab that was away a moment asks with. */
   syncCursor: string;
+  /**
+   * The first venue made bookable (every day 9 AM–9 PM UTC, instant book, $50/h) with one
+   * confirmed booking on `date` from `startMinute` to `endMinute`, and members (one session each)
+   * who ask for that taken window: the booking write path up to its refusal, spread over members
+   * because each may start 10 bookings an hour.
+   */
+  booking: { venueId: string; date: string; startMinute: number; endMinute: number; memberTokens: string[] };
 }
 
 /**
@@ -149,6 +156,7 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
       ]);
     }
     await insertRows(client, 'venues', ['id', 'title', 'description', 'image_urls', 'average_rating', 'city', 'state', 'max_guests', 'price_per_hour', 'venue_type', 'is_demo', 'created_at'], venues);
+    const booking = await seedBookableVenue(client, { venueId: 'venue-000000', hostId, now, members: 400 });
 
     const events: BenchEvent[] = [];
     const eventRows: unknown[][] = [];
@@ -208,7 +216,7 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
     await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
 
     const syncCursor = await seedInbox(client, { hostId, memberIds, eventId: events[0]?.id ?? '', now, random, pick });
-    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor };
+    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor, booking };
   }
 }
 
@@ -265,4 +273,30 @@ async function seedInbox(
   await insertRows(client, 'conversation_changes', ['user_id', 'conversation_id', 'message_id', 'kind', 'created_at'], changeRows);
   const hostSeqs = await client.execute({ sql: 'SELECT seq FROM conversation_changes WHERE user_id = ? ORDER BY seq DESC LIMIT ?', args: [hostId, SYNC_BEHIND + 1] });
   return encodeCursor(Number(hostSeqs.rows.at(-1)?.seq ?? 0));
+}
+
+/** See BenchFixture.booking. The members are `bench-booker-<n>`, with sessions for 30 days. */
+async function seedBookableVenue(client: Client, { venueId, hostId, now, members }: { venueId: string; hostId: string; now: number; members: number }): Promise<BenchFixture['booking']> {
+  const open = [{ open: 540, close: 1260 }];
+  const weeklyHours = Object.fromEntries(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [day, open]));
+  await client.execute({
+    sql: "UPDATE venues SET weekly_hours = ?, time_zone = 'UTC', booking_mode = 'instant', price_per_hour = 5000, minimum_hours = 1, max_guests = 60 WHERE id = ?",
+    args: [JSON.stringify(weeklyHours), venueId],
+  });
+  const date = new Date(now + 14 * DAY).toISOString().slice(0, 10);
+  const [startMinute, endMinute] = [840, 1020];
+  const startsAt = Date.parse(`${date}T00:00:00Z`) + startMinute * 60_000;
+  const endsAt = Date.parse(`${date}T00:00:00Z`) + endMinute * 60_000;
+  await insertRows(client, 'venue_bookings', [
+    'id', 'venue_id', 'guest_user_id', 'date', 'start_minute', 'end_minute', 'time_zone', 'starts_at', 'ends_at', 'guests', 'status', 'booking_mode', 'cancellation_policy',
+    'price_per_hour_cents', 'cleaning_fee_cents', 'rent_cents', 'total_cents', 'answered_at', 'created_at', 'updated_at',
+  ], [[`bench-booking-0`, venueId, hostId, date, startMinute, endMinute, 'UTC', startsAt, endsAt, 20, 'confirmed', 'instant', 'standard', 5000, 0, 15_000, 15_000, now, now, now]]);
+  const ids = Array.from({ length: members }, (_, n) => `bench-booker-${n}`);
+  await insertRows(client, 'users', ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'],
+    ids.map((id, n) => [id, `booker-${n}@bench.cakeday.test`, `Booker ${n}`, null, 'customer', null, 0, now - 30 * DAY, now - 30 * DAY]));
+  const memberTokens = ids.map(() => randomToken(32));
+  const sessions: unknown[][] = [];
+  for (const [n, token] of memberTokens.entries()) sessions.push([await hashToken(token), ids[n], now, now + 30 * DAY]);
+  await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], sessions);
+  return { venueId, date, startMinute, endMinute, memberTokens };
 }

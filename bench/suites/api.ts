@@ -26,18 +26,24 @@ interface Target {
   label: string;
   spec: (origin: string) => LoadSpec;
   server: 'hello' | 'main';
-  /** Checked once before the load: the route must answer 2xx. */
+  /** Checked once before the load: the route must answer 2xx, or this status when given. */
+  expectStatus?: number;
 }
 
 const json = { 'content-type': 'application/json' };
 
-async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10): Promise<number> {
+async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10, expectStatus?: number): Promise<number> {
   const read = async () => ((await (await fetch(`${server.origin}/__bench/round-trips`)).json()) as { count: number }).count;
   const before = await read();
   for (let i = 0; i < times; i += 1) {
-    const response = await fetch(spec.url, { method: spec.method ?? 'GET', headers: spec.headers, body: spec.body });
+    // A request sequence (the booking line's members) is checked with its first steps.
+    const step = spec.requests?.[i % spec.requests.length];
+    const url = step ? new URL(step.path, spec.url).href : spec.url;
+    const response = await fetch(url, { method: step?.method ?? spec.method ?? 'GET', headers: step?.headers ?? spec.headers, body: step?.body ?? spec.body });
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${spec.method ?? 'GET'} ${spec.url} answered ${response.status}; the bench needs 2xx.`);
+    if (expectStatus === undefined ? !response.ok : response.status !== expectStatus) {
+      throw new Error(`${spec.method ?? 'GET'} ${url} answered ${response.status}; the bench needs ${expectStatus ?? '2xx'}.`);
+    }
   }
   return ((await read()) - before) / times;
 }
@@ -60,6 +66,23 @@ function routes(fixture: BenchFixture, eventIndex: number) {
     inbox: (origin: string): LoadSpec => ({ url: `${origin}/api/messages`, headers: bearer }),
     sync: (origin: string): LoadSpec => ({ url: `${origin}/api/messages/sync?after=${encodeURIComponent(fixture.syncCursor)}`, headers: bearer }),
     birthday: (origin: string): LoadSpec => ({ url: `${origin}/api/user/birthday`, method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) }),
+    // The booking panel's price for a free window of the bookable venue (2 hours, 12 guests).
+    bookingQuote: (origin: string): LoadSpec => ({
+      url: `${origin}/api/venues/${fixture.booking.venueId}/quote?date=${fixture.booking.date}&startMinute=600&endMinute=720&guests=12`,
+    }),
+    // Booking the window someone already holds, each request from the next of the fixture's members
+    // (10 booking starts an hour each): rate limit, venue, quote with the overlap check → 409. 400
+    // members give 4,000 starts; a longer run than the default shows 429s in the status counts.
+    // (The sequence rides in the load process's argv: about 105 kB, under Linux's 128 kB per argument.)
+    bookingTaken: (origin: string): LoadSpec => {
+      const body = JSON.stringify({ date: fixture.booking.date, startMinute: fixture.booking.startMinute, endMinute: fixture.booking.endMinute, guests: 12 });
+      const path = `/api/venues/${fixture.booking.venueId}/bookings`;
+      return {
+        url: `${origin}${path}`,
+        method: 'POST',
+        requests: fixture.booking.memberTokens.map((token) => ({ method: 'POST', path, headers: { authorization: `Bearer ${token}`, ...json }, body })),
+      };
+    },
     rsvp: (origin: string): LoadSpec => ({
       url: `${origin}/api/public/events/${event.slug}/rsvp`,
       method: 'POST',
@@ -110,11 +133,13 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/messages/sync?after=… (5 changes behind)', server: 'main', spec: r.sync },
       { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
       { label: 'POST /api/public/events/:slug/rsvp, guest link', server: 'main', spec: r.rsvp },
+      { label: 'GET /api/venues/:id/quote (a free 2-hour window)', server: 'main', spec: r.bookingQuote },
+      { label: 'POST /api/venues/:id/bookings (window taken → 409)', server: 'main', spec: r.bookingTaken, expectStatus: 409 },
     ];
     const origin = (target: Target) => (target.server === 'hello' ? hello.origin : app.origin);
 
     const trips = new Map<string, number>();
-    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(app, target.spec(origin(target))));
+    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(app, target.spec(origin(target)), 10, target.expectStatus));
 
     const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
     for (let round = 0; round < settings.rounds; round += 1) {

@@ -39,6 +39,17 @@ describe('database round trips per request (public reads â‰¤ 2, session reads â‰
     expect(await roundTripsOf('GET', '/api/venues?city=Austin&date=2026-12-12&start=14:00&end=17:00')).toBe(2);
   });
 
+  it('the booking bench lines: a quote of a free window, and a taken window refused (409) for one of the bench members', async () => {
+    const { venueId, date, startMinute, endMinute, memberTokens } = data.booking;
+    const before = trips.count;
+    const quote = await t.call('GET', `/api/venues/${venueId}/quote?date=${date}&startMinute=600&endMinute=720&guests=12`);
+    expect(quote.data.quote, JSON.stringify(quote.data)).toMatchObject({ available: true, totalCents: 10_000 });
+    expect(trips.count - before).toBeLessThanOrEqual(2);
+    const taken = await t.call('POST', `/api/venues/${venueId}/bookings`, { token: memberTokens[0]!, json: { date, startMinute, endMinute, guests: 12 } });
+    expect(taken.status, JSON.stringify(taken.data)).toBe(409);
+    expect(memberTokens).toHaveLength(400);
+  });
+
   it('session reads', async () => {
     const event = data.events[0]!;
     const token = data.sessionToken;
