@@ -94,14 +94,17 @@ test(
     const panel = guest.getByRole('region', { name: '$85.00 / hour' });
     await expect(panel.getByText('$85.00 × 3 hours')).toBeVisible();
     await expect(panel.getByTestId('booking-total')).toHaveText('$255.00');
+    await panel.getByLabel('Message to the owner (optional)').fill('A seventh birthday with a bouncy castle.');
     await panel.getByRole('button', { name: 'Request to book' }).click();
     await expect(guest).toHaveURL(/\/email-auth\?next=/);
+    // The message is private: it waits in the tab's storage, not in the address.
+    expect(decodeURIComponent(guest.url())).not.toContain('bouncy castle');
     await signInThroughForm(guest, guestAccount);
     await expect(guest).toHaveURL(new RegExp(`/venues/${venueId}\\?`), { timeout: 10_000 });
     await expect(panel.getByLabel('Date')).toHaveValue(date);
     await expect(panel.getByTestId('booking-total')).toHaveText('$255.00');
+    await expect(panel.getByLabel('Message to the owner (optional)')).toHaveValue('A seventh birthday with a bouncy castle.');
     await panel.getByLabel('Guests').fill('20');
-    await panel.getByLabel('Message to the owner (optional)').fill('A seventh birthday with a bouncy castle.');
     await expectAccessible(guest);
     await panel.getByRole('button', { name: 'Request to book' }).click();
 
@@ -220,6 +223,7 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   await expect(panel.getByText('Instant book: confirmed as soon as you have paid.')).toBeVisible();
   await panel.getByRole('button', { name: 'Book now' }).click();
   await payOnDemoCheckout(guest, '$170.00');
+  const bookingPath = new URL(guest.url()).pathname;
   await expect(guest.getByText('Thank you for your payment! Your booking is confirmed.')).toBeVisible();
   await expect(guest.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(guest.getByText('12 Bluebonnet Lane')).toBeVisible();
@@ -228,6 +232,18 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   await guest.goto(`/venues/${venueId}`);
   await expect(guest.getByRole('table').getByText(`${date}: Partly booked`)).toBeAttached();
   await guest.goBack();
+
+  // With an upcoming booking the guest's account cannot be deleted: the screen says to cancel it first.
+  await guest.goto('/account');
+  await guest.getByRole('button', { name: 'Delete Account' }).click();
+  const deleting = guest.getByRole('dialog', { name: 'Delete your account?' });
+  await deleting.getByLabel('Password', { exact: true }).fill(guestAccount.password);
+  await deleting.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await deleting.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(deleting.getByText(/^You have an upcoming venue booking, so your account cannot be deleted yet\. Cancel it under My bookings/)).toBeVisible();
+  await expectAccessible(guest);
+  await deleting.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await guest.goto(bookingPath);
 
   // The confirmation states the refund the flexible policy gives five days ahead.
   await guest.getByRole('button', { name: 'Cancel booking' }).click();
@@ -251,5 +267,18 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   await expect(past).toContainText('Cancelled by the guest');
   await past.getByRole('link', { name: title }).click();
   await expect(page.getByText('The party moved indoors.')).toBeVisible();
+
+  // The owner writes to the guest from the booking; the guest's "Message the owner" there opens the same conversation.
+  await page.getByRole('link', { name: 'Message the guest' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Cleo Canceller' })).toBeVisible();
+  await page.getByLabel('Message to Cleo Canceller').fill('Sorry the lawn did not work out. Indoors next time?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page).toHaveURL(/\/messages\/[^/]+$/);
+  await expect(page.getByRole('region', { name: 'Conversation' }).getByText('Sorry the lawn did not work out. Indoors next time?')).toBeVisible();
+  await expectAccessible(page);
+  await guest.goto(bookingPath);
+  await guest.getByRole('link', { name: 'Message the owner' }).click();
+  await expect(guest).toHaveURL(/\/messages\/[^/]+$/);
+  await expect(guest.getByRole('region', { name: 'Conversation' }).getByText('Sorry the lawn did not work out. Indoors next time?')).toBeVisible();
   await guestContext.close();
 });
