@@ -8,7 +8,7 @@
 export const widgetNames = ['rsvp', 'wishlist-add', 'contribution', 'venue-search'] as const;
 export type WidgetName = (typeof widgetNames)[number];
 
-export const embedEventNames = ['rsvp.submitted', 'gift.claimed', 'contribution.completed', 'booking.requested'] as const;
+export const embedEventNames = ['rsvp.submitted', 'gift.claimed', 'contribution.completed', 'booking.requested', 'wishlist.added'] as const;
 export type EmbedEventName = (typeof embedEventNames)[number];
 
 /** What each event's `detail` holds; host pages read it from `event.detail`. */
@@ -22,6 +22,11 @@ export interface EmbedEventPayloads {
    */
   'contribution.completed': { potId: string; contributionId: string; amountCents: number; currency: 'usd'; heldUntil: string | null };
   'booking.requested': { venueId: string; bookingRequestId: string; startsAt: string };
+  /**
+   * A shopper put the seller's product on one of their parties' wishlists (the add-to-wishlist
+   * widget). Nothing about the shopper: the item's and the event's ids and the product's title.
+   */
+  'wishlist.added': { wishlistItemId: string; eventId: string; title: string };
 }
 
 /**
@@ -29,7 +34,7 @@ export interface EmbedEventPayloads {
  * before its code has downloaded, so the page around it does not jump (CLS 0): each widget's tallest
  * usual state, measured in Chromium (RSVP's open form; the contribution form of a guest link).
  */
-export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770, 'venue-search': 760 };
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770, 'wishlist-add': 236, 'venue-search': 760 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';

@@ -12,7 +12,7 @@ export const embedTargetKinds = ['event', 'pot', 'venue', 'seller', 'venue-owner
 export type EmbedTargetKind = (typeof embedTargetKinds)[number];
 
 /** Which target kind each widget takes; a widget missing here cannot get a key yet. */
-export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event', contribution: 'pot', 'venue-search': 'venue' };
+export const widgetTargetKinds: Partial<Record<WidgetName, EmbedTargetKind>> = { rsvp: 'event', contribution: 'pot', 'venue-search': 'venue', 'wishlist-add': 'seller' };
 /** The venue widget takes one venue, or every published venue of the key's owner (decision 030). */
 export const venueKeyTargetKinds = ['venue', 'venue-owner'] as const satisfies readonly EmbedTargetKind[];
 

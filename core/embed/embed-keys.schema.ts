@@ -63,8 +63,16 @@ export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
           ...common,
         })
         .strict(),
+      // A seller's add-to-wishlist button: the target is the seller themself (their own user id).
+      z
+        .object({
+          widget: z.literal('wishlist-add'),
+          target: z.object({ kind: z.literal('seller', { error: 'An add-to-wishlist key is for you as a seller' }), id: targetIdSchema('seller') }).strict(),
+          ...common,
+        })
+        .strict(),
     ],
-    { error: 'Only the RSVP, contribution and venue widgets can get a key so far' },
+    { error: 'Only the RSVP, contribution, venue and add-to-wishlist widgets can get a key so far' },
   );
 }
 export type CreateEmbedKeyInput = z.infer<ReturnType<typeof createEmbedKeyInputSchemaFor>>;

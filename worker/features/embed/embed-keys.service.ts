@@ -16,6 +16,8 @@ export function isProduction(c: Ctx): boolean {
 }
 
 const ALL_VENUES_TITLE = 'All your published venues';
+/** What a seller key (add-to-wishlist) is for: any product page of the seller's allowed sites. */
+const SELLER_TITLE = 'Your products';
 
 /**
  * A venue key's target (decision 030): one venue of the member's own (any status; the widget shows
@@ -51,6 +53,7 @@ async function viewsOf(c: Ctx, rows: EmbedKeyRow[]): Promise<EmbedKeyView[]> {
   for (const event of events) found.set(`event:${event.id}`, event);
   for (const pot of pots) found.set(`pot:${pot.id}`, pot);
   for (const venue of await embedVenueRepo.venuesByIds(c.var.deps.db, idsOf('venue'))) found.set(`venue:${venue.id}`, { title: venue.title, slug: '' });
+  for (const sellerId of idsOf('seller')) found.set(`seller:${sellerId}`, { title: SELLER_TITLE, slug: '' });
   for (const ownerId of idsOf('venue-owner')) found.set(`venue-owner:${ownerId}`, { title: ALL_VENUES_TITLE, slug: '' });
   return rows.map((row) => keyView(row, found.get(`${row.targetKind}:${row.targetId}`)));
 }
@@ -79,6 +82,10 @@ export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promis
     const event = await embedRepo.findEvent(db, input.target.id);
     if (event && (await embedRepo.managesEvent(db, event, user.id))) target = event;
     if (!target) throw new ApiError(404, 'Event not found. You can embed only events you host or co-host.', { 'target.id': 'Choose one of your events' });
+  } else if (input.target.kind === 'seller') {
+    // Any member may sell: an add-to-wishlist key's target is the member themself (decision 031).
+    if (input.target.id !== user.id) throw new ApiError(404, 'You can create an add-to-wishlist key only for yourself as the seller.', { 'target.id': 'Choose yourself as the seller' });
+    target = { id: user.id, title: SELLER_TITLE, slug: '' };
   } else if (input.target.kind === 'venue' || input.target.kind === 'venue-owner') {
     target = await venueKeyTarget(c, user.id, input.target.kind, input.target.id);
   } else {

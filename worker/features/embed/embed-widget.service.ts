@@ -52,6 +52,8 @@ export type EmbedErrorCode =
   | 'pot-mismatch'
   | 'pot-gone'
   | 'guest-link-required'
+  | 'embed-session-invalid'
+  | 'seller-gone'
   | 'preview-only'
   | 'venue-gone'
   | 'venue-mismatch'
@@ -61,7 +63,7 @@ export type EmbedErrorCode =
  * Refusals are readable by the calling page (its origin is echoed) so the widget can show why
  * it stops; they carry no data. Successful answers go only to the key's allowed origins.
  */
-export function refuse(c: Ctx, status: 400 | 403 | 404 | 429, code: EmbedErrorCode, message: string, extra: Record<string, string> = {}): ApiError {
+export function refuse(c: Ctx, status: 400 | 401 | 403 | 404 | 429, code: EmbedErrorCode, message: string, extra: Record<string, string> = {}): ApiError {
   const origin = c.req.header('origin');
   const headers: Record<string, string> = { Vary: 'Origin', 'Cache-Control': 'no-store', ...extra };
   if (origin && origin !== 'null') headers['Access-Control-Allow-Origin'] = origin;

@@ -60,7 +60,7 @@ export function embedRoutes(rsvp: EmbedRsvpPort, contribution: EmbedContribution
         return c.body(null, 204, {
           'Access-Control-Allow-Origin': c.req.header('origin')!,
           'Access-Control-Allow-Methods': 'GET, POST',
-          'Access-Control-Allow-Headers': 'content-type, x-guest-token',
+          'Access-Control-Allow-Headers': 'content-type, x-guest-token, x-embed-session',
           'Access-Control-Max-Age': '600',
           Vary: 'Origin',
         });

@@ -29,7 +29,14 @@ export interface WishlistAccess {
 }
 
 export async function wishlistAccess(c: Ctx, eventId: string, needed: 'items' | 'manage' | 'host'): Promise<WishlistAccess> {
-  const user = requireUser(c);
+  return wishlistAccessAs(c, requireUser(c), eventId, needed);
+}
+
+/**
+ * The same rule for a member named by the caller rather than by the request's platform session:
+ * the add-to-wishlist widget acts for the member behind its widget-scoped token (decision 031).
+ */
+export async function wishlistAccessAs(c: Ctx, user: SessionUser, eventId: string, needed: 'items' | 'manage' | 'host'): Promise<WishlistAccess> {
   const { db } = c.var.deps;
   const event = eventId.length <= 100 ? await wishlistRepo.findEvent(db, eventId) : undefined;
   if (!event) throw eventNotFound();
