@@ -137,6 +137,11 @@ test(
     await requests.getByRole('button', { name: /^Accept/ }).click();
     await expect(requests).toContainText('No requests waiting for your answer.');
     await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: title })).toContainText('Confirmed');
+    // The owner's month calendar shows it on its day, as a link to the booking.
+    const calendar = page.getByRole('table', { name: /^Bookings of your venues in / });
+    await expect(calendar.getByText(`${date}: 1 booking`)).toBeAttached();
+    await expect(calendar.getByRole('link', { name: new RegExp(`^2.* – 5.* ${title}$`) })).toBeVisible();
+    await expectAccessible(page);
 
     // ── The guest sees it confirmed, with the address ──
     await guest.goto(bookingPath);

@@ -10,6 +10,7 @@ import type { BookingView } from '../api/booking-keys.ts';
 import { useHostBookings } from '../api/list-host-bookings.ts';
 import { AnswerRequestForm, type Answer } from './answer-request-form.tsx';
 import { BookingCard, BookingList } from './booking-card.tsx';
+import { OwnerBookingCalendar } from './owner-booking-calendar.tsx';
 
 /**
  * The owner's requests to answer: each with its window, party, message, total and deadline, and
@@ -87,7 +88,7 @@ function PayoutSetup() {
   );
 }
 
-/** /host/bookings: the bookings of the member's venues — requests to answer, upcoming, past with the payout of each. */
+/** /host/bookings: the bookings of the member's venues — requests to answer, a month calendar, upcoming, past with the payout of each. */
 export function HostBookingsScreen() {
   useDocumentMeta('Bookings of your venues');
   const bookings = useHostBookings();
@@ -113,6 +114,7 @@ export function HostBookingsScreen() {
         answering={answer.isPending && answer.variables ? { id: answer.variables.id, answer: answer.variables.answer } : null}
         error={answer.isError && answer.variables ? { id: answer.variables.id, message: failureMessage(answer.error, 'The answer could not be sent.', 'Please check your connection and try again.') } : null}
       />
+      <OwnerBookingCalendar bookings={[...requests, ...upcoming, ...past]} />
       <BookingList title="Upcoming" bookings={upcoming} empty="No upcoming bookings." />
       <BookingList title="Past" bookings={past} empty="No past bookings yet." />
     </div>
