@@ -39,20 +39,11 @@ function buildId(): string {
 }
 const build = buildId();
 
-/** Replaces the loader's `__CAKEDAY_VERSION__` and `__CAKEDAY_BUILD__` with string literals. */
-function bakeVersion(): Plugin {
-  return {
-    name: 'cakeday-bake-version',
-    transform: (code) =>
-      code.includes('__CAKEDAY_') ? code.replace(/__CAKEDAY_VERSION__/g, JSON.stringify(version)).replace(/__CAKEDAY_BUILD__/g, JSON.stringify(build)) : null,
-  };
-}
-
 const plugins = (ecma: 2019 | 2020) => [
-  bakeVersion(),
   nodeResolve({ extensions: ['.ts', '.tsx', '.mjs', '.js'], browser: true }),
   typescript({ tsconfig: './tsconfig.sdk.json', target: ecma === 2019 ? 'ES2019' : 'ES2020', outputToFilesystem: false, noEmitOnError: true }),
-  terser({ ecma, module: ecma === 2020, compress: { passes: 2 }, format: { comments: false } }),
+  // global_defs bakes the version and build id into the loader (`Cakeday.version`, `Cakeday.build`).
+  terser({ ecma, module: ecma === 2020, compress: { passes: 2, global_defs: { __CAKEDAY_VERSION__: version, __CAKEDAY_BUILD__: build } }, format: { comments: false } }),
 ];
 
 export default defineConfig([

@@ -14,6 +14,7 @@
  * Cakeday('scan');              // after adding data-cakeday-widget elements to the page later
  * Cakeday('unmount', '#rsvp');
  */
+import { importUrl } from './import-url.js';
 import { type RuntimeModule, startCakeday } from './start-loader.ts';
 
-startCakeday('/sdk/v1/cakeday.js', (base) => import(/* @vite-ignore */ `${base}runtime.js`) as Promise<RuntimeModule>);
+startCakeday('/sdk/v1/cakeday.js', (base) => importUrl<RuntimeModule>(`${base}runtime.js`));
