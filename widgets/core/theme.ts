@@ -14,7 +14,12 @@ export function baseStyles(theme: EmbedConfig['theme'], minHeight = 0): string {
     .filter((token) => theme[token] === undefined)
     .map((token) => `--cakeday-${token}:${darkTheme[token]};`)
     .join('');
-  return `:host{${themeDeclarations(theme)}display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);line-height:1.5${minHeight ? `;min-height:${minHeight}px` : ''}}
+  // The host element is in the host page's light DOM, where the page's rules beat :host (a page's
+  // `* { all: unset }` takes its display, a huge `html { font-size }` is inherited). So the look is
+  // set on .cakeday-root inside the shadow root, which starts from `all: initial` (custom properties
+  // are not reset by `all`, so the theme still arrives) and reserves the height there.
+  return `:host{${themeDeclarations(theme)}display:block}
+.cakeday-root{all:initial;display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);font-size:16px;line-height:1.5${minHeight ? `;min-height:${minHeight}px` : ''}}
 @media (prefers-color-scheme:dark){:host{${dark}}.cakeday-notice[data-tone=error]{background:#3a1d1b;color:#ffd7d2}}
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:border-box}
