@@ -321,6 +321,9 @@ describe('hostile input never produces a 5xx', () => {
       { method: 'GET', path: `${e}/guests/export.csv?x=${'%ff'.repeat(100)}` },
       { method: 'GET', path: '/api/venues?city=Austin&city=Denver&guests=1e3&minPrice=0x10&date=2026-12-12&start=24:00&end=24:00' },
       { method: 'GET', path: '/api/venues?date=2999-12-31&start=00:00&end=24:00&sort=price&page=500&limit=48' },
+      // A date without a window reads the day's bookings of each venue (the fully-booked check).
+      { method: 'GET', path: `/api/venues?date=2026-12-05&city=${encodeURIComponent("' OR 1=1 --")}&type=pool&guests=9999999999` },
+      { method: 'GET', path: '/api/venues?date=2026-12-05&sort=newest&page=999999&limit=48' },
       { method: 'GET', path: '/api/auth/user', headers: { authorization: `Bearer ${'a'.repeat(10_000)}` } },
       { method: 'GET', path: '/api/auth/user', headers: { authorization: 'Bearer' } },
       { method: 'GET', path: '/api/auth/user', headers: { cookie: 'cakeday_session=%ff%fe; other=%' } },
