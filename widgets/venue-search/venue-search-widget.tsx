@@ -21,7 +21,6 @@ import {
   type WindowRequest,
   windowRequestOf,
 } from './venue-search.rules.ts';
-import { venueStyles } from './venue-search.styles.ts';
 
 type Tone = 'info' | 'error';
 type Load = { state: 'loading' } | { state: 'ready'; venues: EmbedVenueCard[] } | { state: 'failed'; message: string; tone: Tone };
@@ -265,7 +264,6 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
 
   return (
     <WidgetShell title={title} status={status}>
-      <style>{venueStyles}</style>
       {phase.kind === 'done' ? (
         <div class="vw-done">
           <p>
@@ -311,8 +309,8 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
       ) : (
         <form class="vw-form" onSubmit={book} noValidate aria-label={`Book ${venue.title}`}>
           {load.venues.length > 1 ? (
-            <label class="vw-field vw-wide">
-              <span>Venue</span>
+            <div class="vw-field vw-wide">
+              <label for={ids.venue}>Venue</label>
               <select
                 id={ids.venue}
                 value={venue.id}
@@ -327,7 +325,7 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ) : null}
           <div class="vw-card vw-wide">
             {venue.photoUrl ? <img src={venue.photoUrl} alt="" width={96} height={72} loading="lazy" /> : null}
