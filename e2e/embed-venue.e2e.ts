@@ -17,11 +17,15 @@ let hostServer: Server;
 let hostOrigin: string;
 
 test.beforeAll(async ({ baseURL }) => {
-  const page = `<!doctype html><html lang="en"><head><title>Sunny venues</title></head><body><main><h1>Book our backyard</h1>
-<div id="venues" data-cakeday-widget="venue-search" data-key="${DEMO_VENUE_KEY}" data-theme-accent="#0f5f59"></div></main>
+  // The page embeds the demo owner's key, or the key in its own ?key= (another key's refusal).
+  const page = (key: string) => `<!doctype html><html lang="en"><head><title>Sunny venues</title></head><body><main><h1>Book our backyard</h1>
+<div id="venues" data-cakeday-widget="venue-search" data-key="${key}" data-theme-accent="#0f5f59"></div></main>
 <script>window.bookingEvents = []; document.addEventListener('cakeday:booking.requested', (e) => bookingEvents.push({ target: e.target.id, detail: e.detail }));</script>
 <script async src="${baseURL}/sdk/v1/cakeday.js"></script></body></html>`;
-  hostServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  hostServer = createServer((request, response) => {
+    const key = new URL(request.url ?? '/', 'http://host').searchParams.get('key') ?? DEMO_VENUE_KEY;
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(/^[\w-]+$/.test(key) ? key : DEMO_VENUE_KEY));
+  });
   await new Promise<void>((done) => hostServer.listen(0, '127.0.0.1', done));
   hostOrigin = `http://127.0.0.1:${(hostServer.address() as AddressInfo).port}`;
 });
@@ -124,9 +128,16 @@ test('a venue booking request from another site reaches the owner, and the site 
   await ownerContext.close();
 });
 
-test('a page on a site the key does not allow gets the clear refusal inside the widget', async ({ page, baseURL }) => {
-  // localhost is allowed by the demo key; an https origin is not (nor could it be outside production).
-  const response = await page.request.get(`${baseURL}/api/embed/v1/venue?key=${DEMO_VENUE_KEY}`, { headers: { origin: 'https://elsewhere.example' } });
-  expect(response.status()).toBe(403);
-  expect(((await response.json()) as { code: string }).code).toBe('origin-not-allowed');
+test('a site the key does not allow, and a revoked key, get their clear message inside the widget', async ({ page, request }) => {
+  const login = await request.post('/api/email-auth/login', { data: { email: 'owner@demo.cakeday.test', password: DEMO_PASSWORD } });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const created = await request.post('/api/embed/keys', { headers: auth, data: { widget: 'venue-search', target: { kind: 'venue', id: 'demo-venue-2' }, allowedOrigins: ['https://elsewhere.example'] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const key = ((await created.json()) as { key: { id: string } }).key.id;
+  await page.goto(`${hostOrigin}/?key=${key}`);
+  await expect(page.locator('#venues').getByText(`This site (${hostOrigin}) is not allowed to show this Cakeday widget.`, { exact: false })).toBeVisible();
+
+  expect((await request.post(`/api/embed/keys/${key}/revoke`, { headers: auth })).status()).toBe(200);
+  await page.reload();
+  await expect(page.locator('#venues').getByText('This widget has been switched off by its owner.')).toBeVisible();
 });
