@@ -6,6 +6,8 @@ import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
+import { embedOpenApiRoutes } from './features/embed/embed-openapi.routes.ts';
+import { embedRsvpGiftRoutes } from './features/embed/embed-rsvp-gift.routes.ts';
 import { embedWishlistRoutes } from './features/embed/embed-wishlist.routes.ts';
 import { embedVenueRoutes } from './features/embed/embed-venue.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
@@ -27,6 +29,7 @@ import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { quoteBooking, venueMonth } from './features/venues/bookings/bookings.service.ts';
 import { loadVenueDetail } from './features/venues/venue-detail.service.ts';
 import { giftRoutes } from './features/wishlist/gift.routes.ts';
+import { loadGift, markBought } from './features/wishlist/gift.service.ts';
 import { addableWishlists, addWishlistItemAs } from './features/wishlist/wishlist-embed.service.ts';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes.ts';
 import { handleError } from './middleware/errors.ts';
@@ -66,6 +69,9 @@ export function createApp(deps: AppDeps) {
   // The RSVP widget answers through the events feature's own RSVP service (decision 027), the
   // contribution widget pays through the money feature's own contribution path (decision 029).
   api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }, { visiblePotView, startContribution, followContribution }));
+  // The RSVP widget's gift part shows and marks the guest's gift through the wishlist feature's own gift service (decision 032).
+  api.route('/', embedRsvpGiftRoutes({ loadGift, markBought }));
+  api.route('/', embedOpenApiRoutes);
   // The add-to-wishlist widget adds through the wishlist feature's own access rule and add (decision 031).
   api.route('/', embedWishlistRoutes({ addableWishlists, addWishlistItemAs }));
   // The venue widget reads the venue page's view, quote and calendar through the venues feature (decision 030).
