@@ -13,5 +13,6 @@ export type WidgetLoader = () => Promise<{ default: WidgetModule }>;
 export const widgetLoaders: Partial<Record<WidgetName, WidgetLoader>> = {
   rsvp: () => import('../widgets/rsvp/index.tsx'),
   contribution: () => import('../widgets/contribution/index.tsx'),
+  'wishlist-add': () => import('../widgets/wishlist-add/index.tsx'),
   'venue-search': () => import('../widgets/venue-search/index.tsx'),
 };

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
       { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
       // Public: the contribution widget's popup comes back here from the checkout (decision 029).
       { path: '/embed/checkout-return/:id', lazy: () => import('../features/embed/components/checkout-return-screen.tsx') },
+      // Public: the add-to-wishlist widget's sign-in popup; it signs the member in itself when needed (decision 031).
+      { path: '/embed/sign-in', lazy: () => import('../features/embed/components/embed-sign-in-screen.tsx') },
       // Public: the unread-message email's mute link carries its own signed permission.
       { path: '/messages/mute', lazy: () => import('./routes/messages-mute.tsx') },
       {
