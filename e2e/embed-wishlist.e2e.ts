@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { widgetMinHeights } from '../core/embed/embed-contract.ts';
+import { expect, registerViaApi, test } from './support/fixtures.ts';
+
+/**
+ * The add-to-wishlist widget (decision 031) on a shop page of another origin (its own loopback
+ * server on another port) with a JSON-LD Product: a signed-out shopper signs in through the popup
+ * on Cakeday's origin, allows the shop, picks their party's wishlist, and the product lands there
+ * with the shop's data; the shop page gets cakeday:wishlist.added. Axe runs inside the shadow root.
+ */
+let shopServer: Server;
+let shopOrigin: string;
+const shopPages = new Map<string, string>();
+
+test.beforeAll(async () => {
+  shopServer = createServer((request, response) => {
+    const body = shopPages.get((request.url ?? '').split('?')[0]!);
+    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(body ?? 'Not found');
+  });
+  await new Promise<void>((done) => shopServer.listen(0, '127.0.0.1', done));
+  shopOrigin = `http://127.0.0.1:${(shopServer.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  await new Promise((done) => shopServer.close(done));
+});
+
+const productJsonLd = JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebSite', name: 'Tiny Wheels' },
+    {
+      '@type': 'Product',
+      name: 'Wooden Balance Bike',
+      image: [{ '@type': 'ImageObject', url: 'https://cdn.tinywheels.example/bike.jpg' }],
+      offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'USD' },
+    },
+  ],
+});
+
+async function openShopPage(page: Page, baseURL: string, widget: string) {
+  const path = `/products/bike-${randomBytes(6).toString('hex')}`;
+  shopPages.set(
+    path,
+    `<!doctype html><html lang="en"><head><title>Wooden Balance Bike — Tiny Wheels</title>
+<script type="application/ld+json">${productJsonLd}</script></head><body>
+<script>window.addedEvents = []; document.addEventListener('cakeday:wishlist.added', (e) => addedEvents.push({ target: e.target.id, detail: e.detail }));</script>
+<main><h1>Wooden Balance Bike</h1>${widget}</main>
+<script async src="${baseURL}/sdk/v1/cakeday.js"></script></body></html>`,
+  );
+  await page.goto(shopOrigin + path);
+  return `${shopOrigin}${path}`;
+}
+
+async function sellerKey(request: APIRequestContext, origins: string[]) {
+  const seller = await registerViaApi(request, { name: 'Tess Tinywheels' });
+  const me = await request.get('/api/email-auth/user', { headers: { authorization: `Bearer ${seller.token}` } });
+  const sellerId = ((await me.json()) as { id: string }).id;
+  const created = await request.post('/api/embed/keys', {
+    headers: { authorization: `Bearer ${seller.token}` },
+    data: { widget: 'wishlist-add', target: { kind: 'seller', id: sellerId }, allowedOrigins: origins },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { seller, key: ((await created.json()) as { key: { id: string } }).key.id };
+}
+
+async function axeInside(page: Page, selector: string) {
+  await page.waitForTimeout(300);
+  const axe = await new AxeBuilder({ page }).include(selector).analyze();
+  const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a shopper adds a shop’s product to their party’s wishlist through the popup sign-in; the shop page gets cakeday:wishlist.added', async ({ page, baseURL, request }) => {
+  const { key, seller } = await sellerKey(request, [shopOrigin]);
+  const shopper = await registerViaApi(request, { name: 'Ana Lopez' });
+  const auth = { authorization: `Bearer ${shopper.token}` };
+  const created = await request.post('/api/events', {
+    headers: auth,
+    data: { title: 'Leo turns 4', timeZone: 'America/New_York', startsAt: '2030-06-06T14:00', endsAt: '2030-06-06T17:00', location: '12 Oak Street' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const event = ((await created.json()) as { event: { id: string } }).event;
+
+  const productUrl = await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${key}"></div>`);
+  const widget = page.locator('#add');
+  // The product comes from the page's JSON-LD; the seller from the key.
+  await expect(widget.getByText('Wooden Balance Bike')).toBeVisible();
+  await expect(widget.getByText('$89.00')).toBeVisible();
+  await expect(widget.getByText('Sold by Tess Tinywheels.')).toBeVisible();
+  expect((await widget.boundingBox())!.height).toBeGreaterThanOrEqual(widgetMinHeights['wishlist-add']!);
+  await axeInside(page, '#add');
+
+  // ── The popup on Cakeday's origin: sign in, then allow this shop ──
+  const popupPromise = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Add to Cakeday wishlist' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(new RegExp(`^${baseURL}/embed/sign-in\\?key=`));
+  await expect(widget.getByText('Waiting for you to sign in to Cakeday…')).toBeVisible();
+  await popup.getByRole('link', { name: 'Sign in' }).click();
+  await expect(popup).toHaveURL(/\/email-auth\?next=/);
+  await popup.getByLabel('Email').fill(shopper.email);
+  await popup.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await popup.getByRole('button', { name: 'Sign In' }).click();
+  await expect(popup).toHaveURL(/\/embed\/sign-in\?/, { timeout: 10_000 });
+  await expect(popup.getByText(`${shopOrigin}`)).toBeVisible();
+  await expect(popup.getByText('It can add products to those parties’ wishlists', { exact: false })).toBeVisible();
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Allow' }).click();
+  await closed;
+
+  // ── Back on the shop's page: choose the party and add ──
+  await expect(widget.getByText('Signed in to Cakeday as Ana', { exact: false })).toBeVisible();
+  const choice = widget.getByRole('radio', { name: /Leo turns 4/ });
+  await expect(choice).toBeChecked();
+  await expect(choice).toBeFocused();
+  await axeInside(page, '#add');
+  await widget.getByRole('button', { name: 'Add to this wishlist' }).click();
+  await expect(widget.getByText('Added to the wishlist of Leo turns 4.').first()).toBeVisible();
+  const link = widget.getByRole('link', { name: 'See the wishlist on Cakeday' });
+  await expect(link).toHaveAttribute('href', `${baseURL}/dashboard/events/${event.id}/wishlist`);
+  await axeInside(page, '#add');
+
+  const events = await page.evaluate(() => (window as unknown as { addedEvents: unknown[] }).addedEvents);
+  expect(events).toEqual([{ target: 'add', detail: { wishlistItemId: expect.any(String), eventId: event.id, title: 'Wooden Balance Bike' } }]);
+
+  // The item is on the shopper's wishlist with the shop's data and the key as its source.
+  const wishlist = await request.get(`/api/events/${event.id}/wishlist`, { headers: auth });
+  const items = ((await wishlist.json()) as { items: Record<string, unknown>[] }).items;
+  expect(items).toEqual([
+    expect.objectContaining({ title: 'Wooden Balance Bike', priceCents: 8900, imageUrl: 'https://cdn.tinywheels.example/bike.jpg', url: productUrl, productRef: `embed:${key}` }),
+  ]);
+
+  // The seller sees the load and the add in the key's stats.
+  const stats = await request.get('/api/embed/keys/stats', { headers: { authorization: `Bearer ${seller.token}` } });
+  expect(JSON.stringify(await stats.json())).toContain(key);
+
+  // The token stays in this tab: a second product skips the popup; signing out ends it.
+  await page.reload();
+  await widget.getByRole('button', { name: 'Add to Cakeday wishlist' }).click();
+  await expect(widget.getByRole('radio', { name: /Leo turns 4/ })).toBeVisible();
+  await widget.getByRole('button', { name: 'Sign out' }).click();
+  await expect(widget.getByRole('button', { name: 'Add to Cakeday wishlist' })).toBeVisible();
+});
+
+test('a revoked seller key shows its message in the widget; a page on another origin gets the refusal', async ({ page, baseURL, request }) => {
+  const { key, seller } = await sellerKey(request, ['https://tinywheels.example']);
+  await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${key}"></div>`);
+  await expect(page.locator('#add').getByText(`This site (${shopOrigin}) is not allowed to show this Cakeday widget.`, { exact: false })).toBeVisible();
+
+  const live = await sellerKey(request, [shopOrigin]);
+  await request.post(`/api/embed/keys/${live.key}/revoke`, { headers: { authorization: `Bearer ${live.seller.token}` } });
+  await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${live.key}" data-title="Kite" data-price="12.00"></div>`);
+  await expect(page.locator('#add').getByText('This widget has been switched off by its owner.')).toBeVisible();
+  expect(seller.token).toBeTruthy();
+});
