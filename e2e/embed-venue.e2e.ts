@@ -82,6 +82,9 @@ test('a venue booking request from another site reaches the owner, and the site 
   await expect(prices).toContainText('$95.00 × 3 hours');
   await expect(prices).toContainText('$335.00');
   await expect(widget.getByText(/^Free on this day: /)).toBeVisible();
+  // The tallest usual state (two venues to choose from, the price lines) still fits the reserved height.
+  const full = await widget.evaluate((element) => element.shadowRoot!.querySelector('section')!.getBoundingClientRect().height);
+  expect(full).toBeLessThanOrEqual(widgetMinHeights['venue-search']!);
   await axeInside(page, '#venues');
 
   // "Request to book" opens the venue page on Cakeday with the window filled in.

@@ -239,8 +239,9 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
   const label = bookLabel(ready?.bookingMode ?? venue.bookingMode);
   const ids = { venue: 'vw-venue', date: 'vw-date', from: 'vw-from', to: 'vw-to', guests: 'vw-guests', quote: 'vw-quote' };
   const set = (field: keyof WindowFields) => (event: Event) => {
+    const value = (event.currentTarget as HTMLInputElement).value;
     setProblem(null);
-    setFields({ ...fields, [field]: (event.currentTarget as HTMLInputElement).value });
+    setFields((current) => ({ ...current, [field]: value }));
   };
 
   function book(event: Event) {
@@ -373,7 +374,7 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
             ) : (
               <dl aria-label="Price breakdown">
                 <div>
-                  <dt>Free</dt>
+                  <dt>Available</dt>
                   <dd>{startsAtText(quote.quote.startsAt, venue.timeZone)}</dd>
                 </div>
                 {quote.quote.lines.map((line) => (
