@@ -111,6 +111,12 @@ async function world() {
   expect(embedKey.status).toBe(201);
   const fundKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'contribution', target: { kind: 'pot', id: pot.data.id }, allowedOrigins: [EMBED_SITE] } });
   expect(fundKey.status).toBe(201);
+  // Ann sells too: an add-to-wishlist key and a widget-scoped sign-in from the shop's site (decision 031).
+  const annId = (await t.call('GET', '/api/email-auth/user', { token: ann })).data.id as string;
+  const sellerKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'wishlist-add', target: { kind: 'seller', id: annId }, allowedOrigins: [EMBED_SITE] } });
+  expect(sellerKey.status).toBe(201);
+  const embedSession = await t.call('POST', '/api/embed/sessions', { token: ann, json: { key: sellerKey.data.key.id, origin: EMBED_SITE } });
+  expect(embedSession.status).toBe(201);
   return {
     ann,
     event,
@@ -121,6 +127,9 @@ async function world() {
     venueId: listing.data.listing.id as string,
     embedKey: embedKey.data.key.id as string,
     fundKey: fundKey.data.key.id as string,
+    annId,
+    sellerKey: sellerKey.data.key.id as string,
+    embedSession: embedSession.data.token as string,
   };
 }
 
@@ -213,6 +222,16 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
       valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Yay' },
       anonymous: true,
       headers: () => ({ ...embedHeaders(), 'x-guest-token': w.guest.token }),
+    },
+    // The add-to-wishlist widget: its popup's sign-in (our origin, Ann's session) and the add from the shop's page.
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'wishlist-add', target: { kind: 'seller', id: w.annId }, allowedOrigins: [EMBED_SITE] } },
+    { method: 'POST', path: '/api/embed/sessions', valid: { key: w.sellerKey, origin: EMBED_SITE } },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/wishlist/items?key=${w.sellerKey}`,
+      valid: { eventId: w.event.id, title: 'Balance bike', priceCents: 8900, currency: 'USD', imageUrl: 'https://site.example/bike.jpg', url: 'https://site.example/bike' },
+      anonymous: true,
+      headers: () => ({ ...embedHeaders(), 'x-embed-session': w.embedSession }),
     },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
@@ -313,6 +332,12 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
         { method: 'GET', path: `/api/embed/v1/contribution/${id}?key=${w.fundKey}`, headers: { origin: EMBED_SITE, 'x-guest-token': w.guest.token } },
         { method: 'GET', path: `/api/embed/v1/contribution/${w.contributionId}?key=${id}`, headers: { origin: id, 'x-guest-token': id } },
+        { method: 'GET', path: `/api/embed/sessions/preview?key=${id}&origin=${id}` },
+        { method: 'GET', path: `/api/embed/sessions/preview?key=${w.sellerKey}&origin=${id}` },
+        { method: 'GET', path: `/api/embed/v1/wishlist?key=${id}`, headers: { origin: id } },
+        { method: 'GET', path: `/api/embed/v1/wishlist/events?key=${w.sellerKey}`, headers: { origin: EMBED_SITE, 'x-embed-session': id } },
+        { method: 'GET', path: `/api/embed/v1/wishlist/events?key=${id}`, headers: { origin: EMBED_SITE, 'x-embed-session': w.embedSession } },
+        { method: 'POST', path: `/api/embed/v1/wishlist/sign-out?key=${w.sellerKey}`, headers: { origin: EMBED_SITE, 'x-embed-session': id } },
       );
     }
     requests.push(
