@@ -4,7 +4,7 @@ import { hashPassword } from '../services/password.ts';
 import { runScheduledWork } from '../services/scheduler.ts';
 import { ledgerEntries } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, seedDemoData } from './seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY, seedDemoData } from './seed.ts';
 
 /** The demo data `npm start` seeds on an empty database, read back through the real app. */
 let t: TestApp;
@@ -151,6 +151,21 @@ describe('demo seed', () => {
     const listed = await t.call('GET', `/api/embed/v1/venue?key=${DEMO_VENUE_KEY}`, { headers: { origin: 'http://localhost:5500' } });
     expect(listed.status, JSON.stringify(listed.data)).toBe(200);
     expect(listed.data.venues).toHaveLength(6);
+  });
+
+  it('gives the Demo Guest an add-to-wishlist key for local shop pages, through which the Demo Host adds to the party’s wishlist', async () => {
+    await seed();
+    const guest = await signIn('guest@demo.cakeday.test');
+    const keys = await t.call('GET', '/api/embed/keys', { token: guest });
+    expect(keys.data.keys).toEqual([expect.objectContaining({ id: DEMO_WISHLIST_KEY, widget: 'wishlist-add', target: expect.objectContaining({ kind: 'seller', title: 'Your products' }) })]);
+    const shop = 'http://localhost:5500';
+    const card = await t.call('GET', `/api/embed/v1/wishlist?key=${DEMO_WISHLIST_KEY}`, { headers: { origin: shop } });
+    expect(card.data.card).toEqual({ sellerName: 'Demo Guest', currency: 'USD' });
+    const host = await signIn('host@demo.cakeday.test');
+    const session = await t.call('POST', '/api/embed/sessions', { token: host, json: { key: DEMO_WISHLIST_KEY, origin: shop } });
+    expect(session.status, JSON.stringify(session.data)).toBe(201);
+    const lists = await t.call('GET', `/api/embed/v1/wishlist/events?key=${DEMO_WISHLIST_KEY}`, { headers: { origin: shop, 'x-embed-session': session.data.token } });
+    expect(lists.data.wishlists).toEqual([expect.objectContaining({ title: 'Maya’s 7th Birthday' })]);
   });
 
   it('gives the marketplace an owner with photographed, reviewed venues, and the party a paid booking of the backyard', async () => {

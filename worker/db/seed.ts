@@ -105,6 +105,8 @@ export const DEMO_FUND_ID = 'demo-pot-1';
 export const DEMO_CONTRIBUTION_KEY = 'ck_pub_demo_party_fund_0000000001';
 /** The demo venue owner's venue widget key: all their published venues, from any local page (decision 030). */
 export const DEMO_VENUE_KEY = 'ck_pub_demo_owner_venues_000000001';
+/** The Demo Guest sells too: an add-to-wishlist button for any local shop page (decision 031). */
+export const DEMO_WISHLIST_KEY = 'ck_pub_demo_shop_wishlist_0000001';
 
 export async function seedDemoData(
   db: Db,
@@ -197,6 +199,18 @@ export async function seedDemoData(
       label: 'Demo: book the demo venues from a local page',
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       createdAt: now + 2,
+    }),
+    // The Demo Guest's add-to-wishlist button (a seller key names its owner), for local shop pages:
+    // the Demo Host signs in through its popup and adds to the party's wishlist.
+    db.insert(embedKeys).values({
+      id: DEMO_WISHLIST_KEY,
+      ownerId: DEMO_GUEST_ID,
+      widget: 'wishlist-add',
+      targetKind: 'seller',
+      targetId: DEMO_GUEST_ID,
+      label: 'Demo: an add-to-wishlist button on a local shop page',
+      allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
+      createdAt: now + 3,
     }),
   ]);
   return true;
