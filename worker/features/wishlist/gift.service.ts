@@ -7,13 +7,13 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { raceSafe, takesPart } from './wishlist-access.service.ts';
-import { bandOfGuest, freeUnits, isPot, loadState, type WishlistState } from './wishlist-state.service.ts';
+import { bandOfGuest, freeUnits, type GiftState, isPot, loadGiftState } from './wishlist-state.service.ts';
 import { type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
 
 type Ctx = Context<AppBindings>;
 
 /** A free unit of another item inside the band, best first (priority, list order). */
-function swapTarget(state: WishlistState, guestId: string) {
+function swapTarget(state: GiftState, guestId: string) {
   const band = bandOfGuest(state, guestId);
   if (!band) return undefined;
   const current = state.assignments.find((row) => row.guestId === guestId);
@@ -21,7 +21,7 @@ function swapTarget(state: WishlistState, guestId: string) {
 }
 
 /** The guest's own page /a/:token: their gift, their band, the pots they can join; nobody else's. */
-export function giftView(state: WishlistState, guest: WishlistGuestRow): GuestGiftView {
+export function giftView(state: GiftState, guest: WishlistGuestRow): GuestGiftView {
   const event = state.event;
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
   const item = assignment ? state.itemsById.get(assignment.itemId) : undefined;
@@ -77,7 +77,7 @@ export function giftView(state: WishlistState, guest: WishlistGuestRow): GuestGi
 }
 
 export async function loadGift(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
-  return giftView(await loadState(c.var.deps, event), guest);
+  return giftView(await loadGiftState(c.var.deps, event, guest.id), guest);
 }
 
 function checkCanAct(event: WishlistEventRow, guest: WishlistGuestRow) {
@@ -88,7 +88,7 @@ function checkCanAct(event: WishlistEventRow, guest: WishlistGuestRow) {
 export async function markBought(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
   const { deps } = c.var;
   if (event.status === 'cancelled') throw new ApiError(409, 'This party was cancelled, so there are no gifts to bring.');
-  const state = await loadState(deps, event);
+  const state = await loadGiftState(deps, event, guest.id);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
   if (!assignment) throw new ApiError(409, 'You have no gift assigned yet, so there is nothing to mark as bought.');
   if (assignment.status !== 'bought') {
@@ -114,7 +114,7 @@ export async function markBought(c: Ctx, event: WishlistEventRow, guest: Wishlis
 export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
   const { deps } = c.var;
   checkCanAct(event, guest);
-  const state = await loadState(deps, event);
+  const state = await loadGiftState(deps, event, guest.id);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
   if (!assignment) throw new ApiError(409, 'You have no gift assigned yet, so there is nothing to swap.');
   if (assignment.status === 'bought') throw new ApiError(409, 'You already bought your gift, so it can’t be swapped.');
@@ -140,7 +140,7 @@ export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistG
 export async function joinPot(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow, itemId: string): Promise<GuestGiftView> {
   const { deps } = c.var;
   checkCanAct(event, guest);
-  const state = await loadState(deps, event);
+  const state = await loadGiftState(deps, event, guest.id);
   const item = itemId.length <= 100 ? state.itemsById.get(itemId) : undefined;
   if (!item) throw new ApiError(404, 'Group gift not found');
   if (!isPot(state, item)) throw new ApiError(409, `“${item.title}” is not a group gift. Only gifts priced above every band can be shared.`);
@@ -157,12 +157,12 @@ export async function joinPot(c: Ctx, event: WishlistEventRow, guest: WishlistGu
 export async function chooseBand(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow, bandId: string): Promise<GuestGiftView> {
   const { deps } = c.var;
   checkCanAct(event, guest);
-  let state = await loadState(deps, event);
+  let state = await loadGiftState(deps, event, guest.id);
   const band = state.bands.find((entry) => entry.id === bandId);
   if (!band) throw new ApiError(400, 'That band doesn’t exist on this wishlist. Choose one of the bands shown.');
   const now = deps.clock.now();
   await wishlistRepo.setGuestBand(deps.db, { guestId: guest.id, eventId: event.id, bandId: band.id, chosenBy: 'guest', updatedAt: now });
-  state = await loadState(deps, event);
+  state = await loadGiftState(deps, event, guest.id);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
   const item = assignment ? state.itemsById.get(assignment.itemId) : undefined;
   if (assignment && item && assignment.status === 'assigned' && !assignment.pinned && !inBand(item.priceCents, band)) {

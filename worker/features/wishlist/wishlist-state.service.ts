@@ -14,18 +14,55 @@ import {
   wishlistRepo,
 } from './wishlist.repo.ts';
 
-/** Everything about one event's wishlist, read at once. */
-export interface WishlistState {
+/** What one guest's gift page needs of the wishlist (loadGiftState); guestBands holds that guest's only. */
+export interface GiftState {
   event: WishlistEventRow;
   settings: SettingsRow | undefined;
   bands: Band[];
   items: ItemRow[];
   itemsById: Map<string, ItemRow>;
-  guests: WishlistGuestRow[];
-  guestsById: Map<string, WishlistGuestRow>;
   guestBands: Map<string, GuestBandRow>;
   assignments: AssignmentRowDb[];
   potMembers: PotMemberRow[];
+}
+
+/** Everything about one event's wishlist, read at once. */
+export interface WishlistState extends GiftState {
+  guests: WishlistGuestRow[];
+  guestsById: Map<string, WishlistGuestRow>;
+}
+
+/**
+ * Drops (and releases in the database) the unbought gifts of guests who no longer take part:
+ * declined, moved to the waitlist, or gone.
+ */
+async function releaseLeavers<Row extends AssignmentRowDb>(deps: AppDeps, eventId: string, assignments: Row[], statusOf: (row: Row) => WishlistGuestRow['rsvpStatus'] | null | undefined): Promise<Row[]> {
+  const leaving = assignments.filter((row) => row.status !== 'bought' && !takesPart({ rsvpStatus: statusOf(row) ?? 'declined' }));
+  if (!leaving.length) return assignments;
+  await wishlistRepo.releaseUnbought(deps.db, eventId, leaving.map((row) => row.guestId));
+  const gone = new Set(leaving.map((row) => row.id));
+  return assignments.filter((row) => !gone.has(row.id));
+}
+
+function giftStateOf(event: WishlistEventRow, settings: SettingsRow | undefined, rows: { items: ItemRow[]; guestBands: GuestBandRow[]; assignments: AssignmentRowDb[]; potMembers: PotMemberRow[] }): GiftState {
+  return {
+    event,
+    settings,
+    bands: bandsOf(settings),
+    items: rows.items,
+    itemsById: new Map(rows.items.map((item) => [item.id, item])),
+    guestBands: new Map(rows.guestBands.map((row) => [row.guestId, row])),
+    assignments: rows.assignments,
+    potMembers: rows.potMembers,
+  };
+}
+
+/** The wishlist as one guest's gift page sees it, without reading the other guests (same release rule as loadState). */
+export async function loadGiftState(deps: AppDeps, event: WishlistEventRow, guestId: string): Promise<GiftState> {
+  const rows = await wishlistRepo.giftStateRows(deps.db, event.id, guestId);
+  const kept = await releaseLeavers(deps, event.id, rows.assignments, (row) => row.holderRsvpStatus);
+  const assignments = kept.map(({ holderRsvpStatus: _status, ...row }) => row);
+  return giftStateOf(event, rows.settings, { ...rows, assignments });
 }
 
 /**
@@ -34,39 +71,18 @@ export interface WishlistState {
  * as anyone looks, not only at the next run (decision 012).
  */
 export async function loadState(deps: AppDeps, event: WishlistEventRow, settings?: SettingsRow): Promise<WishlistState> {
-  const { db } = deps;
   // One batch (one round trip over HTTP) instead of six queries.
-  const rows = await wishlistRepo.stateRows(db, event.id);
-  const { items, guests, guestBands: guestBandRows, assignments: assignmentRows, potMembers } = rows;
-  const freshSettings = settings ?? rows.settings;
-  const guestsById = new Map(guests.map((guest) => [guest.id, guest]));
-  let assignments = assignmentRows;
-  const leaving = assignments.filter((row) => row.status !== 'bought' && !takesPart(guestsById.get(row.guestId) ?? { rsvpStatus: 'declined' }));
-  if (leaving.length) {
-    await wishlistRepo.releaseUnbought(db, event.id, leaving.map((row) => row.guestId));
-    const gone = new Set(leaving.map((row) => row.id));
-    assignments = assignments.filter((row) => !gone.has(row.id));
-  }
-  const bands = bandsOf(freshSettings);
-  return {
-    event,
-    settings: freshSettings,
-    bands,
-    items,
-    itemsById: new Map(items.map((item) => [item.id, item])),
-    guests,
-    guestsById,
-    guestBands: new Map(guestBandRows.map((row) => [row.guestId, row])),
-    assignments,
-    potMembers,
-  };
+  const rows = await wishlistRepo.stateRows(deps.db, event.id);
+  const guestsById = new Map(rows.guests.map((guest) => [guest.id, guest]));
+  const assignments = await releaseLeavers(deps, event.id, rows.assignments, (row) => guestsById.get(row.guestId)?.rsvpStatus);
+  return { ...giftStateOf(event, settings ?? rows.settings, { ...rows, assignments }), guests: rows.guests, guestsById };
 }
 
-export function isPot(state: Pick<WishlistState, 'bands'>, item: Pick<ItemRow, 'priceCents'>): boolean {
+export function isPot(state: Pick<GiftState, 'bands'>, item: Pick<ItemRow, 'priceCents'>): boolean {
   return isPotPrice(item.priceCents, state.bands);
 }
 
-export function bandOfGuest(state: WishlistState, guestId: string): Band | null {
+export function bandOfGuest(state: GiftState, guestId: string): Band | null {
   const chosen = state.guestBands.get(guestId);
   return (chosen && state.bands.find((band) => band.id === chosen.bandId)) || null;
 }
@@ -109,7 +125,7 @@ export function itemViews(state: WishlistState, showNames: boolean): WishlistIte
 }
 
 /** Units of assignable (non-pot) items that nobody holds, best first: priority, list order, unit. */
-export function freeUnits(state: WishlistState): { item: ItemRow; unitIndex: number }[] {
+export function freeUnits(state: GiftState): { item: ItemRow; unitIndex: number }[] {
   const held = new Set(state.assignments.map((row) => `${row.itemId}#${row.unitIndex}`));
   const units: { item: ItemRow; unitIndex: number }[] = [];
   const items = [...state.items].sort((a, b) => a.priority - b.priority || a.position - b.position);

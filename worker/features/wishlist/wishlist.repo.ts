@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch } from '../../db/client.ts';
 import {
   eventActivity,
@@ -31,6 +31,22 @@ const stateBatch = preparedBatch((db) => [
   jsonRowsQuery(db, guests, eq(guests.eventId, stateEventId), sql`${guests.createdAt}, rowid`),
   db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, stateEventId)),
   db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, stateEventId)),
+  db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
+  db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
+] as const);
+
+// A guest's own gift page needs neither the other guests' rows nor their bands: the assignments
+// come with their holder's answer only (to release the gifts of guests who left), and the band is
+// the guest's own. Reading 200 guests' full rows was most of that page's time (decision 020).
+const giftGuestId = sql.placeholder('guestId');
+const giftBatch = preparedBatch((db) => [
+  db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
+  db.select().from(wishlistGuestBands).where(and(eq(wishlistGuestBands.eventId, stateEventId), eq(wishlistGuestBands.guestId, giftGuestId))),
+  db
+    .select({ ...getTableColumns(wishlistAssignments), holderRsvpStatus: guests.rsvpStatus })
+    .from(wishlistAssignments)
+    .leftJoin(guests, eq(guests.id, wishlistAssignments.guestId))
+    .where(eq(wishlistAssignments.eventId, stateEventId)),
   db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
   db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
 ] as const);
@@ -176,6 +192,12 @@ export const wishlistRepo = {
   async stateRows(db: Db, eventId: string) {
     const [items, guestRows, guestBands, assignments, potMembers, settings] = await stateBatch(db, { eventId });
     return { items, guests: parseJsonRows<WishlistGuestRow>(guestRows), guestBands, assignments, potMembers, settings: settings[0] };
+  },
+
+  /** What one guest's gift page reads (giftBatch): items, their own band, assignments with their holders' answers, pot members, settings. */
+  async giftStateRows(db: Db, eventId: string, guestId: string) {
+    const [items, guestBands, assignments, potMembers, settings] = await giftBatch(db, { eventId, guestId });
+    return { items, guestBands, assignments, potMembers, settings: settings[0] };
   },
 
   findGuestByTokenHash(db: Db, tokenHash: string) {
