@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { widgetMinHeights } from '../core/embed/embed-contract.ts';
 import { DEMO_PASSWORD, DEMO_VENUE_KEY } from '../worker/db/seed.ts';
-import { expect, registerViaApi, signIn, test } from './support/fixtures.ts';
+import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**
  * The venue widget (decision 030) on a host page of another origin (its own loopback server on
@@ -143,4 +143,26 @@ test('a site the key does not allow, and a revoked key, get their clear message 
   expect((await request.post(`/api/embed/keys/${key}/revoke`, { headers: auth })).status()).toBe(200);
   await page.reload();
   await expect(page.locator('#venues').getByText('This widget has been switched off by its owner.')).toBeVisible();
+});
+
+test('a venue owner makes a venue booking key on /dashboard/embed for one venue or all of them', async ({ page }) => {
+  const owner = await registerViaApi(page.request, { name: 'Vera Venue' });
+  const listing = await page.request.post('/api/host/venues', { headers: { authorization: `Bearer ${owner.token}` }, data: { title: 'Vera’s Loft', timeZone: 'UTC' } });
+  expect(listing.status(), await listing.text()).toBe(201);
+  const venueId = ((await listing.json()) as { listing: { id: string } }).listing.id;
+  await signIn(page, owner);
+  await page.goto('/dashboard/embed');
+  await page.getByLabel(/^Venue booking/).check();
+  // No events needed for a venue key.
+  await expect(page.getByText('Create an event first', { exact: false })).toBeHidden();
+  await page.getByLabel('Venues', { exact: true }).selectOption(venueId);
+  await page.getByLabel('Sites allowed to show it').fill(hostOrigin);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByLabel('Snippet').first()).toHaveValue(new RegExp(`data-cakeday-widget="venue-search" data-venue="${venueId}" data-key="ck_pub_`));
+  await expectAccessible(page);
+
+  await page.getByLabel('Venues', { exact: true }).selectOption({ label: 'All my published venues' });
+  await page.getByLabel('Sites allowed to show it').fill(hostOrigin);
+  await page.getByRole('button', { name: 'Create key' }).click();
+  await expect(page.getByLabel('Snippet').first()).toHaveValue(/data-cakeday-widget="venue-search" data-key="ck_pub_/);
 });

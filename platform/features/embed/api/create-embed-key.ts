@@ -1,19 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
+import type { EmbedKeyView, EmbedTargetKind } from '../../../../core/embed/embed-keys.rules.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { embedQueryKeys } from './embed-keys-query.ts';
 
 export interface CreateEmbedKeyRequest {
-  /** An RSVP key is for an event, a contribution key for one of its pots. */
-  widget: 'rsvp' | 'contribution';
+  /** An RSVP key is for an event, a contribution key for one of its pots, a venue key for a venue or all (`venue-owner`). */
+  widget: 'rsvp' | 'contribution' | 'venue-search';
   targetId: string;
+  /** When the widget alone does not say it (a venue key: `venue` or `venue-owner`). */
+  targetKind?: EmbedTargetKind;
   allowedOrigins: string[];
   label?: string;
 }
 
 /** POST /api/embed/keys → {key}: a key for one of the member's events or pots (400 names a wrong origin). */
-export async function createEmbedKey({ widget, targetId, allowedOrigins, label }: CreateEmbedKeyRequest): Promise<EmbedKeyView> {
-  const body = { widget, target: { kind: widget === 'rsvp' ? 'event' : 'pot', id: targetId }, allowedOrigins, ...(label ? { label } : {}) };
+export async function createEmbedKey({ widget, targetId, targetKind, allowedOrigins, label }: CreateEmbedKeyRequest): Promise<EmbedKeyView> {
+  const body = { widget, target: { kind: targetKind ?? (widget === 'rsvp' ? 'event' : 'pot'), id: targetId }, allowedOrigins, ...(label ? { label } : {}) };
   return (await apiJson<{ key: EmbedKeyView }>('POST', '/api/embed/keys', body)).key;
 }
 

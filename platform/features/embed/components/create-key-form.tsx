@@ -8,6 +8,8 @@ import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
 import { useCreateEmbedKey } from '../api/create-embed-key.ts';
 import { useEmbeddableEvents } from '../api/list-embeddable-events.ts';
 import { useEventPots } from '../api/list-event-pots.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
+import { ALL_MY_VENUES, VenueKeyFields } from './venue-key-fields.tsx';
 
 /** The API's message for the first wrong origin (`fields["allowedOrigins.0"]`), to show under the field. */
 function originProblem(error: unknown): string | undefined {
@@ -31,7 +33,10 @@ function splitOrigins(text: string): string[] {
 export function CreateKeyForm() {
   const events = useEmbeddableEvents();
   const create = useCreateEmbedKey();
-  const [widget, setWidget] = useState<'rsvp' | 'contribution'>('rsvp');
+  const [widget, setWidget] = useState<'rsvp' | 'contribution' | 'venue-search'>('rsvp');
+  const [venueChoice, setVenueChoice] = useState(ALL_MY_VENUES);
+  const { user } = useCurrentUser();
+  const forEvent = widget === 'rsvp' || widget === 'contribution';
   const [eventId, setEventId] = useState('');
   const [potId, setPotId] = useState('');
   const [origins, setOrigins] = useState('');
@@ -41,16 +46,20 @@ export function CreateKeyForm() {
   const chosenPot = potId && pots.data?.some((pot) => pot.id === potId) ? potId : (pots.data?.[0]?.id ?? '');
   const originError = originProblem(create.error);
 
-  if (events.isPending) return <p className="text-sm text-muted-foreground">Loading your events…</p>;
-  if (events.isError) return <Alert tone="error">Your events could not be loaded. Please reload the page.</Alert>;
-  if (events.data.length === 0) return <p className="text-sm text-muted-foreground">Create an event first: embed keys are for events you host or co-host and their pots.</p>;
   const needsPot = widget === 'contribution' && !chosenPot;
+  const noEvents = forEvent && events.data?.length === 0;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (needsPot) return;
+    if (needsPot || noEvents || (forEvent && !chosenEvent)) return;
+    const target =
+      widget === 'venue-search'
+        ? venueChoice === ALL_MY_VENUES
+          ? { targetKind: 'venue-owner' as const, targetId: user?.id ?? '' }
+          : { targetKind: 'venue' as const, targetId: venueChoice }
+        : { targetId: widget === 'rsvp' ? chosenEvent! : chosenPot };
     create.mutate(
-      { widget, targetId: widget === 'rsvp' ? chosenEvent! : chosenPot, allowedOrigins: splitOrigins(origins) },
+      { widget, ...target, allowedOrigins: splitOrigins(origins) },
       {
         onSuccess: () => {
           setOrigins('');
@@ -71,6 +80,7 @@ export function CreateKeyForm() {
           [
             ['rsvp', 'RSVP', 'The event’s card and the RSVP form'],
             ['contribution', 'Contribution', 'A pot’s progress and “chip in” for guests with their personal link'],
+            ['venue-search', 'Venue booking', 'Your venues with dates, times, the price, and “Request to book” / “Book now”'],
           ] as const
         ).map(([value, label, hint]) => (
           <label key={value} className="flex items-start gap-2 text-sm">
@@ -81,16 +91,25 @@ export function CreateKeyForm() {
           </label>
         ))}
       </fieldset>
-      <div>
-        <Label htmlFor={ids.event}>Event</Label>
-        <Select id={ids.event} value={chosenEvent ?? ''} onChange={(e) => setEventId(e.target.value)}>
-          {events.data.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
-            </option>
-          ))}
-        </Select>
-      </div>
+      {widget === 'venue-search' ? <VenueKeyFields value={venueChoice} onChange={setVenueChoice} /> : null}
+      {!forEvent ? null : events.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading your events…</p>
+      ) : events.isError ? (
+        <Alert tone="error">Your events could not be loaded. Please reload the page.</Alert>
+      ) : events.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Create an event first: RSVP and contribution keys are for events you host or co-host and their pots.</p>
+      ) : (
+        <div>
+          <Label htmlFor={ids.event}>Event</Label>
+          <Select id={ids.event} value={chosenEvent ?? ''} onChange={(e) => setEventId(e.target.value)}>
+            {events.data.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+      )}
       {widget === 'contribution' ? (
         pots.isPending ? (
           <p className="text-sm text-muted-foreground">Loading the event’s pots…</p>
@@ -129,7 +148,7 @@ export function CreateKeyForm() {
         <FieldError id={ids.originsError} message={originError} />
       </div>
       {create.isError && !originError ? <Alert tone="error">{failureMessage(create.error, 'The key could not be created.', 'The key could not be created.')}</Alert> : null}
-      <Button type="submit" disabled={create.isPending || needsPot} className="justify-self-start">
+      <Button type="submit" disabled={create.isPending || needsPot || noEvents} className="justify-self-start">
         {create.isPending ? 'Creating…' : 'Create key'}
       </Button>
     </form>

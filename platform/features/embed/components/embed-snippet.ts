@@ -3,7 +3,16 @@ import type { ThemeToken } from '../../../../core/embed/embed.rules.ts';
 
 /** The copy-paste snippet for a key: the element and the one script tag, from this Cakeday origin. */
 export function embedSnippet(key: Pick<EmbedKeyView, 'id' | 'widget' | 'target'>, origin: string, theme: Partial<Record<ThemeToken, string>> = {}): string {
-  const target = key.widget === 'contribution' ? ` data-pot="${key.target.id}"` : key.target.slug ? ` data-event="${key.target.slug}"` : '';
+  const target =
+    key.widget === 'contribution'
+      ? ` data-pot="${key.target.id}"`
+      : key.widget === 'venue-search'
+        ? key.target.kind === 'venue'
+          ? ` data-venue="${key.target.id}"`
+          : ''
+        : key.target.slug
+          ? ` data-event="${key.target.slug}"`
+          : '';
   const themed = Object.entries(theme)
     .map(([token, value]) => ` data-theme-${token}="${value.replace(/[&"<>]/g, '')}"`)
     .join('');
@@ -23,4 +32,4 @@ export function snippetElement(key: Pick<EmbedKeyView, 'id' | 'widget' | 'target
 }
 
 /** The widget's name as the Embed page shows it. */
-export const widgetLabels: Partial<Record<EmbedKeyView['widget'], string>> = { rsvp: 'RSVP', contribution: 'Contribution' };
+export const widgetLabels: Partial<Record<EmbedKeyView['widget'], string>> = { rsvp: 'RSVP', contribution: 'Contribution', 'venue-search': 'Venue booking' };
