@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { createEventViaApi } from './support/events-helpers.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, type TestAccount } from './support/fixtures.ts';
 
 const photo = join(import.meta.dirname, '..', 'worker', 'services', 'images', 'fixtures', 'phone-rotated-gps.jpg');
@@ -215,8 +216,15 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   const guest = await guestContext.newPage();
   await signIn(guest, guestAccount);
   // The times come from a search link; the day is chosen on the calendar, which moves on to the times.
+  const party = await createEventViaApi(guest.request, guestAccount.token, { title: `Cleo's garden party ${city.slice(-6)}` });
   await guest.goto(`/venues/${venueId}?start=10:00&end=12:00&guests=8`);
   const panel = guest.getByRole('region', { name: '$85.00 / hour' });
+  // The event and the message are kept in the tab (as across the sign-in redirect) when the page reloads.
+  await panel.getByLabel('For which of your events? (optional)').selectOption({ label: party.title });
+  await panel.getByLabel('Message to the owner (optional)').fill('Picnic for eight.');
+  await guest.reload();
+  await expect(panel.getByLabel('For which of your events? (optional)')).toHaveValue(party.id);
+  await expect(panel.getByLabel('Message to the owner (optional)')).toHaveValue('Picnic for eight.');
   const day = guest.getByRole('button', { name: `${date}: Open` });
   await expect(guest.getByRole('table', { name: /^Availability in/ })).toBeVisible();
   if (!(await day.isVisible())) await guest.getByRole('button', { name: 'Next month' }).click();
@@ -232,6 +240,7 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   await expect(guest.getByText('Thank you for your payment! Your booking is confirmed.')).toBeVisible();
   await expect(guest.getByTestId('booking-status')).toHaveText('Confirmed');
   await expect(guest.getByText('12 Bluebonnet Lane')).toBeVisible();
+  await expect(guest.getByRole('link', { name: party.title })).toBeVisible();
 
   // The calendar now shows the held slot's day as partly booked.
   await guest.goto(`/venues/${venueId}`);
