@@ -51,6 +51,17 @@ const giftBatch = preparedBatch((db) => [
   db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
 ] as const);
 
+// Every gift page call starts here: built once, like the state batches.
+const linkTokenHash = sql.placeholder('tokenHash');
+const guestAndEventBatch = preparedBatch((db) => [
+  db.select().from(guests).where(eq(guests.linkTokenHash, linkTokenHash)).limit(1),
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql`(SELECT ${guests.eventId} FROM ${guests} WHERE ${guests.linkTokenHash} = ${linkTokenHash})`))
+    .limit(1),
+] as const);
+
 export const wishlistRepo = {
   findEvent(db: Db, id: string) {
     return db.query.events.findFirst({ where: eq(events.id, id) });
@@ -174,14 +185,7 @@ export const wishlistRepo = {
 
   /** The guest behind a link token's hash and their event, in one batch (one round trip over HTTP). */
   async findGuestAndEventByTokenHash(db: Db, tokenHash: string): Promise<{ guest: WishlistGuestRow | undefined; event: WishlistEventRow | undefined }> {
-    const [guestRows, eventRows] = await db.batch([
-      db.select().from(guests).where(eq(guests.linkTokenHash, tokenHash)).limit(1),
-      db
-        .select()
-        .from(events)
-        .where(eq(events.id, sql`(SELECT ${guests.eventId} FROM ${guests} WHERE ${guests.linkTokenHash} = ${tokenHash})`))
-        .limit(1),
-    ]);
+    const [guestRows, eventRows] = await guestAndEventBatch(db, { tokenHash });
     return { guest: guestRows[0], event: eventRows[0] };
   },
 
