@@ -5,9 +5,9 @@ import { embedQueryKeys } from './embed-keys-query.ts';
 
 export interface CreateEmbedKeyRequest {
   /** An RSVP key is for an event, a contribution key for one of its pots, a venue key for a venue or all (`venue-owner`). */
-  widget: 'rsvp' | 'contribution' | 'venue-search';
+  widget: 'rsvp' | 'contribution' | 'venue-search' | 'wishlist-add';
   targetId: string;
-  /** When the widget alone does not say it (a venue key: `venue` or `venue-owner`). */
+  /** When the widget alone does not say it (a venue key: `venue` or `venue-owner`; an add-to-wishlist key: `seller`). */
   targetKind?: EmbedTargetKind;
   allowedOrigins: string[];
   label?: string;

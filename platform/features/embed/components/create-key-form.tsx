@@ -33,7 +33,7 @@ function splitOrigins(text: string): string[] {
 export function CreateKeyForm() {
   const events = useEmbeddableEvents();
   const create = useCreateEmbedKey();
-  const [widget, setWidget] = useState<'rsvp' | 'contribution' | 'venue-search'>('rsvp');
+  const [widget, setWidget] = useState<'rsvp' | 'contribution' | 'venue-search' | 'wishlist-add'>('rsvp');
   const [venueChoice, setVenueChoice] = useState(ALL_MY_VENUES);
   const { user } = useCurrentUser();
   const forEvent = widget === 'rsvp' || widget === 'contribution';
@@ -53,7 +53,9 @@ export function CreateKeyForm() {
     event.preventDefault();
     if (needsPot || noEvents || (forEvent && !chosenEvent)) return;
     const target =
-      widget === 'venue-search'
+      widget === 'wishlist-add'
+        ? { targetKind: 'seller' as const, targetId: user?.id ?? '' }
+        : widget === 'venue-search'
         ? venueChoice === ALL_MY_VENUES
           ? { targetKind: 'venue-owner' as const, targetId: user?.id ?? '' }
           : { targetKind: 'venue' as const, targetId: venueChoice }
@@ -81,6 +83,7 @@ export function CreateKeyForm() {
             ['rsvp', 'RSVP', 'The event’s card and the RSVP form'],
             ['contribution', 'Contribution', 'A pot’s progress and “chip in” for guests with their personal link'],
             ['venue-search', 'Venue booking', 'Your venues with dates, times, the price, and “Request to book” / “Book now”'],
+            ['wishlist-add', 'Add to wishlist', 'For sellers: a button on your product pages that puts the product on a shopper’s party wishlist'],
           ] as const
         ).map(([value, label, hint]) => (
           <label key={value} className="flex items-start gap-2 text-sm">
@@ -92,6 +95,12 @@ export function CreateKeyForm() {
         ))}
       </fieldset>
       {widget === 'venue-search' ? <VenueKeyFields value={venueChoice} onChange={setVenueChoice} /> : null}
+      {widget === 'wishlist-add' ? (
+        <p className="text-sm text-muted-foreground">
+          The key is for you as the seller, on any product page of the sites below. Each page names its product with data-title and data-price
+          (data-image, data-url and data-currency are optional), or keeps a JSON-LD Product that the button reads.
+        </p>
+      ) : null}
       {!forEvent ? null : events.isPending ? (
         <p className="text-sm text-muted-foreground">Loading your events…</p>
       ) : events.isError ? (

@@ -10,9 +10,12 @@ export function embedSnippet(key: Pick<EmbedKeyView, 'id' | 'widget' | 'target'>
         ? key.target.kind === 'venue'
           ? ` data-venue="${key.target.id}"`
           : ''
-        : key.target.slug
-          ? ` data-event="${key.target.slug}"`
-          : '';
+        : key.widget === 'wishlist-add'
+          ? // The product: the seller writes theirs, or drops both when the page has a JSON-LD Product.
+            ' data-title="Product name" data-price="24.99"'
+          : key.target.slug
+            ? ` data-event="${key.target.slug}"`
+            : '';
   const themed = Object.entries(theme)
     .map(([token, value]) => ` data-theme-${token}="${value.replace(/[&"<>]/g, '')}"`)
     .join('');
@@ -32,4 +35,4 @@ export function snippetElement(key: Pick<EmbedKeyView, 'id' | 'widget' | 'target
 }
 
 /** The widget's name as the Embed page shows it. */
-export const widgetLabels: Partial<Record<EmbedKeyView['widget'], string>> = { rsvp: 'RSVP', contribution: 'Contribution', 'venue-search': 'Venue booking' };
+export const widgetLabels: Partial<Record<EmbedKeyView['widget'], string>> = { rsvp: 'RSVP', contribution: 'Contribution', 'venue-search': 'Venue booking', 'wishlist-add': 'Add to wishlist' };
