@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { venues } from './db/schema/index.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -111,6 +112,10 @@ async function world() {
   expect(embedKey.status).toBe(201);
   const fundKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'contribution', target: { kind: 'pot', id: pot.data.id }, allowedOrigins: [EMBED_SITE] } });
   expect(fundKey.status).toBe(201);
+  // The venue widget's key (decision 030) for Ann's venue, published straight in the database so its quote parses input.
+  await t.db.update(venues).set({ status: 'published' });
+  const venueKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'venue-search', target: { kind: 'venue', id: listing.data.listing.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(venueKey.status).toBe(201);
   // Ann sells too: an add-to-wishlist key and a widget-scoped sign-in from the shop's site (decision 031).
   const annId = (await t.call('GET', '/api/email-auth/user', { token: ann })).data.id as string;
   const sellerKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'wishlist-add', target: { kind: 'seller', id: annId }, allowedOrigins: [EMBED_SITE] } });
@@ -127,6 +132,7 @@ async function world() {
     venueId: listing.data.listing.id as string,
     embedKey: embedKey.data.key.id as string,
     fundKey: fundKey.data.key.id as string,
+    venueKey: venueKey.data.key.id as string,
     annId,
     sellerKey: sellerKey.data.key.id as string,
     embedSession: embedSession.data.token as string,
@@ -216,6 +222,7 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'contribution', target: { kind: 'pot', id: w.potId }, allowedOrigins: [EMBED_SITE] } },
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'venue-search', target: { kind: 'venue', id: w.venueId }, allowedOrigins: [EMBED_SITE] } },
     {
       method: 'POST',
       path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${w.potId}`,
@@ -332,6 +339,15 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
         { method: 'GET', path: `/api/embed/v1/contribution/${id}?key=${w.fundKey}`, headers: { origin: EMBED_SITE, 'x-guest-token': w.guest.token } },
         { method: 'GET', path: `/api/embed/v1/contribution/${w.contributionId}?key=${id}`, headers: { origin: id, 'x-guest-token': id } },
+        { method: 'GET', path: `/api/embed/v1/venue?key=${w.venueKey}&venue=${id}`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/v1/venue?key=${id}`, headers: { origin: id } },
+        { method: 'GET', path: `/api/embed/v1/venue/${id}/availability?key=${w.venueKey}&month=${id}`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/v1/venue/${w.venueId}/availability?key=${w.venueKey}&month=${id}`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/v1/venue/${w.venueId}/quote?key=${w.venueKey}&date=${id}&startMinute=${id}&endMinute=1e400&guests=-0`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/v1/venue/${w.venueId}/quote?key=${w.venueKey}&date=2030-06-08&startMinute=840&endMinute=960&guests=${id}`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/v1/venue/booking/${id}?key=${w.venueKey}`, headers: { origin: EMBED_SITE } },
+        { method: 'GET', path: `/api/embed/venue-return?key=${id}&origin=${id}&venue=${id}` },
+        { method: 'GET', path: `/api/embed/venue-return?key=${w.venueKey}&origin=${EMBED_SITE}&venue=${id}` },
         { method: 'GET', path: `/api/embed/sessions/preview?key=${id}&origin=${id}` },
         { method: 'GET', path: `/api/embed/sessions/preview?key=${w.sellerKey}&origin=${id}` },
         { method: 'GET', path: `/api/embed/v1/wishlist?key=${id}`, headers: { origin: id } },
