@@ -59,6 +59,25 @@ const goingPreview = (db: Db) => goingQuery(db, eventIdBySlug(slugParam), null, 
 const publicPageForMember = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingPreview(db)] as const);
 const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingPreview(db)] as const);
 
+// Every dashboard load runs this batch: built once per database (preparedBatch), not per request.
+const dashboardUserId = sql.placeholder('userId');
+const dashboardBatch = preparedBatch((db) => {
+  const managed = () => {
+    const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, dashboardUserId), isNotNull(eventCohosts.acceptedAt)));
+    return or(eq(events.hostId, dashboardUserId), inArray(events.id, cohosted))!;
+  };
+  const managedIds = db.select({ id: events.id }).from(events).where(managed());
+  return [
+    db.select().from(events).where(managed()),
+    db
+      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
+      .from(guests)
+      .where(inArray(guests.eventId, managedIds))
+      .groupBy(guests.eventId, guests.rsvpStatus),
+    db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, dashboardUserId)),
+  ] as const;
+});
+
 export const eventsRepo = {
   /** Inserts unless the slug is taken; answers whether the row went in (the unique index decides). */
   async insertEventIfSlugFree(db: Db, row: NewEventRow): Promise<boolean> {
@@ -115,20 +134,7 @@ export const eventsRepo = {
    * those events (grouped, from guests_event_status_idx) and the events they attend as a guest.
    */
   async dashboard(db: Db, userId: string) {
-    const managed = () => {
-      const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)));
-      return or(eq(events.hostId, userId), inArray(events.id, cohosted))!;
-    };
-    const managedIds = db.select({ id: events.id }).from(events).where(managed());
-    const [hosting, counts, attending] = await db.batch([
-      db.select().from(events).where(managed()),
-      db
-        .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-        .from(guests)
-        .where(inArray(guests.eventId, managedIds))
-        .groupBy(guests.eventId, guests.rsvpStatus),
-      db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, userId)),
-    ]);
+    const [hosting, counts, attending] = await dashboardBatch(db, { userId });
     return { hosting, counts: counts as GuestCountRow[], attending };
   },
 
