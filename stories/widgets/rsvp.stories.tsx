@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
+import type { EmbedGiftAnswer } from '../../core/embed/embed-gift.rules.ts';
 import type { EmbedRsvpCard, EmbedRsvpResult } from '../../core/embed/embed-keys.rules.ts';
 import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
 import { widgetMinHeights } from '../../core/embed/embed-contract.ts';
@@ -25,12 +26,29 @@ const card: EmbedRsvpCard = {
   guest: null,
 };
 
-/** A widget API that answers from the story's arguments instead of the network. */
-function fakeApi(behaviour: { card?: () => Promise<{ event: EmbedRsvpCard }>; answer?: () => Promise<EmbedRsvpResult> }): WidgetApi {
+const gift: EmbedGiftAnswer = {
+  eventSlug: 'mias-7th',
+  gift: { itemId: 'item-kite', title: 'Wooden kite', url: 'https://shop.example/kite', imageUrl: null, priceCents: 2450, currency: 'usd', status: 'assigned', explanationText: 'Matched in your band' },
+  message: null,
+  giftPageUrl: 'https://cakeday.example/a/story-token',
+};
+
+/** A widget API that answers from the story's arguments instead of the network (the gift part's calls by their path). */
+function fakeApi(behaviour: {
+  card?: () => Promise<{ event: EmbedRsvpCard }>;
+  answer?: () => Promise<EmbedRsvpResult>;
+  gift?: () => Promise<EmbedGiftAnswer>;
+  bought?: () => Promise<EmbedGiftAnswer>;
+}): WidgetApi {
+  const markBought = () => Promise.resolve({ ...gift, gift: { ...gift.gift!, status: 'bought' as const } });
   return {
     origin: 'https://cakeday.example',
-    get: <T,>() => (behaviour.card ?? (() => Promise.resolve({ event: card })))() as Promise<T>,
-    post: <T,>() => (behaviour.answer ?? (() => Promise.resolve({ status: 'going', partySize: 1, link: 'https://cakeday.example/e/mias-7th?g=story' } as EmbedRsvpResult)))() as Promise<T>,
+    get: <T,>(path: string) =>
+      (path.includes('/rsvp/gift') ? (behaviour.gift ?? (() => Promise.resolve(gift)))() : (behaviour.card ?? (() => Promise.resolve({ event: card })))()) as Promise<T>,
+    post: <T,>(path: string) =>
+      (path.includes('/rsvp/gift/bought')
+        ? (behaviour.bought ?? markBought)()
+        : (behaviour.answer ?? (() => Promise.resolve({ status: 'going', partySize: 1, link: 'https://cakeday.example/e/mias-7th?g=story' } as EmbedRsvpResult)))()) as Promise<T>,
   };
 }
 
@@ -74,6 +92,32 @@ export const GuestLink: Story = {
   args: {
     options: { key: KEY, event: 'mias-7th', guest: 'story-token' },
     api: fakeApi({ card: async () => ({ event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going', partySize: 2, plusOneNames: ['Leo'], plusOnesAllowed: 1 } } }) }),
+  },
+};
+
+const guestCard = async () => ({ event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going' as const, partySize: 1, plusOneNames: [], plusOnesAllowed: 0 } } });
+
+/** With a guest link: the guest's assigned gift under the form, with “I’ve bought it” (press it: the gift shows as bought). */
+export const GiftShown: Story = { args: { options: { key: KEY, event: 'mias-7th', guest: 'story-token' }, api: fakeApi({ card: guestCard }) } };
+
+/** The guest already marked their gift as bought. */
+export const GiftBought: Story = {
+  args: { options: { key: KEY, event: 'mias-7th', guest: 'story-token' }, api: fakeApi({ card: guestCard, gift: () => Promise.resolve({ ...gift, gift: { ...gift.gift!, status: 'bought' } }) }) },
+};
+
+/** The host has not handed out gifts yet: the wishlist's own sentence. */
+export const GiftNotYet: Story = {
+  args: {
+    options: { key: KEY, event: 'mias-7th', guest: 'story-token' },
+    api: fakeApi({ card: guestCard, gift: () => Promise.resolve({ ...gift, gift: null, message: 'The host hasn’t handed out gifts yet. Choose your price band so your gift fits your budget.' }) }),
+  },
+};
+
+/** Marking it bought failed: the API's message, and the button stays. */
+export const GiftRefused: Story = {
+  args: {
+    options: { key: KEY, event: 'mias-7th', guest: 'story-token' },
+    api: fakeApi({ card: guestCard, bought: () => Promise.reject(new WidgetApiError(409, 'This party was cancelled, so there are no gifts to bring.')) }),
   },
 };
 

@@ -5,6 +5,7 @@ import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
+import { RsvpGift } from './rsvp-gift.tsx';
 import { type Answer, answerMessage, formatEventTime, readRsvpOptions } from './rsvp.rules.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; event: EmbedRsvpCard } | { state: 'failed'; message: string; tone: 'info' | 'error' };
@@ -46,6 +47,8 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<{ message: string; tone: 'info' | 'error' } | null>(null);
   const [link, setLink] = useState<string | null>(null);
+  // Each saved answer reloads the gift part: declining releases the guest's gift.
+  const [saved, setSaved] = useState(0);
 
   const query = options.ok ? `?key=${encodeURIComponent(options.key)}${options.event ? `&event=${encodeURIComponent(options.event)}` : ''}` : '';
   const guestToken = options.ok ? options.guest : null;
@@ -111,6 +114,7 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
       const result = await api.post<EmbedRsvpResult>(`/api/embed/v1/rsvp${query}`, body);
       setStatus(answerMessage(result.status, result.partySize));
       if (result.link) setLink(result.link);
+      setSaved(saved + 1);
       emit('rsvp.submitted', {
         eventSlug: event.slug,
         response: result.status === 'declined' ? 'not-going' : result.status === 'maybe' ? 'maybe' : 'going',
@@ -210,6 +214,7 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
           </button>
         </form>
       )}
+      {guestToken && event.guest ? <RsvpGift key={saved} api={api} query={query} guestToken={guestToken} emit={emit} /> : null}
     </WidgetShell>
   );
 }

@@ -16,4 +16,8 @@ export const rsvpStyles = `.rsvp-card{display:grid;gap:4px}
 .rsvp-submit{font:inherit;font-weight:600;font-size:16px;min-height:44px;padding:10px 16px;border:0;border-radius:var(--cakeday-radius);background:var(--cakeday-accent);color:var(--cakeday-accent-text);cursor:pointer;justify-self:start}
 .rsvp-submit[disabled]{opacity:.7;cursor:progress}
 .rsvp-card a,.rsvp-muted a{color:var(--cakeday-text);text-decoration:underline}
+.rsvp-gift{display:grid;gap:8px;margin-top:16px;padding-top:12px;border-top:1px solid var(--cakeday-border)}
+.rsvp-gift h3{margin:0;font-size:16px}
+.rsvp-gift p{margin:0}
+.rsvp-gift a{color:var(--cakeday-text);text-decoration:underline}
 @media (max-width:420px){.rsvp-grid{grid-template-columns:1fr}}`;
