@@ -286,11 +286,8 @@ export function BookingPanel({
       onChange={(field, value) => {
         book.reset();
         if (field === 'date' && onDateChange) onDateChange(value);
-        setValues((current) => {
-          const next = { ...current, [field]: value };
-          if (field === 'message' || field === 'eventId') rememberBookingDraft(venue.id, { message: next.message, eventId: next.eventId });
-          return next;
-        });
+        if (field === 'message' || field === 'eventId') rememberBookingDraft(venue.id, { message: own.message, eventId: own.eventId, [field]: value });
+        setValues((current) => ({ ...current, [field]: value }));
       }}
       {...(fromRef ? { fromRef } : {})}
       quote={state}
