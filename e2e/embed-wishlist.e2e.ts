@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { widgetMinHeights } from '../core/embed/embed-contract.ts';
-import { expect, registerViaApi, test } from './support/fixtures.ts';
+import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**
  * The add-to-wishlist widget (decision 031) on a shop page of another origin (its own loopback
@@ -75,8 +75,24 @@ async function axeInside(page: Page, selector: string) {
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a shopper adds a shop’s product to their party’s wishlist through the popup sign-in; the shop page gets cakeday:wishlist.added', async ({ page, baseURL, request }) => {
-  const { key, seller } = await sellerKey(request, [shopOrigin]);
+test('a seller makes a key on /dashboard/embed; a shopper adds the product to their party’s wishlist through the popup sign-in; the shop page gets cakeday:wishlist.added', async ({ page, baseURL, request, browser }) => {
+  test.setTimeout(90_000);
+  // ── The seller, in a browser of their own, makes an add-to-wishlist key and copies the snippet ──
+  const seller = await registerViaApi(request, { name: 'Tess Tinywheels' });
+  const sellerContext = await browser.newContext();
+  const sellerPage = await sellerContext.newPage();
+  await signIn(sellerPage, seller);
+  await sellerPage.goto('/dashboard/embed');
+  await sellerPage.getByRole('radio', { name: /Add to wishlist/ }).check();
+  await expect(sellerPage.getByText('The key is for you as the seller', { exact: false })).toBeVisible();
+  await sellerPage.getByLabel('Sites allowed to show it').fill(shopOrigin);
+  await sellerPage.getByRole('button', { name: 'Create key' }).click();
+  const snippet = await sellerPage.getByLabel('Snippet').inputValue();
+  expect(snippet).toMatch(/^<div data-cakeday-widget="wishlist-add" data-title="Product name" data-price="24.99" data-key="ck_pub_[\w-]+"><\/div>/);
+  const key = /data-key="(ck_pub_[\w-]+)"/.exec(snippet)![1]!;
+  await expectAccessible(sellerPage);
+  await sellerContext.close();
+
   const shopper = await registerViaApi(request, { name: 'Ana Lopez' });
   const auth = { authorization: `Bearer ${shopper.token}` };
   const created = await request.post('/api/events', {
@@ -86,10 +102,13 @@ test('a shopper adds a shop’s product to their party’s wishlist through the 
   expect(created.status(), await created.text()).toBe(201);
   const event = ((await created.json()) as { event: { id: string } }).event;
 
-  const productUrl = await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${key}"></div>`);
+  // The shop's page has a JSON-LD Product, so the seller drops the snippet's product attributes.
+  const element = snippet.replace(/<script[^>]*><\/script>/, '').replace(' data-title="Product name" data-price="24.99"', '').replace('<div ', '<div id="add" ');
+  const productUrl = await openShopPage(page, baseURL!, element);
   const widget = page.locator('#add');
   // The product comes from the page's JSON-LD; the seller from the key.
-  await expect(widget.getByText('Wooden Balance Bike')).toBeVisible();
+  // The SDK's first download can be slow on a busy machine.
+  await expect(widget.getByText('Wooden Balance Bike')).toBeVisible({ timeout: 20_000 });
   await expect(widget.getByText('$89.00')).toBeVisible();
   await expect(widget.getByText('Sold by Tess Tinywheels.')).toBeVisible();
   expect((await widget.boundingBox())!.height).toBeGreaterThanOrEqual(widgetMinHeights['wishlist-add']!);
@@ -137,7 +156,8 @@ test('a shopper adds a shop’s product to their party’s wishlist through the 
 
   // The seller sees the load and the add in the key's stats.
   const stats = await request.get('/api/embed/keys/stats', { headers: { authorization: `Bearer ${seller.token}` } });
-  expect(JSON.stringify(await stats.json())).toContain(key);
+  const ours = ((await stats.json()) as { stats: { keyId: string; totals: Record<string, number> }[] }).stats.find((entry) => entry.keyId === key);
+  expect(ours?.totals).toMatchObject({ load: 1, add: 1 });
 
   // The token stays in this tab: a second product skips the popup; signing out ends it.
   await page.reload();
@@ -150,11 +170,11 @@ test('a shopper adds a shop’s product to their party’s wishlist through the 
 test('a revoked seller key shows its message in the widget; a page on another origin gets the refusal', async ({ page, baseURL, request }) => {
   const { key, seller } = await sellerKey(request, ['https://tinywheels.example']);
   await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${key}"></div>`);
-  await expect(page.locator('#add').getByText(`This site (${shopOrigin}) is not allowed to show this Cakeday widget.`, { exact: false })).toBeVisible();
+  await expect(page.locator('#add').getByText(`This site (${shopOrigin}) is not allowed to show this Cakeday widget.`, { exact: false })).toBeVisible({ timeout: 20_000 });
 
   const live = await sellerKey(request, [shopOrigin]);
   await request.post(`/api/embed/keys/${live.key}/revoke`, { headers: { authorization: `Bearer ${live.seller.token}` } });
   await openShopPage(page, baseURL!, `<div id="add" data-cakeday-widget="wishlist-add" data-key="${live.key}" data-title="Kite" data-price="12.00"></div>`);
-  await expect(page.locator('#add').getByText('This widget has been switched off by its owner.')).toBeVisible();
+  await expect(page.locator('#add').getByText('This widget has been switched off by its owner.')).toBeVisible({ timeout: 20_000 });
   expect(seller.token).toBeTruthy();
 });
