@@ -49,6 +49,32 @@ export const bookingRequestInputSchema = z
   .refine((input) => input.endMinute > input.startMinute, { message: 'The end time must be after the start time', path: ['endMinute'] });
 export type BookingRequestInput = z.infer<typeof bookingRequestInputSchema>;
 
+/**
+ * The booking panel's quote as a query string (`?date=&startMinute=&endMinute=&guests=`): numbers
+ * arrive as text, then the request's own rules apply. The venue page's quote and the venue widget's
+ * use it alike (decision 030).
+ */
+export const bookingQuoteQuerySchema = z
+  .object({
+    date: z.string({ error: 'Choose a date' }),
+    startMinute: z.coerce.number({ error: 'Start time must be minutes of the day' }),
+    endMinute: z.coerce.number({ error: 'End time must be minutes of the day' }),
+    guests: z.coerce.number({ error: 'Guests must be a number' }),
+  })
+  .transform((query, ctx) => {
+    const parsed = bookingRequestInputSchema.safeParse(query);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** `?month=YYYY-MM` of a venue's calendar. */
+export const bookingMonthQuerySchema = z.object({
+  month: z.string({ error: 'Give the month as YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
+});
+
 /** The owner answers a pending request. */
 export const answerRequestInputSchema = z
   .object({

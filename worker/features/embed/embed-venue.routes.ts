@@ -1,32 +1,10 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { bookingRequestInputSchema } from '../../../core/domain/venues/booking.schema.ts';
+import { bookingMonthQuerySchema, bookingQuoteQuerySchema } from '../../../core/domain/venues/booking.schema.ts';
 import type { EmbedVenueBooking, EmbedVenueList, EmbedVenueMonth, EmbedVenueQuote } from '../../../core/embed/embed-venue.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { parseInput } from '../../middleware/request-body.ts';
 import { type EmbedVenuePort, keyVenueIds, venueCards, verifiedReturnOrigin, widgetBooking } from './embed-venue.service.ts';
 import { gateWidgetCall } from './embed-widget.service.ts';
-
-/** `?date=&startMinute=&endMinute=&guests=` as the booking panel sends them (numbers arrive as text). */
-export const embedVenueQuoteQuerySchema = z
-  .object({
-    date: z.string({ error: 'Choose a date' }),
-    startMinute: z.coerce.number({ error: 'Start time must be minutes of the day' }),
-    endMinute: z.coerce.number({ error: 'End time must be minutes of the day' }),
-    guests: z.coerce.number({ error: 'Guests must be a number' }),
-  })
-  .transform((query, ctx) => {
-    const parsed = bookingRequestInputSchema.safeParse(query);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
-
-export const embedVenueMonthQuerySchema = z.object({
-  month: z.string({ error: 'Give the month as YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
-});
 
 /**
  * The venue widget's part of the widget API (decision 030), behind the same gate as the others
@@ -53,7 +31,7 @@ export function embedVenueRoutes(venues: EmbedVenuePort) {
       .get('/embed/v1/venue/:id/availability', async (c) => {
         const key = await gateWidgetCall(c, 'venue-search');
         const [venueId] = await keyVenueIds(c, key, c.req.param('id'));
-        const { month } = parseInput(embedVenueMonthQuerySchema, { month: c.req.query('month') });
+        const { month } = parseInput(bookingMonthQuerySchema, { month: c.req.query('month') });
         const [year, monthNumber] = month.split('-').map(Number) as [number, number];
         const body: EmbedVenueMonth = { month, days: await venues.venueMonth(c, venueId!, year, monthNumber) };
         return c.json(body);
@@ -63,7 +41,7 @@ export function embedVenueRoutes(venues: EmbedVenuePort) {
         const key = await gateWidgetCall(c, 'venue-search');
         const [venueId] = await keyVenueIds(c, key, c.req.param('id'));
         const { date, startMinute, endMinute, guests } = c.req.query();
-        const request = parseInput(embedVenueQuoteQuerySchema, { date, startMinute, endMinute, guests });
+        const request = parseInput(bookingQuoteQuerySchema, { date, startMinute, endMinute, guests });
         const quote: EmbedVenueQuote = await venues.quoteBooking(c, venueId!, request);
         return c.json({ quote });
       })

@@ -14,25 +14,8 @@ import { refuse } from './embed-widget.service.ts';
 
 type Ctx = Context<AppBindings>;
 
-/** The public venue page's view of a venue, as far as the widget's card needs it. */
-export interface EmbedVenueSource {
-  id: string;
-  status: string;
-  title: string;
-  venueType: string | null;
-  city: string;
-  state: string;
-  maxGuests: number | null;
-  pricePerHourCents: number | null;
-  priceOnRequest: boolean;
-  minimumHours: number;
-  cleaningFeeCents: number;
-  bookingMode: 'instant' | 'request';
-  timeZone: string;
-  photos: { url: string }[];
-  averageRating: number | null;
-  reviewCount: number;
-}
+/** The public venue page's view of a venue, as far as the widget's card needs it (the card minus its links, plus the status and photos). */
+export type EmbedVenueSource = Omit<EmbedVenueCard, 'photoUrl' | 'url'> & { status: string; photos: { url: string }[] };
 
 /**
  * What the venue widget needs from the venues feature, handed in by createApp (decision 030): the
@@ -79,9 +62,12 @@ export async function keyVenueIds(c: Ctx, key: EmbedKeyRow, venueId?: string): P
   return ids;
 }
 
+function cakedayOrigin(c: Ctx): string {
+  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+}
+
 function venuePageUrl(c: Ctx, venueId: string): string {
-  const origin = (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-  return `${origin}/venues/${encodeURIComponent(venueId)}`;
+  return `${cakedayOrigin(c)}/venues/${encodeURIComponent(venueId)}`;
 }
 
 export function venueCard(c: Ctx, view: EmbedVenueSource): EmbedVenueCard {
@@ -98,7 +84,8 @@ export function venueCard(c: Ctx, view: EmbedVenueSource): EmbedVenueCard {
     cleaningFeeCents: view.cleaningFeeCents,
     bookingMode: view.bookingMode,
     timeZone: view.timeZone,
-    photoUrl: view.photos[0]?.url ?? null,
+    // Absolute: the widget shows it on another site, where a path would point at that site.
+    photoUrl: view.photos[0] ? new URL(view.photos[0].url, `${cakedayOrigin(c)}/`).href : null,
     averageRating: view.averageRating,
     reviewCount: view.reviewCount,
     url: venuePageUrl(c, view.id),

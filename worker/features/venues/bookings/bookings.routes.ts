@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { answerRequestInputSchema, bookingRequestInputSchema, cancelBookingInputSchema } from '../../../../core/domain/venues/booking.schema.ts';
+import { answerRequestInputSchema, bookingMonthQuerySchema, bookingQuoteQuerySchema, bookingRequestInputSchema, cancelBookingInputSchema } from '../../../../core/domain/venues/booking.schema.ts';
 import type { AppBindings } from '../../../deps.ts';
 import { ApiError } from '../../../middleware/errors.ts';
 import { parseInput, readJson } from '../../../middleware/request-body.ts';
@@ -11,27 +10,6 @@ import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, q
 
 const LIST_LIMIT = 200;
 
-/** `?date=&startMinute=&endMinute=&guests=` of the price panel: numbers arrive as text. */
-const quoteQuerySchema = z
-  .object({
-    date: z.string(),
-    startMinute: z.coerce.number({ error: 'Start time must be minutes of the day' }),
-    endMinute: z.coerce.number({ error: 'End time must be minutes of the day' }),
-    guests: z.coerce.number({ error: 'Guests must be a number' }),
-  })
-  .transform((query, ctx) => {
-    const parsed = bookingRequestInputSchema.safeParse(query);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
-
-const monthQuerySchema = z.object({
-  month: z.string({ error: 'Give the month as YYYY-MM' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Give the month as YYYY-MM'),
-});
-
 /**
  * Venue bookings (issue 13, decision 028): the booking panel's quote and calendar, booking,
  * paying, answering, cancelling, and both sides' lists. Only the booking's guest and the venue's
@@ -40,7 +18,7 @@ const monthQuerySchema = z.object({
 export function bookingsRoutes(payments: BookingPaymentsPort) {
   return new Hono<AppBindings>()
     .get('/venues/:id/availability', async (c) => {
-      const { month } = parseInput(monthQuerySchema, { month: c.req.query('month') });
+      const { month } = parseInput(bookingMonthQuerySchema, { month: c.req.query('month') });
       const [year, monthNumber] = month.split('-').map(Number) as [number, number];
       const days = await venueMonth(c, c.req.param('id'), year, monthNumber);
       c.header('Cache-Control', 'private, no-store');
@@ -48,7 +26,7 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
     })
 
     .get('/venues/:id/quote', async (c) => {
-      const query = parseInput(quoteQuerySchema, c.req.query());
+      const query = parseInput(bookingQuoteQuerySchema, c.req.query());
       c.header('Cache-Control', 'private, no-store');
       return c.json({ quote: await quoteBooking(c, c.req.param('id'), query) });
     })
