@@ -33,9 +33,10 @@ export interface EmbedEventPayloads {
  * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it,
  * before its code has downloaded, so the page around it does not jump (CLS 0): each widget's tallest
  * usual state, measured in Chromium (RSVP's open form; the contribution form of a guest link; the
- * venue form with a venue chooser and the price lines).
+ * venue form with a venue chooser and the price lines; the add-to-wishlist product card with its picture,
+ * which the popup's later steps may grow after a click).
  */
-export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770, 'wishlist-add': 236, 'venue-search': 790 };
+export const widgetMinHeights: Partial<Record<WidgetName, number>> = { rsvp: 552, contribution: 770, 'wishlist-add': 266, 'venue-search': 790 };
 
 /** Every DOM event name is prefixed so it cannot collide with the host page's own events. */
 export const EMBED_EVENT_PREFIX = 'cakeday:';
