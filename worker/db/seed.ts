@@ -5,6 +5,7 @@ import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements, partyStart } fro
 import { demoFundStatements } from './seed-fund.ts';
 import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
 import { demoMessageStatements } from './seed-messages.ts';
+import { demoEmbedStatStatements } from './seed-embed-stats.ts';
 
 const DEMO_HOST_ID = 'demo-user-1';
 const DEMO_GUEST_ID = 'demo-user-3';
@@ -212,6 +213,8 @@ export async function seedDemoData(
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       createdAt: now + 3,
     }),
+    // Three weeks of demo stats for the party's RSVP and fund keys, for /dashboard/embed (seed-embed-stats.ts).
+    ...demoEmbedStatStatements(db, { rsvpKey: DEMO_EMBED_KEY, contributionKey: DEMO_CONTRIBUTION_KEY, now }),
   ]);
   return true;
 }
