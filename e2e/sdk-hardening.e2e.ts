@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY } from '../worker/db/seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '../worker/db/seed.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -29,8 +29,18 @@ test.afterAll(async () => {
   await new Promise((done) => hostServer.close(done));
 });
 
+/** All four widgets, with the demo data's keys: two as elements with data attributes, two as the custom element. */
 const demoWidgets = `<div id="rsvp" data-cakeday-widget="rsvp" data-key="${DEMO_EMBED_KEY}" data-theme-accent="#0f766e"></div>
-<cakeday-widget id="fund" name="contribution" key="${DEMO_CONTRIBUTION_KEY}"></cakeday-widget>`;
+<cakeday-widget id="fund" name="contribution" key="${DEMO_CONTRIBUTION_KEY}"></cakeday-widget>
+<cakeday-widget id="venues" name="venue-search" key="${DEMO_VENUE_KEY}"></cakeday-widget>
+<div id="shop" data-cakeday-widget="wishlist-add" data-key="${DEMO_WISHLIST_KEY}" data-title="Wooden kite" data-price="24.99" data-url="https://shop.example/kite"></div>`;
+
+/** Each widget drew its frame (its content, not a notice) inside its shadow root. */
+async function expectAllFourDrawn(page: Page) {
+  for (const id of ['rsvp', 'fund', 'venues', 'shop']) {
+    await expect.poll(() => page.locator(`#${id}`).evaluate((host) => Boolean(host.shadowRoot?.querySelector('.cakeday-frame'))), { message: id }).toBe(true);
+  }
+}
 
 /** Serves `body` with `csp` from the host origin and opens it; CSP violations are collected before any page script runs. */
 async function openHostPage(page: Page, body: string, options: { csp?: string; script?: string; head?: string } = {}) {
@@ -61,7 +71,7 @@ test('under a strict CSP that allows only the Cakeday origin, the widgets load, 
 
   const rsvp = page.locator('#rsvp');
   await expect(rsvp.getByRole('radio', { name: 'Going' })).toBeVisible();
-  await expect(page.locator('#fund').getByRole('heading', { level: 2 })).toBeVisible();
+  await expectAllFourDrawn(page);
   // Styled: the frame's border and the theme's accent reached the shadow root (a stripped <style> would leave neither).
   expect(await styleOf(page, '#rsvp', '.cakeday-frame', 'border-top-style')).toBe('solid');
   expect(await styleOf(page, '#rsvp', '.cakeday-root', 'font-size')).toBe('16px');
@@ -104,7 +114,7 @@ h1 { display: block; font-size: 50px }
   const rsvp = page.locator('#rsvp');
   await expect(rsvp.getByRole('radio', { name: 'Going' })).toBeVisible();
   await expect(rsvp.getByLabel('Your name')).toBeVisible();
-  await expect(page.locator('#fund').getByRole('heading', { level: 2 })).toBeVisible();
+  await expectAllFourDrawn(page);
   // Inside: the widget's own sizes and colours, not the page's 40/60 px, lime or red.
   expect(await styleOf(page, '#rsvp', '.cakeday-root', 'font-size')).toBe('16px');
   expect(await styleOf(page, '#rsvp', '.cakeday-root', 'color')).not.toBe('rgb(255, 0, 0)');
@@ -131,7 +141,7 @@ test('the legacy classic script shows the widgets without loading any module', a
   });
   await openHostPage(page, demoWidgets, { script: `${baseURL}/sdk/v1/cakeday.legacy.js` });
   await expect(page.locator('#rsvp').getByRole('radio', { name: 'Going' })).toBeVisible();
-  await expect(page.locator('#fund').getByRole('heading', { level: 2 })).toBeVisible();
+  await expectAllFourDrawn(page);
   expect(sdkRequests).toEqual(['/sdk/v1/cakeday.legacy.js']);
   const sdk = await page.evaluate(() => {
     const cakeday = (window as unknown as { Cakeday: { version: string; build: string } }).Cakeday;

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY } from '../../worker/db/seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '../../worker/db/seed.ts';
 import { randomToken } from '../../worker/services/tokens.ts';
 import { appCommand, appEnv } from '../app-server.ts';
 import { root, startServer } from '../load.ts';
@@ -26,6 +26,7 @@ const widgets = [
   { widget: 'rsvp', markup: `<div id="w" data-cakeday-widget="rsvp" data-key="${DEMO_EMBED_KEY}"></div>` },
   { widget: 'contribution', markup: `<div id="w" data-cakeday-widget="contribution" data-key="${DEMO_CONTRIBUTION_KEY}"></div>` },
   { widget: 'venue-search', markup: `<div id="w" data-cakeday-widget="venue-search" data-key="${DEMO_VENUE_KEY}"></div>` },
+  { widget: 'wishlist-add', markup: `<div id="w" data-cakeday-widget="wishlist-add" data-key="${DEMO_WISHLIST_KEY}" data-title="Wooden kite" data-price="24.99"></div>` },
 ];
 
 /** The host page notes when its script tag is parsed and when the widget's frame first appears. */
