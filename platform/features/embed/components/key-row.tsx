@@ -33,7 +33,7 @@ export function KeyRow({ embedKey, onRevoke, stats }: { embedKey: EmbedKeyView; 
     <li className="grid gap-3 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 font-semibold">
-          {widgetLabels[embedKey.widget] ?? embedKey.widget} · {embedKey.target.title ?? (embedKey.target.kind === 'pot' ? 'Pot no longer available' : 'Event no longer available')}
+          {widgetLabels[embedKey.widget] ?? embedKey.widget} · {embedKey.target.title ?? (embedKey.target.kind === 'pot' ? 'Pot no longer available' : embedKey.target.kind === 'venue' ? 'Venue no longer available' : 'Event no longer available')}
           <span className="ml-2 font-mono text-xs text-muted-foreground">{embedKey.id}</span>
         </p>
         {revoked ? (
