@@ -3,6 +3,7 @@ import { throttleBlockMs, throttleBlockSteps } from '../../../core/domain/auth/a
 import { type Db, preparedOnce } from '../../db/client.ts';
 import {
   contributions,
+  embedSessions,
   eventActivity,
   eventCohosts,
   events,
@@ -152,14 +153,22 @@ export const accountsRepo = {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   },
 
+  /**
+   * Signs the member out of other sessions (or all), and out of every shop's add-to-wishlist widget:
+   * a widget-scoped sign-in (decision 031) must not outlive a password change or "sign out everywhere".
+   */
   async deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string) {
     const ofUser = eq(sessions.userId, userId);
-    await db.delete(sessions).where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser);
+    await db.batch([
+      db.delete(sessions).where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser),
+      db.delete(embedSessions).where(eq(embedSessions.userId, userId)),
+    ]);
   },
 
   async deleteExpired(db: Db, now: number) {
     await db.batch([
       db.delete(sessions).where(lt(sessions.expiresAt, now)),
+      db.delete(embedSessions).where(lt(embedSessions.expiresAt, now)),
       db.delete(passwordResets).where(lt(passwordResets.expiresAt, now)),
       db.delete(oidcLoginStates).where(lt(oidcLoginStates.expiresAt, now)),
     ]);

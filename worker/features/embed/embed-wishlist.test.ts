@@ -140,6 +140,19 @@ describe('the popup’s widget-scoped sign-in', () => {
     expect((await events(key, second)).status).toBe(401);
   });
 
+  it('changing the password and signing out everywhere end the member’s widget sign-ins', async () => {
+    const { shopper, key } = await sellerWorld();
+    const first = (await mint(shopper.token, key)).data.token as string;
+    const changed = await t.call('POST', '/api/user/password', { token: shopper.token, json: { currentPassword: 'violet-otter-42', newPassword: 'amber-falcon-lantern-77' } });
+    expect(changed.status, JSON.stringify(changed.data)).toBe(200);
+    expect((await events(key, first)).status).toBe(401);
+    const second = (await mint(shopper.token, key)).data.token as string;
+    expect((await events(key, second)).status).toBe(200);
+    expect((await t.call('POST', '/api/user/sessions/revoke-all', { token: shopper.token })).status).toBe(200);
+    expect((await events(key, second)).status).toBe(401);
+    expect(await t.db.select().from(embedSessions)).toEqual([]);
+  });
+
   it('revoking the key stops its tokens; deleting the account deletes them', async () => {
     const { shopper, key, seller } = await sellerWorld();
     const { token } = (await mint(shopper.token, key)).data;
