@@ -5,17 +5,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-
-/** The `origin` the API wrote into the return address (checked against the key), if it is a plain web origin. */
-function openerOrigin(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { webOrigin } from './opener-origin.ts';
 
 /**
  * /embed/checkout-return/:id — where the checkout sends the contribution widget's popup back
@@ -28,7 +18,8 @@ export function CheckoutReturnScreen() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const cancelled = searchParams.get('cancelled') === '1';
-  const target = openerOrigin(searchParams.get('origin'));
+  // The `origin` the API wrote into the return address (checked against the key).
+  const target = webOrigin(searchParams.get('origin'));
   const [told, setTold] = useState(false);
   useDocumentMeta(cancelled ? 'Payment cancelled' : 'Payment sent');
 

@@ -9,17 +9,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { apiFetch, apiJson, ApiRequestError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
-
-/** The page origin the widget named, if it is a plain web origin (the server checks it against the key). */
-function pageOrigin(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value ? value : null;
-  } catch {
-    return null;
-  }
-}
+import { webOrigin } from './opener-origin.ts';
 
 function errorText(error: unknown, fallback: string): string {
   if (error instanceof ApiRequestError) {
@@ -48,7 +38,8 @@ export function EmbedSignInScreen() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const key = searchParams.get('key') ?? '';
-  const origin = pageOrigin(searchParams.get('origin'));
+  // The page origin the widget named (the server checks it against the key's allowed origins).
+  const origin = webOrigin(searchParams.get('origin'));
   const { user, isLoading } = useCurrentUser();
   const [handedOver, setHandedOver] = useState(false);
   useDocumentMeta('Add to your Cakeday wishlist');
