@@ -166,6 +166,15 @@ test('a seller makes a key on /dashboard/embed; a shopper adds the product to th
   await expect(widget.getByRole('radio', { name: /Leo turns 4/ })).toBeVisible();
   await widget.getByRole('button', { name: 'Sign out' }).click();
   await expect(widget.getByRole('button', { name: 'Add to Cakeday wishlist' })).toBeVisible();
+
+  // Signed out in the widget, still signed in to Cakeday: the popup asks again; Cancel brings the button back.
+  const again = page.waitForEvent('popup');
+  await widget.getByRole('button', { name: 'Add to Cakeday wishlist' }).click();
+  const second = await again;
+  await expect(second.getByRole('button', { name: 'Allow' })).toBeVisible();
+  await second.getByRole('button', { name: 'Cancel' }).click();
+  await expect(widget.getByText('The Cakeday window was closed before signing in.')).toBeVisible();
+  await expect(widget.getByRole('button', { name: 'Add to Cakeday wishlist' })).toBeVisible();
 });
 
 test('a revoked seller key shows its message in the widget; a page on another origin gets the refusal', async ({ page, baseURL, request }) => {

@@ -75,6 +75,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
   const [status, setStatus] = useState('');
   const popup = useRef<Window | null>(null);
   const listener = useRef<((event: MessageEvent) => void) | null>(null);
+  const watcher = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
   const focusTarget = useRef<HTMLElement | null>(null);
   /** Set when a step ends, so its next view takes the focus once (the list's first choice, the success line). */
   const moveFocus = useRef(false);
@@ -110,6 +111,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
   });
 
   function stopListening() {
+    clearInterval(watcher.current);
     if (listener.current) view.removeEventListener('message', listener.current);
     listener.current = null;
   }
@@ -174,6 +176,16 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
     view.addEventListener('message', onMessage);
     setPhase({ kind: 'signing-in', blocked: !opened });
     setStatus(opened ? 'Sign in to Cakeday in the window that opened.' : '');
+    // Closed without signing in (Cancel, or the window's close button): back to the button.
+    if (opened) {
+      watcher.current = setInterval(() => {
+        if (!opened.closed || popup.current !== opened) return;
+        stopListening();
+        popup.current = null;
+        setPhase({ kind: 'idle' });
+        setStatus('The Cakeday window was closed before signing in.');
+      }, 1000);
+    }
   }
 
   function start() {
