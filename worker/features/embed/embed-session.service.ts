@@ -56,8 +56,14 @@ async function liveSellerKey(c: Ctx, keyId: string, originText: string): Promise
   return { key, origin, sellerName };
 }
 
+/** Looks one client address may make at the popup's preview per ten minutes (each popup makes one). */
+export const EMBED_PREVIEWS_PER_ADDRESS = 60;
+
 /** GET /api/embed/sessions/preview: what the popup shows before the member allows anything. */
 export async function embedSignInPreview(c: Ctx, keyId: string, origin: string) {
+  const { db, clock } = c.var.deps;
+  const limit = await hitRateLimit(db, `embed:preview:${c.var.deps.clientAddress(c)}`, EMBED_PREVIEWS_PER_ADDRESS, 10 * 60 * 1000, clock.now());
+  if (!limit.allowed) throw new ApiError(429, 'Too many sign-in windows from your network. Please try again in a few minutes.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   const found = await liveSellerKey(c, keyId, origin);
   return { origin: found.origin, sellerName: found.sellerName };
 }

@@ -11,6 +11,7 @@ import { embedSessions, wishlistItems, wishlistSettings } from '../../db/schema/
 import { hashToken } from '../../services/tokens.ts';
 import { insertCohost, insertEvent, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { EMBED_PREVIEWS_PER_ADDRESS } from './embed-session.service.ts';
 import { embedStatsRepo } from './embed-stats.repo.ts';
 
 let t: TestApp;
@@ -95,6 +96,15 @@ describe('the popup’s widget-scoped sign-in', () => {
     expect(revoked.status).toBe(403);
     expect(revoked.data.error).toContain('switched off');
     expect(await t.db.select().from(embedSessions)).toEqual([]);
+  });
+
+  it('the popup’s preview is limited per client address', async () => {
+    const { key } = await sellerWorld();
+    const look = () => t.call('GET', `/api/embed/sessions/preview?key=${key}&origin=${encodeURIComponent(SHOP)}`, { headers: { 'x-test-client-address': '203.0.113.9' } });
+    for (let index = 0; index < EMBED_PREVIEWS_PER_ADDRESS; index += 1) expect((await look()).status).toBe(200);
+    const refused = await look();
+    expect(refused.status).toBe(429);
+    expect(refused.data.error).toContain('Too many sign-in windows');
   });
 
   it('a page on another site cannot mint with the member’s cookie or bearer token (same-origin only)', async () => {
