@@ -32,7 +32,7 @@ async function insertVenue(ownerId: string, values: Partial<typeof venues.$infer
     ownerId,
     title: 'Garden Party Lawn',
     description: 'A big lawn under old oaks.',
-    imageUrls: ['https://cakeday.test/media/lawn.webp'],
+    imageUrls: ['/media/lawn.webp'],
     city: 'Austin',
     state: 'TX',
     streetAddress: '12 Oak Lane',
@@ -131,6 +131,7 @@ describe('the venue widget API', () => {
       cleaningFeeCents: 2_500,
       bookingMode: 'request',
       timeZone: 'America/Chicago',
+      // Absolute on Cakeday's origin: the widget shows it on another site.
       photoUrl: 'https://cakeday.test/media/lawn.webp',
       averageRating: null,
       reviewCount: 0,
