@@ -17,7 +17,7 @@ type Phase =
   | { kind: 'loading-lists' }
   | { kind: 'choosing'; choices: EmbedWishlistChoices }
   | { kind: 'adding'; choices: EmbedWishlistChoices }
-  | { kind: 'done'; added: EmbedWishlistAdded; eventTitle: string };
+  | { kind: 'done'; added: EmbedWishlistAdded };
 
 function problemOf(error: unknown): Problem {
   if (error instanceof WidgetApiError) return { message: error.message, tone: error.status === 0 || error.status >= 500 ? 'error' : 'info' };
@@ -230,7 +230,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
     try {
       const added = await api.post<EmbedWishlistAdded>(`/api/embed/v1/wishlist/items${query}`, body, { [EMBED_SESSION_HEADER]: signedIn.token });
       moveFocus.current = true;
-      setPhase({ kind: 'done', added, eventTitle: target.title });
+      setPhase({ kind: 'done', added });
       setStatus(`Added to the wishlist of ${target.title}.`);
       emit('wishlist.added', { wishlistItemId: added.item.id, eventId: added.item.eventId, title: added.item.title });
     } catch (error) {
@@ -255,11 +255,9 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
       <div class="wa-body">
         <Summary product={item} />
         {phase.kind === 'done' ? (
-          <div class="wa-done" tabIndex={-1} ref={takeFocus}>
-            <p>
-              <strong>Added to the wishlist of {phase.eventTitle}.</strong>
-            </p>
-            <a class="wa-button" href={phase.added.wishlistUrl} target="_blank" rel="noopener">
+          // The status line below says what happened (once); the link takes the focus.
+          <div class="wa-done">
+            <a class="wa-button" href={phase.added.wishlistUrl} target="_blank" rel="noopener" ref={takeFocus}>
               See the wishlist on Cakeday
             </a>
           </div>

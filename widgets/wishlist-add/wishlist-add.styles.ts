@@ -6,9 +6,6 @@ export const wishlistAddStyles = `.wa-body{display:grid;gap:12px}
 .wa-price{margin:0;font-size:15px}
 .wa-muted{margin:0;color:var(--cakeday-muted);font-size:14px}
 .wa-form,.wa-done{display:grid;gap:10px}
-.wa-done p{margin:0}
-.wa-done:focus{outline:none}
-.wa-done:focus-visible{outline:3px solid var(--cakeday-accent);outline-offset:2px}
 .wa-choices{border:0;margin:0;padding:0;display:grid;gap:6px}
 .wa-choices legend{font-weight:600;font-size:15px;margin-bottom:6px;padding:0}
 .wa-choice{display:flex;align-items:center;gap:8px;padding:8px 12px;min-height:44px;border:1px solid var(--cakeday-border);border-radius:var(--cakeday-radius);background:var(--cakeday-surface);cursor:pointer}
