@@ -354,6 +354,9 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/embed/v1/wishlist/events?key=${w.sellerKey}`, headers: { origin: EMBED_SITE, 'x-embed-session': id } },
         { method: 'GET', path: `/api/embed/v1/wishlist/events?key=${id}`, headers: { origin: EMBED_SITE, 'x-embed-session': w.embedSession } },
         { method: 'POST', path: `/api/embed/v1/wishlist/sign-out?key=${w.sellerKey}`, headers: { origin: EMBED_SITE, 'x-embed-session': id } },
+        { method: 'GET', path: `/api/embed/v1/rsvp/gift?key=${w.embedKey}&event=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
+        { method: 'GET', path: `/api/embed/v1/rsvp/gift?key=${id}`, headers: { origin: id, 'x-guest-token': w.guest.token } },
+        { method: 'POST', path: `/api/embed/v1/rsvp/gift/bought?key=${w.embedKey}&event=${id}`, headers: { origin: EMBED_SITE, 'x-guest-token': id } },
       );
     }
     requests.push(
