@@ -77,8 +77,13 @@ describe('database round trips per request (public reads â‰¤ 2, session reads â‰
     const event = data.events[0]!;
     expect(await roundTripsOf('POST', '/api/user/birthday', { token: data.sessionToken, json: { birthdayMonth: 7, showOnBirthdayBoard: true } })).toBe(2);
     const rsvp = () => roundTripsOf('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': event.guestToken }, json: { response: 'going', partySize: 1 } });
-    // Event, the link's guest, the seat claim, the activity row.
-    expect(await rsvp()).toBeLessThanOrEqual(4);
+    // The event with the link's guest, then the answer (its seat check inside) with its feed line.
+    expect(await rsvp()).toBe(2);
+    // The same answer again: still two, and one feed line per answer.
+    const feedLines = async () => Number((await t.client.execute({ sql: "SELECT count(*) AS n FROM event_activity WHERE event_id = ? AND kind = 'rsvp'", args: [event.id] })).rows[0]!.n);
+    const linesBefore = await feedLines();
+    expect(await rsvp()).toBe(2);
+    expect(await feedLines()).toBe(linesBefore + 1);
   });
 });
 

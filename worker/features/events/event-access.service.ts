@@ -84,6 +84,27 @@ export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
   return { role: role ?? (guest ? 'guest' : 'visitor'), guest, user };
 }
 
+/**
+ * The event by its slug and who is asking, for what a viewer does on the public page (answer,
+ * comment, page through the going list). A guest through their link without a session costs one
+ * round trip — the event and the link's guest are read together — which is how every invitation
+ * is answered; a signed-in member is resolved by resolveViewer.
+ */
+export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event: EventRow; viewer: Viewer }> {
+  const { db } = c.var.deps;
+  if (slug.length > 100) throw notFound();
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  if (!c.var.user && token && token.length <= 200) {
+    const { event, guest } = await eventsRepo.eventAndLinkGuest(db, slug, await hashToken(token));
+    if (!event) throw notFound();
+    const own = guest && guest.eventId === event.id ? guest : null;
+    return { event, viewer: { role: own ? 'guest' : 'visitor', guest: own, user: null } };
+  }
+  const event = await eventsRepo.findEventBySlug(db, slug);
+  if (!event) throw notFound();
+  return { event, viewer: await resolveViewer(c, event) };
+}
+
 /** Whether the viewer may see private details (address, guest list, comments). */
 export function seesPrivate(viewer: Viewer): boolean {
   return viewer.role !== 'visitor';

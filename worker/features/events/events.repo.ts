@@ -58,6 +58,8 @@ const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicP
 const goingPreview = (db: Db) => goingQuery(db, eventIdBySlug(slugParam), null, GOING_PREVIEW_SIZE + 1);
 const publicPageForMember = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingPreview(db)] as const);
 const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingPreview(db)] as const);
+// What a guest's action through their link starts from (an RSVP, a comment): the event and the link's guest in one round trip.
+const eventAndLinkGuest = preparedBatch((db) => [publicPageEvent(db), publicPageGuest(db)] as const);
 
 // Every dashboard load runs this batch: built once per database (preparedBatch), not per request.
 const dashboardUserId = sql.placeholder('userId');
@@ -191,6 +193,12 @@ export const eventsRepo = {
    * names. Every guest-side query finds the event through the slug's unique index, so none waits
    * for another.
    */
+  /** The event by slug and the guest whose link token hashes to `tokenHash` (of any event: the caller checks it is this one's). */
+  async eventAndLinkGuest(db: Db, slug: string, tokenHash: string): Promise<{ event: EventRow | undefined; guest: GuestRow | undefined }> {
+    const [event, guest] = await eventAndLinkGuest(db, { slug, tokenHash });
+    return { event: event[0], guest: guest[0] };
+  },
+
   async publicPage(db: Db, slug: string, options: { tokenHash?: string; withGoing?: boolean }): Promise<PublicPageRows> {
     if (options.tokenHash && options.withGoing) {
       const [event, hosts, counts, guest, going] = await publicPageForGuest(db, { slug, tokenHash: options.tokenHash });

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, parseJsonRows, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
-import { guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
+import { type Db, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
+import { eventActivity, guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type NewGuestRow = typeof guests.$inferInsert;
@@ -74,6 +74,53 @@ export function goingQuery(db: Db, eventId: string | SQL, after: ListPosition | 
 const guestByTokenHash = preparedOnce((db) => db.query.guests.findFirst({ where: eq(guests.linkTokenHash, sql.placeholder('tokenHash')) }).prepare());
 
 /** Queries for the guests of an event. */
+/** A guest's answer: every column an RSVP writes. */
+export type AnswerChanges = Required<Pick<GuestChanges, 'rsvpStatus' | 'partySize' | 'plusOneNames' | 'dietaryNote' | 'message' | 'respondedAt' | 'updatedAt' | 'waitlistedAt'>>;
+/** The answer's line in the event's feed; its user is the guest row's own (a linked member or none). */
+export interface AnswerActivity {
+  id: string;
+  actorName: string;
+  body: string;
+  details: Record<string, unknown>;
+}
+
+// An answer and its feed line, built once per database (preparedBatch) in two shapes: with the
+// seat check of claimSeats, and without. The feed line is inserted only when the answer's UPDATE
+// changed the guest: `changes()` is the row count of the statement before it in the same batch
+// (one transaction on one connection, on a file and on sqld alike).
+const answerParam = (name: string) => sql`${sql.placeholder(name)}`;
+const answerSet = {
+  rsvpStatus: answerParam('rsvpStatus'),
+  partySize: answerParam('partySize'),
+  plusOneNames: answerParam('plusOneNames'),
+  dietaryNote: answerParam('dietaryNote'),
+  message: answerParam('message'),
+  respondedAt: answerParam('respondedAt'),
+  updatedAt: answerParam('updatedAt'),
+  waitlistedAt: answerParam('waitlistedAt'),
+};
+const answerOf = (db: Db, withSeatCheck: boolean) =>
+  db
+    .update(guests)
+    .set(answerSet)
+    .where(
+      and(
+        eq(guests.eventId, sql.placeholder('eventId')),
+        eq(guests.id, sql.placeholder('guestId')),
+        withSeatCheck
+          ? sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${sql.placeholder('eventId')} and g2.rsvp_status = 'going' and g2.id <> ${sql.placeholder('guestId')}) + ${sql.placeholder('partySize')} <= ${sql.placeholder('capacity')}`
+          : undefined,
+      ),
+    )
+    .returning();
+const answerActivity = (db: Db) =>
+  db.run(sql`
+    INSERT INTO ${eventActivity} (id, event_id, kind, guest_id, user_id, actor_name, body, details, created_at)
+    SELECT ${sql.placeholder('activityId')}, ${guests.eventId}, 'rsvp', ${guests.id}, ${guests.userId}, ${sql.placeholder('actorName')}, ${sql.placeholder('body')}, ${sql.placeholder('details')}, ${sql.placeholder('updatedAt')}
+    FROM ${guests} WHERE ${guests.id} = ${sql.placeholder('guestId')} AND ${guests.eventId} = ${sql.placeholder('eventId')} AND changes() > 0`);
+const answerWithSeatCheck = preparedBatch((db) => [answerOf(db, true), answerActivity(db)] as const);
+const answerPlain = preparedBatch((db) => [answerOf(db, false), answerActivity(db)] as const);
+
 export const guestsRepo = {
   /** Every guest of the event, oldest first (guests_event_idx), fetched as one JSON text: lists reach thousands of rows. */
   listGuests(db: Db, eventId: string): Promise<GuestRow[]> {
@@ -219,7 +266,28 @@ export const guestsRepo = {
     return row;
   },
 
-  /** Removes a guest and the messages still waiting to go to them. */
+  /**
+   * Writes a guest's answer and its line in the event's feed in one round trip (one transaction).
+   * With `capacity`, the answer is written only if the party still fits at that moment (the seat
+   * check of claimSeats, in the same UPDATE). Answers the updated row, or undefined when nothing was
+   * written (no seat, or the guest is gone) — and then no feed line was written either.
+   */
+  async answer(db: Db, eventId: string, guestId: string, changes: AnswerChanges, capacity: number | null, activity: AnswerActivity): Promise<GuestRow | undefined> {
+    const values = {
+      eventId,
+      guestId,
+      capacity,
+      ...changes,
+      plusOneNames: JSON.stringify(changes.plusOneNames),
+      activityId: activity.id,
+      actorName: activity.actorName,
+      body: activity.body,
+      details: JSON.stringify(activity.details),
+    };
+    const [rows] = await (capacity === null ? answerPlain : answerWithSeatCheck)(db, values);
+    return rows[0];
+  },
+
   /** Removes the `count` most recently inserted of these guests (an import past the limit); answers their ids. */
   async deleteNewest(db: Db, eventId: string, ids: string[], count: number): Promise<string[]> {
     if (ids.length === 0 || count <= 0) return [];

@@ -52,5 +52,14 @@ describe('hot reads inside workerd', () => {
     expect(goingRest.data).toEqual({ going: [{ name: 'Ida', partySize: 1 }], nextCursor: null });
     expect((await call('GET', '/api/events', { token })).status).toBe(200);
     expect((await call('GET', '/api/venues')).status).toBe(200);
+
+    // An answer and its feed line go in one batch, the line only when the answer was written
+    // (`changes()` on sqld too): with the two seats taken, Leo's "going" lands on the waitlist, once.
+    expect((await call('PATCH', `/api/events/${event.id}`, { token, json: { capacity: 2 } })).status).toBe(200);
+    const leo = await call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': guestLinks[2]! }, json: { response: 'going', partySize: 1 } });
+    expect(leo.data.status).toBe('waitlisted');
+    const feed = await call('GET', `/api/events/${event.id}/activity`, { token });
+    const answers = (feed.data.activity as { kind: string; body: string }[]).filter((row) => row.kind === 'rsvp').map((row) => row.body);
+    expect(answers.sort()).toEqual(['Gus answered: going', 'Ida answered: going', 'Leo answered: waitlisted']);
   });
 });

@@ -4,9 +4,9 @@ import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-coun
 import type { AppBindings } from '../../deps.ts';
 import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
-import { guestLinkFor, resolveViewer } from './event-access.service.ts';
+import { guestLinkFor, loadEventAndViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
-import { calendarFile, goingPage, icsFileName, listComments, loadEventBySlug, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
+import { calendarFile, goingPage, icsFileName, listComments, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
 import { answerRsvp } from './rsvp.service.ts';
 
 /**
@@ -24,8 +24,7 @@ export const publicEventsRoutes = new Hono<AppBindings>()
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    const viewer = await resolveViewer(c, event);
+    const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
     if (viewer.guest) {
       const input = await readJson(c, rsvpInputSchema);
       const guest = await answerRsvp(c, event, viewer.guest, input);
@@ -39,27 +38,26 @@ export const publicEventsRoutes = new Hono<AppBindings>()
   // The going list past the names the page itself carries, page by page: guests (when the host
   // shares the list) and hosts only, as on the page.
   .get('/public/events/:slug/going', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    const page = await goingPage(c, event, await resolveViewer(c, event), { after: c.req.query('after'), limit: c.req.query('limit') });
+    const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
+    const page = await goingPage(c, event, viewer, { after: c.req.query('after'), limit: c.req.query('limit') });
     c.header('cache-control', 'private, no-store');
     return c.json(page);
   })
 
   .get('/public/events/:slug/comments', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    return c.json({ comments: await listComments(c, event, await resolveViewer(c, event)) });
+    const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
+    return c.json({ comments: await listComments(c, event, viewer) });
   })
 
   .post('/public/events/:slug/comments', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    const viewer = await resolveViewer(c, event);
+    const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
     const { body } = await readJson(c, commentInputSchema);
     return c.json({ comment: await postComment(c, event, viewer, body) }, 201);
   })
 
   .get('/public/events/:slug/calendar.ics', async (c) => {
-    const event = await loadEventBySlug(c, c.req.param('slug'));
-    const ics = calendarFile(c, event, await resolveViewer(c, event));
+    const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
+    const ics = calendarFile(c, event, viewer);
     return c.body(ics, 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="${icsFileName(event)}"`,

@@ -26,12 +26,6 @@ export const OPEN_RSVPS_PER_HOUR = 10;
 
 export const INVITE_ONLY_MESSAGE = 'This event is invite-only. Ask the host for your personal link.';
 
-export async function loadEventBySlug(c: Ctx, slug: string): Promise<EventRow> {
-  const event = slug.length <= 100 ? await eventsRepo.findEventBySlug(c.var.deps.db, slug) : undefined;
-  if (!event) throw notFound();
-  return event;
-}
-
 function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
   return {
     title: event.title,

@@ -222,6 +222,14 @@ describe('RSVP', () => {
     expect((await rsvp(event.slug, ola.token, { response: 'going' })).data.status).toBe('going');
     expect((await rsvp(event.slug, raj.token, { response: 'going' })).data.status).toBe('waitlisted');
     expect(await view(event.slug)).toMatchObject({ spotsLeft: 0, capacity: 3, counts: { headcount: 3 } });
+    // One feed line per answer, saying where it landed (an answer that found no seat says waitlisted, once).
+    const feed = await t.call('GET', `/api/events/${event.id}/activity`, { token: ann.token });
+    expect(feed.data.activity.filter((row: { kind: string }) => row.kind === 'rsvp').map((row: { body: string }) => row.body).sort()).toEqual([
+      'Gus answered: going (party of 2)',
+      'Nia answered: waitlisted',
+      'Ola answered: going',
+      'Raj answered: waitlisted',
+    ]);
 
     // Gus declines: 2 seats free up; Nia (party of 2, first in line) gets them, Raj still waits.
     await rsvp(event.slug, gus.token, { response: 'declined' });

@@ -7,7 +7,7 @@ import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
-import { type GuestChanges, type GuestRow, guestsRepo } from './guests.repo.ts';
+import { type AnswerChanges, type GuestRow, guestsRepo } from './guests.repo.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -32,8 +32,16 @@ export function checkRsvp(event: EventRow, plusOnesAllowed: number, input: RsvpI
   }
 }
 
+/** The feed's sentence for an answer, from the guest's answer before and the row after. */
+function answerSentence(name: string, before: GuestRow['rsvpStatus'], after: GuestRow['rsvpStatus'], partySize: number): string {
+  if (before === 'pending') return `${name} answered: ${answerWords[after]}${after === 'going' && partySize > 1 ? ` (party of ${partySize})` : ''}`;
+  if (before === after) return `${name} updated their answer (${answerWords[after]}${partySize > 1 ? `, party of ${partySize}` : ''})`;
+  return `${name} changed their answer from ${answerWords[before]} to ${answerWords[after]}`;
+}
+
 /**
- * Records a guest's answer. "Going" claims seats with a conditional update (see
+ * Records a guest's answer and its line in the event's feed, together (guestsRepo.answer: one
+ * round trip). "Going" claims seats with the seat check inside the UPDATE itself (see
  * guestsRepo.claimSeats) so the last seat cannot be taken twice; an answer that does not fit joins
  * the waitlist. When seats free up, waitlisted guests are offered them in order.
  */
@@ -41,48 +49,35 @@ export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input
   const { db, clock } = c.var.deps;
   const now = clock.now();
   checkRsvp(event, guest.plusOnesAllowed, input, now);
-  const changes: GuestChanges & { partySize: number } = {
-    partySize: input.response === 'declined' ? 1 : input.partySize,
+  const partySize = input.response === 'declined' ? 1 : input.partySize;
+  const changes: AnswerChanges = {
+    rsvpStatus: input.response,
+    partySize,
     plusOneNames: input.response === 'declined' ? [] : input.plusOneNames,
     dietaryNote: input.dietaryNote ? input.dietaryNote : null,
     message: input.message ? input.message : null,
     respondedAt: now,
     updatedAt: now,
+    waitlistedAt: null,
   };
-  let updated: GuestRow | undefined;
-  if (input.response === 'going' && event.capacity !== null) {
-    // The seat claim is core's placeRsvp rule checked inside the UPDATE itself (guestsRepo.claimSeats),
-    // so no guest list is read first: it would only repeat the check, with a stale answer.
-    updated = await guestsRepo.claimSeats(db, event.id, guest.id, event.capacity, changes);
-    if (!updated) {
-      const waitlistedAt = guest.rsvpStatus === 'waitlisted' && guest.waitlistedAt ? guest.waitlistedAt : now;
-      updated = await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: 'waitlisted', waitlistedAt });
-    }
-  } else {
-    updated = await guestsRepo.updateGuest(db, event.id, guest.id, { ...changes, rsvpStatus: input.response, waitlistedAt: null });
+  const before = guest.rsvpStatus;
+  const activityFor = (after: GuestRow['rsvpStatus']) => ({
+    id: randomId(),
+    actorName: guest.name,
+    body: answerSentence(guest.name, before, after, partySize),
+    details: { from: before, to: after, partySize },
+  });
+  // The seat claim is core's placeRsvp rule checked inside the UPDATE itself, so no guest list is
+  // read first: it would only repeat the check, with a stale answer.
+  const claimsSeats = input.response === 'going' && event.capacity !== null;
+  let updated = await guestsRepo.answer(db, event.id, guest.id, changes, claimsSeats ? event.capacity : null, activityFor(input.response));
+  if (!updated && claimsSeats) {
+    const waitlistedAt = guest.rsvpStatus === 'waitlisted' && guest.waitlistedAt ? guest.waitlistedAt : now;
+    updated = await guestsRepo.answer(db, event.id, guest.id, { ...changes, rsvpStatus: 'waitlisted', waitlistedAt }, null, activityFor('waitlisted'));
   }
   if (!updated) throw new ApiError(404, 'This guest is no longer on the list.');
 
-  const before = guest.rsvpStatus;
-  const after = updated.rsvpStatus;
-  const body =
-    before === 'pending'
-      ? `${guest.name} answered: ${answerWords[after]}${after === 'going' && updated.partySize > 1 ? ` (party of ${updated.partySize})` : ''}`
-      : before === after
-        ? `${guest.name} updated their answer (${answerWords[after]}${updated.partySize > 1 ? `, party of ${updated.partySize}` : ''})`
-        : `${guest.name} changed their answer from ${answerWords[before]} to ${answerWords[after]}`;
-  await eventsRepo.insertActivity(db, {
-    id: randomId(),
-    eventId: event.id,
-    kind: 'rsvp',
-    guestId: guest.id,
-    userId: updated.userId,
-    actorName: guest.name,
-    body,
-    details: { from: before, to: after, partySize: updated.partySize },
-    createdAt: now,
-  });
-  const freedSeats = before === 'going' && (after !== 'going' || updated.partySize < guest.partySize);
+  const freedSeats = before === 'going' && (updated.rsvpStatus !== 'going' || updated.partySize < guest.partySize);
   if (freedSeats) await promoteWaitlisted(c, event);
   return updated;
 }
