@@ -71,11 +71,42 @@ function keepStatements(connection: Connection): void {
   };
 }
 
-/** A kept statement's columns never change until the schema does (which empties the cache). */
+/**
+ * A kept statement's columns never change until the schema does (which empties the cache), and
+ * its modes stay as last set: @libsql/client sets `safeIntegers(true)` and `raw(true)` on every
+ * call, each a crossing into native code (`raw` alone was 6 % of the dashboard's profile), so a
+ * call that would set the mode it already has is skipped. `raw` throws for a statement that
+ * returns no rows — that is how the client tells writes from reads — and throws the same again.
+ */
 function rememberColumns(statement: Statement): Statement {
   const columns = statement.columns.bind(statement);
   let known: ReturnType<Statement['columns']> | undefined;
   statement.columns = () => (known ??= columns());
+
+  const setSafeIntegers = statement.safeIntegers.bind(statement);
+  let safeIntegers: boolean | undefined;
+  statement.safeIntegers = (toggle = true) => {
+    if (safeIntegers !== toggle) {
+      setSafeIntegers(toggle);
+      safeIntegers = toggle;
+    }
+    return statement;
+  };
+
+  const setRaw = statement.raw.bind(statement);
+  let raw: { mode: boolean; refusal?: unknown } | undefined;
+  statement.raw = (mode = true) => {
+    if (raw?.mode !== mode) {
+      try {
+        setRaw(mode);
+        raw = { mode };
+      } catch (refusal) {
+        raw = { mode, refusal };
+      }
+    }
+    if (raw.refusal !== undefined) throw raw.refusal;
+    return statement;
+  };
   return statement;
 }
 

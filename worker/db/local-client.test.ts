@@ -43,6 +43,29 @@ describe('the local file client that keeps prepared statements', () => {
     client.close();
   });
 
+  it('sets a kept statement’s modes once: writes still count as writes, reads as reads, big integers stay exact', async () => {
+    const client = createLocalClient(`file:${join(dir, 'a.db')}`);
+    await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, big INTEGER)');
+    // libsql does not export its Statement class: its prototype from a statement of another database.
+    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { raw(): unknown; safeIntegers(): unknown };
+    const raw = vi.spyOn(statementPrototype, 'raw');
+    const safeIntegers = vi.spyOn(statementPrototype, 'safeIntegers');
+    for (let i = 1; i <= 5; i += 1) {
+      const insert = await client.execute({ sql: 'INSERT INTO t (id, big) VALUES (?, ?)', args: [i, 2n ** 53n + BigInt(i)] });
+      expect(insert.rowsAffected).toBe(1);
+      expect(insert.lastInsertRowid).toBe(BigInt(i));
+      expect(insert.rows).toEqual([]);
+    }
+    for (let i = 1; i <= 5; i += 1) {
+      const read = await client.execute({ sql: 'SELECT CAST(big AS TEXT) AS big FROM t WHERE id = ?', args: [i] });
+      expect(read.rows[0]?.big).toBe(String(2n ** 53n + BigInt(i)));
+    }
+    // Once per statement (the INSERT and the SELECT), not once per call.
+    expect(raw.mock.calls.length).toBe(2);
+    expect(safeIntegers.mock.calls.length).toBe(2);
+    client.close();
+  });
+
   it('answers with the new columns after a schema change, from execute and from a migration file', async () => {
     const client = createLocalClient(`file:${join(dir, 'a.db')}`);
     await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY)');
