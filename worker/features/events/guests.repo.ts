@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
@@ -73,7 +73,6 @@ export function goingQuery(db: Db, eventId: string | SQL, after: ListPosition | 
 
 const guestByTokenHash = preparedOnce((db) => db.query.guests.findFirst({ where: eq(guests.linkTokenHash, sql.placeholder('tokenHash')) }).prepare());
 
-/** Queries for the guests of an event. */
 /** A guest's answer: every column an RSVP writes. */
 export type AnswerChanges = Required<Pick<GuestChanges, 'rsvpStatus' | 'partySize' | 'plusOneNames' | 'dietaryNote' | 'message' | 'respondedAt' | 'updatedAt' | 'waitlistedAt'>>;
 /** The answer's line in the event's feed; its user is the guest row's own (a linked member or none). */
@@ -83,6 +82,10 @@ export interface AnswerActivity {
   body: string;
   details: Record<string, unknown>;
 }
+
+/** Whether the guest's party fits the capacity beside everyone else going (values, or placeholders of a prepared query). */
+const partyFits = (eventId: string | Placeholder, guestId: string | Placeholder, partySize: number | Placeholder, capacity: number | Placeholder) =>
+  sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${eventId} and g2.rsvp_status = 'going' and g2.id <> ${guestId}) + ${partySize} <= ${capacity}`;
 
 // An answer and its feed line, built once per database (preparedBatch) in two shapes: with the
 // seat check of claimSeats, and without. The feed line is inserted only when the answer's UPDATE
@@ -107,9 +110,7 @@ const answerOf = (db: Db, withSeatCheck: boolean) =>
       and(
         eq(guests.eventId, sql.placeholder('eventId')),
         eq(guests.id, sql.placeholder('guestId')),
-        withSeatCheck
-          ? sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${sql.placeholder('eventId')} and g2.rsvp_status = 'going' and g2.id <> ${sql.placeholder('guestId')}) + ${sql.placeholder('partySize')} <= ${sql.placeholder('capacity')}`
-          : undefined,
+        withSeatCheck ? partyFits(sql.placeholder('eventId'), sql.placeholder('guestId'), sql.placeholder('partySize'), sql.placeholder('capacity')) : undefined,
       ),
     )
     .returning();
@@ -121,6 +122,7 @@ const answerActivity = (db: Db) =>
 const answerWithSeatCheck = preparedBatch((db) => [answerOf(db, true), answerActivity(db)] as const);
 const answerPlain = preparedBatch((db) => [answerOf(db, false), answerActivity(db)] as const);
 
+/** Queries for the guests of an event. */
 export const guestsRepo = {
   /** Every guest of the event, oldest first (guests_event_idx), fetched as one JSON text: lists reach thousands of rows. */
   listGuests(db: Db, eventId: string): Promise<GuestRow[]> {
@@ -259,7 +261,7 @@ export const guestsRepo = {
         and(
           eq(guests.eventId, eventId),
           eq(guests.id, guestId),
-          sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${eventId} and g2.rsvp_status = 'going' and g2.id <> ${guestId}) + ${changes.partySize} <= ${capacity}`,
+          partyFits(eventId, guestId, changes.partySize, capacity),
         ),
       )
       .returning();
