@@ -221,5 +221,15 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `embed_sessions_user_idx` ON `embed_sessions` (`user_id`);",
       "CREATE INDEX `embed_sessions_expires_idx` ON `embed_sessions` (`expires_at`);"
     ]
+  },
+  {
+    "tag": "0014_guest_counts",
+    "statements": [
+      "CREATE TABLE `event_guest_counts` (\n\t`event_id` text NOT NULL,\n\t`rsvp_status` text NOT NULL,\n\t`guests` integer NOT NULL,\n\t`seats` integer NOT NULL,\n\tPRIMARY KEY(`event_id`, `rsvp_status`),\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "INSERT INTO `event_guest_counts` (`event_id`, `rsvp_status`, `guests`, `seats`)\nSELECT `event_id`, `rsvp_status`, count(*), coalesce(sum(`party_size`), 0) FROM `guests` WHERE true GROUP BY `event_id`, `rsvp_status`;",
+      "-- Every write to `guests` keeps the counts: the app never writes them itself, so no write path\n-- (an RSVP, an import, a removal, an event deleted with its guests) can forget them.\nCREATE TRIGGER `guests_counts_after_insert` AFTER INSERT ON `guests` BEGIN\n  INSERT INTO `event_guest_counts` (`event_id`, `rsvp_status`, `guests`, `seats`) VALUES (NEW.`event_id`, NEW.`rsvp_status`, 1, NEW.`party_size`)\n  ON CONFLICT (`event_id`, `rsvp_status`) DO UPDATE SET `guests` = `guests` + 1, `seats` = `seats` + excluded.`seats`;\nEND;",
+      "CREATE TRIGGER `guests_counts_after_delete` AFTER DELETE ON `guests` BEGIN\n  UPDATE `event_guest_counts` SET `guests` = `guests` - 1, `seats` = `seats` - OLD.`party_size`\n  WHERE `event_id` = OLD.`event_id` AND `rsvp_status` = OLD.`rsvp_status`;\nEND;",
+      "CREATE TRIGGER `guests_counts_after_update` AFTER UPDATE OF `event_id`, `rsvp_status`, `party_size` ON `guests`\nWHEN OLD.`event_id` IS NOT NEW.`event_id` OR OLD.`rsvp_status` IS NOT NEW.`rsvp_status` OR OLD.`party_size` IS NOT NEW.`party_size` BEGIN\n  UPDATE `event_guest_counts` SET `guests` = `guests` - 1, `seats` = `seats` - OLD.`party_size`\n  WHERE `event_id` = OLD.`event_id` AND `rsvp_status` = OLD.`rsvp_status`;\n  INSERT INTO `event_guest_counts` (`event_id`, `rsvp_status`, `guests`, `seats`) VALUES (NEW.`event_id`, NEW.`rsvp_status`, 1, NEW.`party_size`)\n  ON CONFLICT (`event_id`, `rsvp_status`) DO UPDATE SET `guests` = `guests` + 1, `seats` = `seats` + excluded.`seats`;\nEND;"
+    ]
   }
 ];

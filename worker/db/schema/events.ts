@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 
 /** Times are UTC milliseconds; `time_zone` is the IANA zone the host planned in. */
@@ -93,6 +93,22 @@ export const guests = sqliteTable(
 );
 
 /** The event's activity feed and comment wall, newest first. Comments can be removed by a host. */
+/**
+ * How many guests of an event hold each answer, and their seats (party sizes): kept by triggers on
+ * `guests` (migration 0014), so the public page and the dashboard read a handful of rows instead of
+ * counting every guest of a large event on every view. Only the triggers write it.
+ */
+export const eventGuestCounts = sqliteTable(
+  'event_guest_counts',
+  {
+    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    rsvpStatus: text('rsvp_status', { enum: ['pending', 'going', 'maybe', 'declined', 'waitlisted'] }).notNull(),
+    guests: integer('guests').notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.rsvpStatus] })],
+);
+
 export const eventActivity = sqliteTable(
   'event_activity',
   {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { embedKeys, eventCohosts, events, guests, moneyPots, wishlistSettings } from '../../db/schema/index.ts';
+import { embedKeys, eventCohosts, eventGuestCounts, events, guests, moneyPots, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EmbedKeyRow = typeof embedKeys.$inferSelect;
 export type NewEmbedKeyRow = typeof embedKeys.$inferInsert;
@@ -79,12 +79,12 @@ export const embedRepo = {
     return db.query.guests.findFirst({ where: eq(guests.linkTokenHash, tokenHash) });
   },
 
-  /** Seats taken by guests who are going (from guests_event_status_idx). */
+  /** Seats taken by guests who are going (the maintained counts, kept by triggers on guests). */
   async seatsTaken(db: Db, eventId: string): Promise<number> {
     const [row] = await db
-      .select({ seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-      .from(guests)
-      .where(and(eq(guests.eventId, eventId), eq(guests.rsvpStatus, 'going')));
+      .select({ seats: eventGuestCounts.seats })
+      .from(eventGuestCounts)
+      .where(and(eq(eventGuestCounts.eventId, eventId), eq(eventGuestCounts.rsvpStatus, 'going')));
     return Number(row?.seats ?? 0);
   },
 };

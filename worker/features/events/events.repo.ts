@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
-import { contributions, eventActivity, eventCohosts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
+import { contributions, eventActivity, eventCohosts, eventGuestCounts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEventRow = typeof events.$inferInsert;
@@ -10,7 +10,7 @@ export type CohostRow = typeof eventCohosts.$inferSelect;
 export type ActivityRow = typeof eventActivity.$inferSelect;
 export type NewActivityRow = typeof eventActivity.$inferInsert;
 
-/** Guests per answer and seats taken by "going" guests, of one event or many (guests_event_status_idx). */
+/** Guests per answer and their seats, of one event or many (event_guest_counts, kept by triggers on guests). */
 export interface GuestCountRow {
   eventId: string;
   status: GuestRow['rsvpStatus'];
@@ -46,12 +46,13 @@ const publicPageHosts = (db: Db) =>
       SELECT ${users.name}, 'cohost', 1, ${eventCohosts.acceptedAt} FROM ${eventCohosts} JOIN ${users} ON ${users.id} = ${eventCohosts.userId}
       WHERE ${eventCohosts.eventId} = ${eventIdBySlug(slugParam)} AND ${eventCohosts.acceptedAt} IS NOT NULL
     ) ORDER BY rank, accepted`);
-const publicPageCounts = (db: Db) =>
+/** The maintained counts (event_guest_counts, kept by triggers on guests) of the events the condition picks: a few rows per event, whatever its size. */
+const guestCountsWhere = (db: Db, eventCondition: SQL) =>
   db
-    .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-    .from(guests)
-    .where(eq(guests.eventId, eventIdBySlug(slugParam)))
-    .groupBy(guests.rsvpStatus);
+    .select({ eventId: eventGuestCounts.eventId, status: eventGuestCounts.rsvpStatus, guests: eventGuestCounts.guests, seats: eventGuestCounts.seats })
+    .from(eventGuestCounts)
+    .where(and(eventCondition, gt(eventGuestCounts.guests, 0)));
+const publicPageCounts = (db: Db) => guestCountsWhere(db, eq(eventGuestCounts.eventId, eventIdBySlug(slugParam)));
 const publicPageGuest = (db: Db) => db.select().from(guests).where(eq(guests.linkTokenHash, sql.placeholder('tokenHash'))).limit(1);
 const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db)] as const);
 // The going list's first page: the names the page shows and one more, which tells whether more follow.
@@ -71,11 +72,7 @@ const dashboardBatch = preparedBatch((db) => {
   const managedIds = db.select({ id: events.id }).from(events).where(managed());
   return [
     db.select().from(events).where(managed()),
-    db
-      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-      .from(guests)
-      .where(inArray(guests.eventId, managedIds))
-      .groupBy(guests.eventId, guests.rsvpStatus),
+    guestCountsWhere(db, inArray(eventGuestCounts.eventId, managedIds)),
     db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, dashboardUserId)),
   ] as const;
 });
@@ -133,7 +130,7 @@ export const eventsRepo = {
 
   /**
    * The member's dashboard in one batch: the events they host or co-host, the guest counts of
-   * those events (grouped, from guests_event_status_idx) and the events they attend as a guest.
+   * those events (the maintained counts) and the events they attend as a guest.
    */
   async dashboard(db: Db, userId: string) {
     const [hosting, counts, attending] = await dashboardBatch(db, { userId });
@@ -212,14 +209,10 @@ export const eventsRepo = {
     return { event: event[0], hosts, counts, guest: undefined, going: null };
   },
 
-  /** Guest counts by answer for these events, one grouped query (guests_event_status_idx). */
+  /** Guest counts by answer for these events, from the maintained counts. */
   countGuestsOf(db: Db, eventIds: string[]) {
     if (eventIds.length === 0) return Promise.resolve([] as GuestCountRow[]);
-    return db
-      .select({ eventId: guests.eventId, status: guests.rsvpStatus, guests: sql<number>`count(*)`, seats: sql<number>`coalesce(sum(${guests.partySize}), 0)` })
-      .from(guests)
-      .where(inArray(guests.eventId, eventIds))
-      .groupBy(guests.eventId, guests.rsvpStatus);
+    return guestCountsWhere(db, inArray(eventGuestCounts.eventId, eventIds));
   },
 
   /** The names shown as hosts: the host first, then accepted co-hosts. */

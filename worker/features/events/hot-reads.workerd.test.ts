@@ -30,6 +30,8 @@ describe('hot reads inside workerd', () => {
     expect(asGuest.status).toBe(200);
     expect(asGuest.text).toContain('Gus');
     expect(asGuest.text.indexOf('Gus')).toBeLessThan(asGuest.text.indexOf('Ida'));
+    // The counts come from event_guest_counts, kept by migration 0014's triggers on sqld too.
+    expect(asGuest.data.counts).toMatchObject({ going: 2, headcount: 2 });
     expect((await call('GET', `/api/public/events/${event.slug}`)).status).toBe(200);
 
     const list = await call('GET', `/api/events/${event.id}/guests`, { token });
@@ -61,5 +63,11 @@ describe('hot reads inside workerd', () => {
     const feed = await call('GET', `/api/events/${event.id}/activity`, { token });
     const answers = (feed.data.activity as { kind: string; body: string }[]).filter((row) => row.kind === 'rsvp').map((row) => row.body);
     expect(answers.sort()).toEqual(['Gus answered: going', 'Ida answered: going', 'Leo answered: waitlisted']);
+    expect((await call('GET', `/api/public/events/${event.slug}`)).data.counts).toMatchObject({ going: 2, headcount: 2 });
+    // Gus declines: Leo takes the freed seat, and the kept counts follow both moves.
+    expect((await call('POST', `/api/public/events/${event.slug}/rsvp`, { headers: { 'x-guest-token': guestLinks[0]! }, json: { response: 'declined' } })).status).toBe(200);
+    expect((await call('GET', `/api/public/events/${event.slug}`)).data.counts).toMatchObject({ going: 2, headcount: 2 });
+    const guestList = await call('GET', `/api/events/${event.id}/guests`, { token });
+    expect(Object.fromEntries((guestList.data.guests as { name: string; rsvpStatus: string }[]).map((guest) => [guest.name, guest.rsvpStatus]))).toEqual({ Gus: 'declined', Ida: 'going', Leo: 'going' });
   });
 });
