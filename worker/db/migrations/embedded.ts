@@ -231,5 +231,12 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TRIGGER `guests_counts_after_delete` AFTER DELETE ON `guests` BEGIN\n  UPDATE `event_guest_counts` SET `guests` = `guests` - 1, `seats` = `seats` - OLD.`party_size`\n  WHERE `event_id` = OLD.`event_id` AND `rsvp_status` = OLD.`rsvp_status`;\nEND;",
       "CREATE TRIGGER `guests_counts_after_update` AFTER UPDATE OF `event_id`, `rsvp_status`, `party_size` ON `guests`\nWHEN OLD.`event_id` IS NOT NEW.`event_id` OR OLD.`rsvp_status` IS NOT NEW.`rsvp_status` OR OLD.`party_size` IS NOT NEW.`party_size` BEGIN\n  UPDATE `event_guest_counts` SET `guests` = `guests` - 1, `seats` = `seats` - OLD.`party_size`\n  WHERE `event_id` = OLD.`event_id` AND `rsvp_status` = OLD.`rsvp_status`;\n  INSERT INTO `event_guest_counts` (`event_id`, `rsvp_status`, `guests`, `seats`) VALUES (NEW.`event_id`, NEW.`rsvp_status`, 1, NEW.`party_size`)\n  ON CONFLICT (`event_id`, `rsvp_status`) DO UPDATE SET `guests` = `guests` + 1, `seats` = `seats` + excluded.`seats`;\nEND;"
     ]
+  },
+  {
+    "tag": "0015_venue_city_orders",
+    "statements": [
+      "CREATE INDEX `venues_status_city_price_idx` ON `venues` (`status`,\"city\" collate nocase,\"price_per_hour\" is null,`price_per_hour`,`id`);",
+      "CREATE INDEX `venues_status_city_created_idx` ON `venues` (`status`,\"city\" collate nocase,\"created_at\" desc,`id`);"
+    ]
   }
 ];

@@ -65,6 +65,10 @@ export const venues = sqliteTable(
     index('venues_rating_idx').on(sql`${table.averageRating} desc`, sql`${table.createdAt} desc`, table.id),
     // The search: published listings by city (any letter case), by type, by price, by rating, newest.
     index('venues_status_city_idx').on(table.status, sql`${table.city} collate nocase`, sql`${table.averageRating} desc`, sql`${table.createdAt} desc`, table.id),
+    // A city's listings cheapest first, or newest first, read in index order: a search in a big
+    // city never sorts all of that city's listings (the rating order is venues_status_city_idx).
+    index('venues_status_city_price_idx').on(table.status, sql`${table.city} collate nocase`, sql`${table.pricePerHour} is null`, table.pricePerHour, table.id),
+    index('venues_status_city_created_idx').on(table.status, sql`${table.city} collate nocase`, sql`${table.createdAt} desc`, table.id),
     index('venues_status_type_idx').on(table.status, table.venueType, sql`${table.averageRating} desc`, sql`${table.createdAt} desc`, table.id),
     // Cheapest first with unpriced listings (on request) last, read in index order: the search
     // orders and filters by these very expressions (venues.repo.ts).

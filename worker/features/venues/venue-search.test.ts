@@ -158,6 +158,20 @@ describe('query plans of the venue search', () => {
     }
   });
 
+  it('reads a city’s listings in each sort’s order from an index, never sorting all of the city’s listings', async () => {
+    for (const [search, index] of [
+      [{ city: 'city 3', sort: 'rating' }, 'venues_status_city_idx'],
+      [{ city: 'city 3', sort: 'price' }, 'venues_status_city_price_idx'],
+      [{ city: 'city 3', sort: 'newest' }, 'venues_status_city_created_idx'],
+      // The bench's search: a city, a party size and a price ceiling, cheapest first.
+      [{ city: 'city 3', guests: 20, maxPriceCents: 20_000, sort: 'price' }, 'venues_status_city_price_idx'],
+    ] as const) {
+      const detail = await plan(search);
+      expect(detail, JSON.stringify(search)).toMatch(new RegExp(`SEARCH v USING INDEX ${index} \\(status=\\? AND city=\\?`));
+      expect(detail, JSON.stringify(search)).not.toContain('TEMP B-TREE');
+    }
+  });
+
   it('finds a city, a type and a price range through their indexes', async () => {
     const city = await plan({ city: 'city 3' });
     expect(city).toMatch(/SEARCH v USING INDEX venues_status_city_idx \(status=\? AND city=\?\)/);

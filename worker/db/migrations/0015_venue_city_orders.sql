@@ -1,0 +1,2 @@
+CREATE INDEX `venues_status_city_price_idx` ON `venues` (`status`,"city" collate nocase,"price_per_hour" is null,`price_per_hour`,`id`);--> statement-breakpoint
+CREATE INDEX `venues_status_city_created_idx` ON `venues` (`status`,"city" collate nocase,"created_at" desc,`id`);
