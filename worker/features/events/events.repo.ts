@@ -184,18 +184,18 @@ export const eventsRepo = {
       .orderBy(eventCohosts.invitedAt);
   },
 
-  /**
-   * The public page's rows in one batch: the event by slug, its host names, the guest counts by
-   * answer, the link's guest and (with `withGoing`) the going list's first GOING_PREVIEW_SIZE + 1
-   * names. Every guest-side query finds the event through the slug's unique index, so none waits
-   * for another.
-   */
   /** The event by slug and the guest whose link token hashes to `tokenHash` (of any event: the caller checks it is this one's). */
   async eventAndLinkGuest(db: Db, slug: string, tokenHash: string): Promise<{ event: EventRow | undefined; guest: GuestRow | undefined }> {
     const [event, guest] = await eventAndLinkGuest(db, { slug, tokenHash });
     return { event: event[0], guest: guest[0] };
   },
 
+  /**
+   * The public page's rows in one batch: the event by slug, its host names, the guest counts by
+   * answer, the link's guest and (with `withGoing`) the going list's first GOING_PREVIEW_SIZE + 1
+   * names. Every guest-side query finds the event through the slug's unique index, so none waits
+   * for another.
+   */
   async publicPage(db: Db, slug: string, options: { tokenHash?: string; withGoing?: boolean }): Promise<PublicPageRows> {
     if (options.tokenHash && options.withGoing) {
       const [event, hosts, counts, guest, going] = await publicPageForGuest(db, { slug, tokenHash: options.tokenHash });
