@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, ne, or, type Placeholde
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
-import { eventActivity, guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
+import { eventActivity, eventGuestCounts, guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 export type NewGuestRow = typeof guests.$inferInsert;
@@ -83,9 +83,17 @@ export interface AnswerActivity {
   details: Record<string, unknown>;
 }
 
-/** Whether the guest's party fits the capacity beside everyone else going (values, or placeholders of a prepared query). */
-const partyFits = (eventId: string | Placeholder, guestId: string | Placeholder, partySize: number | Placeholder, capacity: number | Placeholder) =>
-  sql`(select coalesce(sum(g2.party_size), 0) from guests g2 where g2.event_id = ${eventId} and g2.rsvp_status = 'going' and g2.id <> ${guestId}) + ${partySize} <= ${capacity}`;
+/**
+ * Whether the guest's party fits the capacity beside everyone else going, as a condition of the
+ * UPDATE of that guest's row (values, or placeholders of a prepared query). Everyone's going seats
+ * come from the kept counts (event_guest_counts, decision 034) — one row, not a sum over every
+ * going guest — less the guest's own seats when they are going already (the row's values before
+ * this UPDATE). The triggers change the counts inside each guest write's own transaction and SQLite
+ * runs one write at a time, so the count read here is never stale.
+ */
+const partyFits = (eventId: string | Placeholder, partySize: number | Placeholder, capacity: number | Placeholder) =>
+  sql`coalesce((select ${eventGuestCounts.seats} from ${eventGuestCounts} where ${eventGuestCounts.eventId} = ${eventId} and ${eventGuestCounts.rsvpStatus} = 'going'), 0)
+    - (case when ${guests.rsvpStatus} = 'going' then ${guests.partySize} else 0 end) + ${partySize} <= ${capacity}`;
 
 // An answer and its feed line, built once per database (preparedBatch) in two shapes: with the
 // seat check of claimSeats, and without. The feed line is inserted only when the answer's UPDATE
@@ -110,7 +118,7 @@ const answerOf = (db: Db, withSeatCheck: boolean) =>
       and(
         eq(guests.eventId, sql.placeholder('eventId')),
         eq(guests.id, sql.placeholder('guestId')),
-        withSeatCheck ? partyFits(sql.placeholder('eventId'), sql.placeholder('guestId'), sql.placeholder('partySize'), sql.placeholder('capacity')) : undefined,
+        withSeatCheck ? partyFits(sql.placeholder('eventId'), sql.placeholder('partySize'), sql.placeholder('capacity')) : undefined,
       ),
     )
     .returning();
@@ -261,7 +269,7 @@ export const guestsRepo = {
         and(
           eq(guests.eventId, eventId),
           eq(guests.id, guestId),
-          partyFits(eventId, guestId, changes.partySize, capacity),
+          partyFits(eventId, changes.partySize, capacity),
         ),
       )
       .returning();
