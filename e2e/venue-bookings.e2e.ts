@@ -20,6 +20,19 @@ function dateAhead(now: number, days: number): { date: string; weekday: string }
   return { date: at.toISOString().slice(0, 10), weekday: at.toLocaleDateString('en-US', { weekday: 'long', timeZone: 'UTC' }) };
 }
 
+/**
+ * Turns the venue page's calendar to the month of `date` (YYYY-MM-DD): it opens on this month, and
+ * a date a few days ahead is in the next one near a month's end. Decided by the calendar's own
+ * caption, which names its month before any availability has loaded.
+ */
+async function showCalendarMonthOf(page: Page, date: string) {
+  const month = new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  await expect(page.getByRole('table', { name: /^Availability in/ })).toBeVisible();
+  const target = page.getByRole('table', { name: new RegExp(`^Availability in ${month},`) });
+  if (!(await target.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(target).toBeVisible();
+}
+
 /** The owner lists a space through "List your space" with a photo, opens it on `weekday` (9 AM–9 PM UTC) and publishes it. */
 async function listSpace(page: Page, fields: { title: string; city: string; weekday: string; mode: 'request' | 'instant'; policy: 'flexible' | 'standard' }) {
   await page.goto('/host/venues');
@@ -226,8 +239,7 @@ test('instant book, then the guest cancels under the flexible policy and sees th
   await expect(panel.getByLabel('For which of your events? (optional)')).toHaveValue(party.id);
   await expect(panel.getByLabel('Message to the owner (optional)')).toHaveValue('Picnic for eight.');
   const day = guest.getByRole('button', { name: `${date}: Open` });
-  await expect(guest.getByRole('table', { name: /^Availability in/ })).toBeVisible();
-  if (!(await day.isVisible())) await guest.getByRole('button', { name: 'Next month' }).click();
+  await showCalendarMonthOf(guest, date);
   await day.click();
   await expect(panel.getByLabel('Date')).toHaveValue(date);
   await expect(panel.getByLabel('From')).toBeFocused();
@@ -244,6 +256,7 @@ test('instant book, then the guest cancels under the flexible policy and sees th
 
   // The calendar now shows the held slot's day as partly booked.
   await guest.goto(`/venues/${venueId}`);
+  await showCalendarMonthOf(guest, date);
   await expect(guest.getByRole('table').getByText(`${date}: Partly booked`)).toBeAttached();
   await guest.goBack();
 
