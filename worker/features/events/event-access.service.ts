@@ -84,6 +84,12 @@ export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
   return { role: role ?? (guest ? 'guest' : 'visitor'), guest, user };
 }
 
+/** A viewer without a session: the guest behind the link only when the link is this event's, else a visitor. */
+export function linkViewer(event: EventRow, guest: GuestRow | undefined): Viewer {
+  const own = guest && guest.eventId === event.id ? guest : null;
+  return { role: own ? 'guest' : 'visitor', guest: own, user: null };
+}
+
 /**
  * The event by its slug and who is asking, for what a viewer does on the public page (answer,
  * comment, page through the going list). A guest through their link without a session costs one
@@ -97,8 +103,7 @@ export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event:
   if (!c.var.user && token && token.length <= 200) {
     const { event, guest } = await eventsRepo.eventAndLinkGuest(db, slug, await hashToken(token));
     if (!event) throw notFound();
-    const own = guest && guest.eventId === event.id ? guest : null;
-    return { event, viewer: { role: own ? 'guest' : 'visitor', guest: own, user: null } };
+    return { event, viewer: linkViewer(event, guest) };
   }
   const event = await eventsRepo.findEventBySlug(db, slug);
   if (!event) throw notFound();

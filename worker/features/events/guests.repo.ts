@@ -73,8 +73,10 @@ export function goingQuery(db: Db, eventId: string | SQL, after: ListPosition | 
 
 const guestByTokenHash = preparedOnce((db) => db.query.guests.findFirst({ where: eq(guests.linkTokenHash, sql.placeholder('tokenHash')) }).prepare());
 
-/** A guest's answer: every column an RSVP writes. */
-export type AnswerChanges = Required<Pick<GuestChanges, 'rsvpStatus' | 'partySize' | 'plusOneNames' | 'dietaryNote' | 'message' | 'respondedAt' | 'updatedAt' | 'waitlistedAt'>>;
+/** Every column an RSVP writes. */
+const answerColumns = ['rsvpStatus', 'partySize', 'plusOneNames', 'dietaryNote', 'message', 'respondedAt', 'updatedAt', 'waitlistedAt'] as const;
+/** A guest's answer: a value for each of answerColumns. */
+export type AnswerChanges = Required<Pick<GuestChanges, (typeof answerColumns)[number]>>;
 /** The answer's line in the event's feed; its user is the guest row's own (a linked member or none). */
 export interface AnswerActivity {
   id: string;
@@ -99,17 +101,7 @@ const partyFits = (eventId: string | Placeholder, partySize: number | Placeholde
 // seat check of claimSeats, and without. The feed line is inserted only when the answer's UPDATE
 // changed the guest: `changes()` is the row count of the statement before it in the same batch
 // (one transaction on one connection, on a file and on sqld alike).
-const answerParam = (name: string) => sql`${sql.placeholder(name)}`;
-const answerSet = {
-  rsvpStatus: answerParam('rsvpStatus'),
-  partySize: answerParam('partySize'),
-  plusOneNames: answerParam('plusOneNames'),
-  dietaryNote: answerParam('dietaryNote'),
-  message: answerParam('message'),
-  respondedAt: answerParam('respondedAt'),
-  updatedAt: answerParam('updatedAt'),
-  waitlistedAt: answerParam('waitlistedAt'),
-};
+const answerSet = Object.fromEntries(answerColumns.map((column) => [column, sql`${sql.placeholder(column)}`])) as Record<(typeof answerColumns)[number], SQL>;
 const answerOf = (db: Db, withSeatCheck: boolean) =>
   db
     .update(guests)

@@ -11,7 +11,7 @@ import { sharedAnswer } from '../../middleware/etag.ts';
 import { randomId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { appUrl, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
+import { appUrl, linkViewer, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
 import { activityView, countsFromRows, ownGuestView } from './event-view.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
 import { type GoingRow, type GuestRow, guestsRepo } from './guests.repo.ts';
@@ -92,8 +92,7 @@ async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
   if (user) {
     viewer = await resolveViewer(c, event);
   } else {
-    const guest = page.guest && page.guest.eventId === event.id ? page.guest : null;
-    viewer = { role: guest ? 'guest' : 'visitor', guest, user: null };
+    viewer = linkViewer(event, page.guest);
   }
   const going = page.going && seesGoing(viewer, event) ? goingPageOf(page.going, GOING_PREVIEW_SIZE) : null;
   return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going });
