@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { keptAnswersOf } from '../services/kept-answers.ts';
 import { countRoundTrips, type RoundTripCounter } from './client.ts';
 
 /**
@@ -56,6 +57,8 @@ describe('database round trips per request (public reads ≤ 2, session reads �
     expect(await roundTripsOf('GET', '/api/auth/user', { token })).toBe(1);
     expect(await roundTripsOf('GET', '/api/events', { token })).toBe(2);
     expect(await roundTripsOf('GET', `/api/events/${event.id}/guests`, { token })).toBe(3);
+    // The same page again, unchanged: kept under the event's guest list version (decision 035).
+    expect(await roundTripsOf('GET', `/api/events/${event.id}/guests`, { token })).toBe(2);
   });
 
   // The session, then one batch (one transaction): the inbox is the cursor, the list, the unread
@@ -109,11 +112,14 @@ describe('query plans of the hot queries', () => {
     const list = await plan('SELECT * FROM guests WHERE event_id = ? ORDER BY created_at, rowid', [event.id]);
     expect(list).toMatch(/SEARCH guests USING INDEX guests_event_idx/);
     expect(list).not.toContain('TEMP B-TREE');
+    // An SMS opt-out bumps the guest list version of every event with a guest of that number (migration 0016).
+    const byPhone = await plan('SELECT event_id FROM guests WHERE phone = ?', ['+15125550142']);
+    expect(byPhone).toMatch(/SEARCH guests USING (COVERING )?INDEX guests_phone_idx/);
     const byLink = await plan('SELECT * FROM guests WHERE link_token_hash = ?', ['x']);
     expect(byLink).toMatch(/SEARCH guests USING INDEX/);
     const session = await plan('SELECT * FROM sessions JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ? AND sessions.expires_at > ?', ['x', 0]);
     expect(session).toMatch(/SEARCH sessions USING INDEX/);
-    for (const detail of [counts, going, list, byLink, session]) expect(detail).not.toMatch(/SCAN (guests|sessions|users|events)\b(?! USING)/);
+    for (const detail of [counts, going, list, byPhone, byLink, session]) expect(detail).not.toMatch(/SCAN (guests|sessions|users|events)\b(?! USING)/);
   });
 });
 
@@ -166,6 +172,7 @@ describe('the host’s guest list and the going list, page by page (issue 11: co
     expect(await roundTripsOf('GET', `/api/events/${event.id}/guests?limit=100&status=going&q=a`, { token })).toBeLessThanOrEqual(3);
 
     for (const query of [`limit=100&after=${after}`, 'limit=100&status=going', `limit=100&status=not_invited&q=a&after=${after}`]) {
+      keptAnswersOf(t.db).clear(); // the page, built: not the one kept from the reads above (decision 035)
       const { statements } = await statementsOf('GET', `/api/events/${event.id}/guests?${query}`, { token });
       const guestReads = statements.filter((statement) => /\bFROM "guests"/i.test(statement.sql));
       // The page and the total; nothing reads every guest of the event as rows to sort or send.

@@ -1,5 +1,6 @@
 import type { Client } from '@libsql/client';
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
+import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
  */
 export function createLocalClient(url: string): Client {
   const pool = new StatementKeepingPool(databasePath(url), {}, 1);
+  // 'number': the rows' integers as JavaScript numbers (what shapedRows converts to).
   return new Sqlite3Client(pool, 'number');
 }
 
@@ -93,6 +95,17 @@ function rememberColumns(statement: Statement): Statement {
     return statement;
   };
 
+  const all = statement.all.bind(statement) as (...parameters: unknown[]) => unknown[][];
+  let shape: RowShape | null | undefined;
+  statement.all = ((...parameters: unknown[]) => {
+    const rows = all(...parameters);
+    // Rows as arrays (raw mode) are what the client turns into its row objects.
+    if (raw?.mode !== true) return rows;
+    shape ??= rowShapeOf(statement.columns().map((column) => column.name));
+    if (shape) shapedRows(rows, shape);
+    return rows;
+  }) as Statement['all'];
+
   const setRaw = statement.raw.bind(statement);
   let raw: { mode: boolean; refusal?: unknown } | undefined;
   statement.raw = (mode = true) => {
@@ -108,6 +121,78 @@ function rememberColumns(statement: Statement): Statement {
     return statement;
   };
   return statement;
+}
+
+/**
+ * Rows without `Object.defineProperty`. @libsql/client (0.18.0, pinned) turns each raw row into an
+ * object with `rowFromSql`, defining every column twice — by index (hidden) and by name — which
+ * puts each row in dictionary mode: 10–15 % of the row-heavy routes' time (the inbox, the
+ * dashboard; decision 020). Its only use of a statement's `all()` answer is
+ * `.map((sqlRow) => rowFromSql(sqlRow, columns, intMode))`, so the answer's own `map` hands back
+ * rows with the same contract built the fast way: the named columns as ordinary properties
+ * assigned in one order (one hidden class per statement; a repeated name keeps its first column,
+ * as the library's rows do), and the indexes and `length` from the statement's row class, which
+ * reads them from a private field — hidden from `Object.keys`, spread and JSON, as the library's
+ * are. Values convert as the library's `valueFromSql` does in 'number' mode. Names the library
+ * treats specially (numbers, `__proto__`) keep the library's own rows. local-client.test.ts holds
+ * both kinds of rows to the same behaviour.
+ */
+class ShapedRow {
+  readonly #values: unknown[];
+  constructor(values: unknown[]) {
+    this.#values = values;
+  }
+  static valueAt(row: ShapedRow, index: number): unknown {
+    return row.#values[index];
+  }
+}
+
+interface RowShape {
+  RowClass: new (values: unknown[]) => Record<string, unknown>;
+  /** Each name's column, first occurrence only; `length` stays the column count. */
+  named: { name: string; index: number }[];
+}
+
+function rowShapeOf(names: string[]): RowShape | null {
+  if (names.some((name) => /^\d+$/.test(name) || name === '__proto__')) return null;
+  const RowClass = class extends ShapedRow {};
+  Object.defineProperty(RowClass.prototype, 'length', { value: names.length });
+  names.forEach((_, index) => {
+    Object.defineProperty(RowClass.prototype, index, {
+      get(this: ShapedRow) {
+        return ShapedRow.valueAt(this, index);
+      },
+    });
+  });
+  const named = names.flatMap((name, index) => (name !== 'length' && names.indexOf(name) === index ? [{ name, index }] : []));
+  return { RowClass: RowClass as unknown as RowShape['RowClass'], named };
+}
+
+const minSafeBigint = BigInt(Number.MIN_SAFE_INTEGER);
+const maxSafeBigint = BigInt(Number.MAX_SAFE_INTEGER);
+
+function valueFromSql(value: unknown): unknown {
+  if (typeof value === 'bigint') {
+    if (value < minSafeBigint || value > maxSafeBigint) throw new RangeError('Received integer which cannot be safely represented as a JavaScript number');
+    return Number(value);
+  }
+  return value instanceof Buffer ? value.buffer : value;
+}
+
+function shapedRows(rows: unknown[][], { RowClass, named }: RowShape): void {
+  Object.defineProperty(rows, 'map', {
+    value: () => {
+      const shaped = new Array<Record<string, unknown>>(rows.length);
+      for (let r = 0; r < rows.length; r += 1) {
+        const values = rows[r]!;
+        for (let i = 0; i < values.length; i += 1) values[i] = valueFromSql(values[i]);
+        const row = new RowClass(values);
+        for (const { name, index } of named) row[name] = values[index];
+        shaped[r] = row;
+      }
+      return shaped;
+    },
+  });
 }
 
 /** `file:relative.db`, `file:/absolute.db` and `file:///absolute.db`, as @libsql/client reads them. */

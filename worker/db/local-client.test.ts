@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LibsqlError } from '@libsql/client';
+import { createClient, LibsqlError, type Row } from '@libsql/client';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalClient, databasePath } from './local-client.node.ts';
@@ -41,6 +41,57 @@ describe('the local file client that keeps prepared statements', () => {
       expect(Object.keys(rows[0]!)).toEqual(['id', 'name']);
     }
     client.close();
+  });
+
+  it('builds rows that behave as @libsql/client’s own, for every kind of value and every way code reads a row', async () => {
+    const path = join(dir, 'a.db');
+    const ours = createLocalClient(`file:${path}`);
+    const stock = createClient({ url: `file:${path}` });
+    await ours.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, score REAL, data BLOB, note TEXT)');
+    await ours.execute({ sql: 'INSERT INTO t VALUES (?, ?, ?, ?, ?)', args: [1, 'ünï', 1.5, new Uint8Array([1, 2, 3]).buffer, null] });
+    await ours.execute({ sql: 'INSERT INTO t VALUES (?, ?, ?, ?, ?)', args: [2 ** 53 - 1, '', -0.25, null, 'x'] });
+    const queries = [
+      'SELECT * FROM t ORDER BY id',
+      'SELECT id, name AS "first name", score * 2 AS doubled FROM t ORDER BY id',
+      // A repeated name (the first column keeps it) and a column called length (the row's length stays the count).
+      'SELECT a.id, b.id - 1 AS id, a.name, a.name AS length FROM t a JOIN t b ON b.id = a.id ORDER BY a.id',
+      // A number as a name keeps the library's own rows.
+      'SELECT id AS "0", name AS "7" FROM t ORDER BY id',
+      'SELECT count(*) AS n FROM t WHERE id < 0',
+      'SELECT id FROM t WHERE id < 0',
+    ];
+    const view = (row: Row) => ({
+      keys: Object.keys(row),
+      json: JSON.stringify(row),
+      spread: { ...row },
+      entries: Object.entries(row),
+      length: row.length,
+      byIndex: Array.from({ length: row.length }, (_, index) => row[index]),
+      sliced: Array.prototype.slice.call(row),
+      enumerable: Object.keys(row).map((key) => Object.prototype.propertyIsEnumerable.call(row, key)),
+      hasIndex: 0 in row,
+    });
+    for (let round = 0; round < 2; round += 1) {
+      for (const query of queries) {
+        const [mine, theirs] = [await ours.execute(query), await stock.execute(query)];
+        expect(mine.columns, query).toEqual(theirs.columns);
+        expect(mine.rows.map(view), query).toEqual(theirs.rows.map(view));
+      }
+    }
+    // Rows built the fast way (a statement's row class), but for numbers as names (the library's way).
+    expect(Object.getPrototypeOf((await ours.execute(queries[0]!)).rows[0])).not.toBe(Object.prototype);
+    expect(Object.getPrototypeOf((await ours.execute(queries[2]!)).rows[0])).not.toBe(Object.prototype);
+    expect(Object.getPrototypeOf((await ours.execute(queries[3]!)).rows[0])).toBe(Object.prototype);
+    // Blobs come back as ArrayBuffers with their bytes, as the library's do.
+    const blob = (await ours.execute('SELECT data FROM t WHERE id = 1')).rows[0]!.data as ArrayBuffer;
+    expect(blob).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(blob)].slice(0, 3)).toEqual([1, 2, 3]);
+    // An integer past 2^53 is refused, as the library refuses it, rather than rounded.
+    await ours.execute({ sql: 'INSERT INTO t (id) VALUES (?)', args: [2n ** 53n + 1n] });
+    await expect(ours.execute('SELECT id FROM t WHERE id > 9007199254740991')).rejects.toThrow(RangeError);
+    await expect(stock.execute('SELECT id FROM t WHERE id > 9007199254740991')).rejects.toThrow(RangeError);
+    stock.close();
+    ours.close();
   });
 
   it('sets a kept statement’s modes once: writes still count as writes, reads as reads, big integers stay exact', async () => {

@@ -56,6 +56,19 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * differently with credentials), or a bodyless 304 when the client already holds this version.
  */
 export function publicJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
+  return taggedJson(c, body, cacheControl, vary);
+}
+
+/**
+ * A signed-in member's JSON with its ETag, for the screen's own re-reads: `private, no-cache` keeps
+ * it out of shared caches and makes the browser ask each time, with If-None-Match, so an unchanged
+ * answer costs a bodyless 304. Called only after the route checked the member may read it.
+ */
+export function privateJson(c: Context, body: string): Response {
+  return taggedJson(c, body, 'private, no-cache');
+}
+
+function taggedJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
   const etag = etagOf(body);
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl };
   if (vary) headers.Vary = vary;

@@ -238,5 +238,18 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `venues_status_city_price_idx` ON `venues` (`status`,\"city\" collate nocase,\"price_per_hour\" is null,`price_per_hour`,`id`);",
       "CREATE INDEX `venues_status_city_created_idx` ON `venues` (`status`,\"city\" collate nocase,\"created_at\" desc,`id`);"
     ]
+  },
+  {
+    "tag": "0016_guest_list_version",
+    "statements": [
+      "ALTER TABLE `events` ADD `guest_list_version` integer DEFAULT 0 NOT NULL;",
+      "CREATE INDEX `guests_phone_idx` ON `guests` (`phone`);",
+      "-- The host's guest list pages are kept under `events.guest_list_version` (decision 035). Only these\n-- triggers change it, in the same transaction as the write they follow, so no write path (an RSVP,\n-- an import, a host's edit, a waitlist promotion, a script) can leave a kept page looking current.\nCREATE TRIGGER `guests_list_version_after_insert` AFTER INSERT ON `guests` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` = NEW.`event_id`;\nEND;",
+      "CREATE TRIGGER `guests_list_version_after_delete` AFTER DELETE ON `guests` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` = OLD.`event_id`;\nEND;",
+      "CREATE TRIGGER `guests_list_version_after_update` AFTER UPDATE ON `guests` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (OLD.`event_id`, NEW.`event_id`);\nEND;",
+      "-- The list shows whether each guest's phone opted out of texts: an opt-out (or its withdrawal)\n-- changes every list with a guest of that number.\nCREATE TRIGGER `sms_opt_outs_list_version_after_insert` AFTER INSERT ON `sms_opt_outs` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (SELECT `event_id` FROM `guests` WHERE `phone` = NEW.`phone`);\nEND;",
+      "CREATE TRIGGER `sms_opt_outs_list_version_after_delete` AFTER DELETE ON `sms_opt_outs` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (SELECT `event_id` FROM `guests` WHERE `phone` = OLD.`phone`);\nEND;",
+      "CREATE TRIGGER `sms_opt_outs_list_version_after_update` AFTER UPDATE ON `sms_opt_outs` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (SELECT `event_id` FROM `guests` WHERE `phone` IN (OLD.`phone`, NEW.`phone`));\nEND;"
+    ]
   }
 ];

@@ -30,6 +30,12 @@ export const events = sqliteTable(
     cancelledAt: integer('cancelled_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /**
+     * Bumped by triggers on every write to the event's guests and to the SMS opt-outs of their
+     * phones (migration 0016), never by the app: the host's guest list pages are kept under it
+     * (decision 035), so a kept page is never served after anything it shows changed.
+     */
+    guestListVersion: integer('guest_list_version').notNull().default(0),
   },
   (table) => [index('events_host_idx').on(table.hostId, table.startsAt), index('events_starts_idx').on(table.startsAt)],
 );
@@ -87,6 +93,8 @@ export const guests = sqliteTable(
     index('guests_event_email_idx').on(table.eventId, table.email),
     index('guests_event_phone_idx').on(table.eventId, table.phone),
     index('guests_user_idx').on(table.userId),
+    // An SMS opt-out finds the events whose guest list shows that phone (the guest list version trigger).
+    index('guests_phone_idx').on(table.phone),
     // Counts, headcount and the going list of an event straight from the index (public page, dashboard, capacity).
     index('guests_event_status_idx').on(table.eventId, table.rsvpStatus, table.partySize),
   ],

@@ -33,6 +33,8 @@ const eventIdBySlug = (slug: string | Placeholder) => sql`(SELECT ${events.id} F
 
 /** Queries for events, their co-hosts and their activity feed. */
 const eventBySlug = preparedOnce((db) => db.query.events.findFirst({ where: eq(events.slug, sql.placeholder('slug')) }).prepare());
+/** Every host-side request (loadEventFor) starts here. */
+const eventById = preparedOnce((db) => db.query.events.findFirst({ where: eq(events.id, sql.placeholder('id')) }).prepare());
 
 // The public page's queries, the same for every read but for the slug and the link's token hash:
 // built once (preparedBatch), since building them with drizzle cost more than running them.
@@ -84,8 +86,9 @@ export const eventsRepo = {
     return inserted.length === 1;
   },
 
+  /** Prepared once (preparedOnce): every host-side request reads its event by id. */
   findEventById(db: Db, id: string) {
-    return db.query.events.findFirst({ where: eq(events.id, id) });
+    return eventById(db).execute({ id });
   },
 
   /** Every public page, RSVP and guest-link request starts here: prepared once (preparedOnce). */

@@ -6,6 +6,7 @@ import { isPhoneCountry } from '../../../core/domain/contacts/phone.rules.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { privateJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, loadEventFor } from './event-access.service.ts';
 import type { EventRow } from './events.repo.ts';
@@ -16,7 +17,7 @@ import {
   exportCsv,
   guestViews,
   importContacts,
-  listGuests,
+  guestListPageJson,
   MAX_IMPORT_BYTES,
   removeGuest,
   resetGuestLink,
@@ -69,8 +70,9 @@ async function loadGuest(c: Context<AppBindings>, event: EventRow) {
 export const guestsRoutes = new Hono<AppBindings>()
   .get('/events/:id/guests', async (c) => {
     const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
-    // {guests, nextCursor, total}: a page, not the whole list (see listGuests); the CSV export below has everyone.
-    return c.json(await listGuests(c, event, { status: c.req.query('status'), q: c.req.query('q'), limit: c.req.query('limit'), after: c.req.query('after') }));
+    // {guests, nextCursor, total}: a page, not the whole list (see guestListPageJson); the CSV export below has everyone.
+    const query = { status: c.req.query('status'), q: c.req.query('q'), limit: c.req.query('limit'), after: c.req.query('after') };
+    return privateJson(c, await guestListPageJson(c, event, query));
   })
 
   .post('/events/:id/guests', async (c) => {

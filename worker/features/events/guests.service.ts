@@ -14,11 +14,12 @@ import {
   type ListPosition,
   MAX_GUEST_PAGE_SIZE,
 } from '../../../core/domain/events/guest-list.rules.ts';
-import { guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
+import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { keptAnswer } from '../../services/kept-answers.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestToken, requireLinkSecret } from './event-access.service.ts';
 import { guestView } from './event-view.service.ts';
@@ -57,11 +58,17 @@ export function pageCursor(value: string | undefined): ListPosition | null {
 }
 
 /**
- * One page of the host's list, in list order (creation time, then insertion order), filtered by
- * list status and a search over name, email and phone, both in the database. Without `limit` it is
- * the first page of GUEST_PAGE_SIZE: an event of thousands of guests never goes out in one answer.
+ * One page of the host's list as JSON, in list order (creation time, then insertion order),
+ * filtered by list status and a search over name, email and phone, both in the database. Without
+ * `limit` it is the first page of GUEST_PAGE_SIZE: an event of thousands of guests never goes out
+ * in one answer.
+ *
+ * The page is kept under the event's guest list version (decision 035): triggers bump it with
+ * every write to the event's guests or their phones' opt-outs, and the event row was read in this
+ * request, so a kept page is served only while everything on it is unchanged. The only other
+ * input is the clock, through one flag (answers closed or not), which is part of the key.
  */
-export async function listGuests(c: Ctx, event: EventRow, query: { status?: string; q?: string; limit?: string; after?: string }): Promise<GuestPage> {
+export async function guestListPageJson(c: Ctx, event: EventRow, query: { status?: string; q?: string; limit?: string; after?: string }): Promise<string> {
   const status = query.status || undefined;
   if (status !== undefined && !isGuestListStatus(status)) {
     throw new ApiError(400, `Unknown status "${status.slice(0, 40)}": use one of ${guestListStatusValues.join(', ')}.`);
@@ -70,6 +77,13 @@ export async function listGuests(c: Ctx, event: EventRow, query: { status?: stri
   const after = pageCursor(query.after);
   const q = query.q?.trim().slice(0, 100) || undefined;
   const now = c.var.deps.clock.now();
+  const answersClosed = now > (event.rsvpDeadline ?? event.startsAt);
+  const key = JSON.stringify(['guest-list', event.id, event.guestListVersion, answersClosed, status ?? null, q ?? null, limit, query.after || null]);
+  return keptAnswer(c.var.deps.db, key, async () => JSON.stringify(await guestPage(c, event, { status, q, limit, after }, now)));
+}
+
+async function guestPage(c: Ctx, event: EventRow, query: { status: GuestListStatus | undefined; q: string | undefined; limit: number; after: ListPosition | null }, now: number): Promise<GuestPage> {
+  const { status, q, limit, after } = query;
   const stored = status !== undefined ? guestListStatusFilter(status, event, now) : {};
   // "Invited" after the deadline, or "no reply" before it: nobody, without asking the database.
   if (!stored) return { guests: [], nextCursor: null, total: 0 };

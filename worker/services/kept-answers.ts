@@ -1,0 +1,77 @@
+/**
+ * Answers kept in memory under a key that names the version of everything they show (decision
+ * 035). Unlike the shared-answer cache (a few seconds, public answers only), a kept answer is never
+ * stale: the caller reads the version from the database on every request — a counter that triggers
+ * bump in the same transaction as every write the answer depends on — and only then asks for the
+ * answer kept under it. A write makes a new key; the old entry is simply never asked for again and
+ * falls out as the least recently used.
+ *
+ * One store per database client (a process on Node, an isolate on Workers), so tests on separate
+ * databases never share entries. The caller checks permission before it asks: the store knows
+ * nothing about who may read what.
+ */
+export class KeptAnswers {
+  private readonly entries = new Map<string, string>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = 4 * 1024 * 1024) {}
+
+  get(key: string): string | undefined {
+    const body = this.entries.get(key);
+    if (body !== undefined) {
+      // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
+      this.entries.delete(key);
+      this.entries.set(key, body);
+    }
+    return body;
+  }
+
+  set(key: string, body: string): void {
+    // One answer may not push out most of the others.
+    if (body.length > this.maxChars / 8) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.entries.delete(key);
+      this.chars -= previous.length;
+    }
+    this.entries.set(key, body);
+    this.chars += body.length;
+    for (const [oldKey, oldBody] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldKey);
+      this.chars -= oldBody.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Forgets every answer (the tests compare a kept answer with one built afresh). */
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+}
+
+const stores = new WeakMap<object, KeptAnswers>();
+
+/** The kept answers of one database client. */
+export function keptAnswersOf(db: object): KeptAnswers {
+  let store = stores.get(db);
+  if (!store) {
+    store = new KeptAnswers();
+    stores.set(db, store);
+  }
+  return store;
+}
+
+/** The answer kept under `key`, or `load`'s, kept for the next request with the same key. */
+export async function keptAnswer(db: object, key: string, load: () => Promise<string>): Promise<string> {
+  const store = keptAnswersOf(db);
+  const kept = store.get(key);
+  if (kept !== undefined) return kept;
+  const body = await load();
+  store.set(key, body);
+  return body;
+}
