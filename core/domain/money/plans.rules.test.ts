@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCanAddGuests, checkCanCreateEvent, formatPlanPrice, guestLimitOf, PLANS } from './plans.rules.ts';
+import { albumQuotaOf, checkAlbumRoom, checkCanAddGuests, checkCanCreateEvent, formatPlanPrice, guestLimitOf, PLANS } from './plans.rules.ts';
 
 describe('plans', () => {
   it('states the prices', () => {
@@ -33,5 +33,27 @@ describe('plans', () => {
     expect(checkCanAddGuests({ plan: 'free' }, true, 150, 50)).toEqual({ ok: true });
     expect(checkCanAddGuests({ plan: 'free' }, true, 200)).toMatchObject({ ok: false, message: 'The Single event plan allows 200 guests per event; this event is full.' });
     expect(checkCanAddGuests({ plan: 'pro' }, true, 500)).toMatchObject({ ok: false, message: 'The Pro plan allows 500 guests per event; this event is full.' });
+  });
+});
+
+describe('album quotas', () => {
+  const GB = 1024 ** 3;
+  it('gives each plan its storage per event, the higher of the plan and a Single event', () => {
+    expect(albumQuotaOf({ plan: 'free' }, false)).toBe(2 * GB);
+    expect(albumQuotaOf({ plan: 'free' }, true)).toBe(20 * GB);
+    expect(albumQuotaOf({ plan: 'pro' }, false)).toBe(100 * GB);
+    expect(albumQuotaOf({ plan: 'pro' }, true)).toBe(100 * GB);
+  });
+
+  it('lets a file in while it fits and refuses the one that does not, saying how to get more', () => {
+    expect(checkAlbumRoom({ plan: 'free' }, false, 2 * GB - 10, 10)).toEqual({ ok: true });
+    expect(checkAlbumRoom({ plan: 'free' }, false, 2 * GB - 300 * 1024 ** 2, 400 * 1024 ** 2)).toEqual({
+      ok: false,
+      code: 'album_quota',
+      message:
+        'This album is full: the Free plan keeps 2 GB of photos and videos per event, and this file needs more than the 300 MB left. The host can raise it to 20 GB with a Single event or 100 GB with Pro.',
+    });
+    expect(checkAlbumRoom({ plan: 'pro' }, false, 100 * GB, 1)).toMatchObject({ ok: false, message: 'This album is full: the Pro plan keeps 100 GB of photos and videos per event.' });
+    expect(checkAlbumRoom({ plan: 'free' }, true, 20 * GB, 1)).toMatchObject({ message: expect.stringContaining('the Single event plan keeps 20 GB') });
   });
 });

@@ -15,6 +15,8 @@ export interface Plan {
   /** Active (not yet past) events a host may have at once. */
   maxActiveEvents: number | null;
   maxGuestsPerEvent: number | null;
+  /** Photos and videos one event's album may hold (bytes of the originals). */
+  albumQuotaBytes: number;
   summary: string;
 }
 
@@ -23,6 +25,10 @@ export const FREE_MAX_GUESTS = 30;
 /** What a Single event purchase lifts one event's guest limit to. */
 export const SINGLE_EVENT_MAX_GUESTS = 200;
 export const PRO_MAX_GUESTS = 500;
+const GB = 1024 ** 3;
+export const FREE_ALBUM_QUOTA_BYTES = 2 * GB;
+export const SINGLE_EVENT_ALBUM_QUOTA_BYTES = 20 * GB;
+export const PRO_ALBUM_QUOTA_BYTES = 100 * GB;
 
 export const PLANS: Readonly<Record<PlanId, Plan>> = {
   free: {
@@ -32,6 +38,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'free',
     maxActiveEvents: FREE_MAX_ACTIVE_EVENTS,
     maxGuestsPerEvent: FREE_MAX_GUESTS,
+    albumQuotaBytes: FREE_ALBUM_QUOTA_BYTES,
     summary: `${FREE_MAX_ACTIVE_EVENTS} active event, up to ${FREE_MAX_GUESTS} guests`,
   },
   single_event: {
@@ -41,6 +48,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'one_time',
     maxActiveEvents: null,
     maxGuestsPerEvent: SINGLE_EVENT_MAX_GUESTS,
+    albumQuotaBytes: SINGLE_EVENT_ALBUM_QUOTA_BYTES,
     summary: `One event without the free limits: up to ${SINGLE_EVENT_MAX_GUESTS} guests`,
   },
   pro: {
@@ -50,6 +58,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     billing: 'monthly',
     maxActiveEvents: null,
     maxGuestsPerEvent: PRO_MAX_GUESTS,
+    albumQuotaBytes: PRO_ALBUM_QUOTA_BYTES,
     summary: `Unlimited events, up to ${PRO_MAX_GUESTS} guests each`,
   },
 };
@@ -60,7 +69,7 @@ export function formatPlanPrice(plan: Plan): string {
   return plan.billing === 'one_time' ? `${formatUsd(plan.priceCents)} once` : `${formatUsd(plan.priceCents)} / month`;
 }
 
-export type LimitCheck = { ok: true } | { ok: false; code: 'event_limit' | 'guest_limit'; message: string };
+export type LimitCheck = { ok: true } | { ok: false; code: 'event_limit' | 'guest_limit' | 'album_quota'; message: string };
 
 /**
  * The host's account plan (`free` or `pro`; Single event is a purchase attached to one event).
@@ -103,5 +112,33 @@ export function checkCanAddGuests(host: HostPlan, eventUnlocked: boolean, guestC
     ok: false,
     code: 'guest_limit',
     message: `The ${planName} plan allows ${limit} guests per event; ${room === 0 ? 'this event is full' : `there is room for ${room} more`}.${upgrade}`,
+  };
+}
+
+/** The album quota of one event: the higher of the host's plan and a Single event bought for it. */
+export function albumQuotaOf(host: HostPlan, eventUnlocked: boolean): number {
+  return Math.max(PLANS[host.plan].albumQuotaBytes, eventUnlocked ? PLANS.single_event.albumQuotaBytes : 0);
+}
+
+/** "2 GB", "20 GB", "1.5 GB", "300 MB", "31.2 MB": what the quota messages and the album screen show. */
+export function formatStorage(bytes: number): string {
+  if (bytes >= GB) return `${Number((bytes / GB).toFixed(1))} GB`;
+  return `${Math.max(0.1, Number((bytes / 1024 ** 2).toFixed(1)))} MB`;
+}
+
+/** May a file of `adding` bytes join an album that holds `usedBytes` already? */
+export function checkAlbumRoom(host: HostPlan, eventUnlocked: boolean, usedBytes: number, adding: number): LimitCheck {
+  const quota = albumQuotaOf(host, eventUnlocked);
+  if (usedBytes + adding <= quota) return { ok: true };
+  const planName = quota === PLANS[host.plan].albumQuotaBytes ? PLANS[host.plan].name : PLANS.single_event.name;
+  const left = Math.max(0, quota - usedBytes);
+  const upgrade =
+    host.plan === 'free' && !eventUnlocked
+      ? ` The host can raise it to ${formatStorage(SINGLE_EVENT_ALBUM_QUOTA_BYTES)} with a Single event or ${formatStorage(PRO_ALBUM_QUOTA_BYTES)} with Pro.`
+      : '';
+  return {
+    ok: false,
+    code: 'album_quota',
+    message: `This album is full: the ${planName} plan keeps ${formatStorage(quota)} of photos and videos per event${left > 0 ? `, and this file needs more than the ${formatStorage(left)} left` : ''}.${upgrade}`,
   };
 }
