@@ -4,6 +4,7 @@ import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedAnswerCache } from './middleware/etag.ts';
 import type { BlobStore } from './services/blob-store/blob-store.ts';
+import type { UploadPartStore } from './services/blob-store/upload-part-store.ts';
 import type { Clock } from './services/clock.ts';
 import type { ImageProcessor } from './services/images/image-intake.ts';
 import type { InboxNotifier } from './services/inbox-notifier.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   inboxNotifier?: InboxNotifier;
   /** Uploaded files: a folder under data/ on Node, the BLOBS R2 bucket on Workers (docs/decisions/024-blob-store-and-images.md). Without it uploads answer 503. */
   blobs?: BlobStore;
+  /** Parts of resumable uploads until they are joined into a blob: files under data/ on Node, R2 multipart on Workers (decision 036). Without it resumable uploads answer 503. */
+  uploadParts?: UploadPartStore;
   /** Decodes and re-encodes uploaded photos: sharp on Node, the IMAGES binding on Workers (decision 024). Without it photo uploads answer 503. */
   images?: ImageProcessor;
 }

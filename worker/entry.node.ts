@@ -21,6 +21,7 @@ import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { DiskBlobStore } from './services/blob-store/disk-blob-store.node.ts';
+import { DiskUploadPartStore } from './services/blob-store/disk-upload-part-store.node.ts';
 import { OffsetClock, systemClock } from './services/clock.ts';
 import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
@@ -83,6 +84,8 @@ const seeded =
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, clock);
 const sms = smsSenderFromEnv(env, db, clock);
 
+// Uploaded photos: files under data/blobs (BLOB_DIR moves them), re-encoded with sharp (docs/decisions/024-blob-store-and-images.md).
+const blobs = new DiskBlobStore(resolve(root, process.env.BLOB_DIR ?? join('data', 'blobs')));
 const deps = {
   db,
   clock,
@@ -91,8 +94,9 @@ const deps = {
   env,
   payments: payments.provider,
   inboxNotifier: new InProcessInboxNotifier(),
-  // Uploaded photos: files under data/blobs (BLOB_DIR moves them), re-encoded with sharp (docs/decisions/024-blob-store-and-images.md).
-  blobs: new DiskBlobStore(resolve(root, process.env.BLOB_DIR ?? join('data', 'blobs'))),
+  blobs,
+  // Parts of resumable uploads until they are whole: data/upload-parts (UPLOAD_PARTS_DIR moves them; decision 036).
+  uploadParts: new DiskUploadPartStore(resolve(root, process.env.UPLOAD_PARTS_DIR ?? join('data', 'upload-parts')), blobs),
   images: new SharpImageProcessor(),
   ...(payments.relay ? { paymentEvents: payments.relay } : {}),
   ...(testClock ? { testClock } : {}),

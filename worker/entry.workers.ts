@@ -13,6 +13,7 @@ import { parseAppEnv } from './env.ts';
 import { systemClock } from './services/clock.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { R2BlobStore } from './services/blob-store/r2-blob-store.ts';
+import { R2UploadPartStore } from './services/blob-store/r2-upload-part-store.ts';
 import { CloudflareImagesProcessor } from './services/images/cloudflare-images-processor.ts';
 import { EdgeAnswerCache } from './services/edge-answer-cache.ts';
 import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
@@ -77,7 +78,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
     // Live inbox hints through each member's Durable Object (docs/decisions/023-messages.md).
     ...(env.INBOX_CHANNEL ? { inboxNotifier: new DurableObjectInboxNotifier(env.INBOX_CHANNEL, waitUntil) } : {}),
     // Photos: stored in R2, processed by the Images binding (sharp cannot run here; decision 024).
-    ...(env.BLOBS ? { blobs: new R2BlobStore(env.BLOBS) } : {}),
+    // Resumable uploads' parts are an R2 multipart upload on the same bucket (decision 036).
+    ...(env.BLOBS ? { blobs: new R2BlobStore(env.BLOBS), uploadParts: new R2UploadPartStore(env.BLOBS) } : {}),
     ...(env.IMAGES ? { images: new CloudflareImagesProcessor(env.IMAGES) } : {}),
   };
 }

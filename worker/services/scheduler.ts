@@ -4,6 +4,7 @@ import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminde
 import { type BookingMoneyReport, runBookingMoneyJobs } from '../features/money/booking-payments.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
 import { type BookingJobsReport, runBookingJobs } from '../features/venues/bookings/booking-jobs.service.ts';
+import { type ExpiredUploadsReport, expireResumableUploads } from './resumable-uploads/resumable-uploads.service.ts';
 
 export interface ScheduledReport {
   reminders: { queued: number; skipped: number };
@@ -14,6 +15,8 @@ export interface ScheduledReport {
   /** Venue bookings: unpaid ones let go, requests expired, bookings completed, reminders (before the money jobs, which send the refunds they mark). */
   bookings: BookingJobsReport;
   bookingMoney: BookingMoneyReport;
+  /** Resumable uploads not finished within 24 h: aborted, their parts deleted (docs/decisions/036-resumable-uploads.md). */
+  resumableUploads: ExpiredUploadsReport;
   /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
   failedJobs: string[];
 }
@@ -42,5 +45,6 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const bookings = await job('bookings', () => runBookingJobs(deps), { abandoned: 0, expired: 0, completed: 0, reminders: 0 });
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
   const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
-  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, failedJobs };
+  const resumableUploads = await job('resumable uploads', () => expireResumableUploads(deps), { aborted: 0, forgotten: 0 });
+  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, failedJobs };
 }

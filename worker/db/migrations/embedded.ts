@@ -251,5 +251,12 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TRIGGER `sms_opt_outs_list_version_after_delete` AFTER DELETE ON `sms_opt_outs` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (SELECT `event_id` FROM `guests` WHERE `phone` = OLD.`phone`);\nEND;",
       "CREATE TRIGGER `sms_opt_outs_list_version_after_update` AFTER UPDATE ON `sms_opt_outs` BEGIN\n  UPDATE `events` SET `guest_list_version` = `guest_list_version` + 1 WHERE `id` IN (SELECT `event_id` FROM `guests` WHERE `phone` IN (OLD.`phone`, NEW.`phone`));\nEND;"
     ]
+  },
+  {
+    "tag": "0017_resumable_uploads",
+    "statements": [
+      "CREATE TABLE `resumable_uploads` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_key` text NOT NULL,\n\t`state` text NOT NULL,\n\t`length` integer NOT NULL,\n\t`upload_offset` integer NOT NULL,\n\t`part_size` integer NOT NULL,\n\t`parts` text NOT NULL,\n\t`last_part_number` integer NOT NULL,\n\t`blob_key` text NOT NULL,\n\t`content_type` text NOT NULL,\n\t`store_upload_id` text NOT NULL,\n\t`metadata` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`completed_at` integer\n);",
+      "CREATE INDEX `resumable_uploads_expires_idx` ON `resumable_uploads` (`expires_at`);"
+    ]
   }
 ];

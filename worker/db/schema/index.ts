@@ -10,3 +10,4 @@ export * from './conversations.ts';
 export * from './uploads.ts';
 export * from './embed.ts';
 export * from './bookings.ts';
+export * from './resumable-uploads.ts';

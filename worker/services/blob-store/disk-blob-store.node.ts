@@ -6,11 +6,11 @@
  */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { randomToken } from '../tokens.ts';
-import { assertValidBlobKey, type BlobStore, isValidBlobKey, type StoredBlob } from './blob-store.ts';
+import { assertValidBlobKey, type BlobStore, type ByteRange, clampRange, isValidBlobKey, type StoredBlob } from './blob-store.ts';
 
 interface BlobMeta {
   contentType: string;
@@ -32,15 +32,53 @@ export class DiskBlobStore implements BlobStore {
     await writeAtomically(this.metaFileOf(key), JSON.stringify(meta));
   }
 
-  async get(key: string): Promise<StoredBlob | null> {
+  async putStream(key: string, body: ReadableStream<Uint8Array>, options: { contentType: string; size: number }): Promise<void> {
+    const file = this.fileOf(key);
+    await mkdir(dirname(file), { recursive: true });
+    const temporary = join(dirname(file), `.tmp-${randomToken(9)}`);
+    const hash = createHash('sha256');
+    let written = 0;
+    const reader = body.getReader();
+    try {
+      const handle = await open(temporary, 'wx');
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          written += value.byteLength;
+          if (written > options.size) throw new Error(`The stream for ${key} is longer than the ${options.size} bytes announced`);
+          hash.update(value);
+          await handle.write(value);
+        }
+      } finally {
+        await handle.close();
+      }
+      if (written !== options.size) throw new Error(`The stream for ${key} ended after ${written} of ${options.size} bytes`);
+      await rename(temporary, file);
+    } catch (error) {
+      await reader.cancel().catch(() => undefined);
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    const meta: BlobMeta = { contentType: options.contentType, etag: `"${hash.digest('hex').slice(0, 32)}"`, size: written };
+    await writeAtomically(this.metaFileOf(key), JSON.stringify(meta));
+  }
+
+  async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredBlob | null> {
     if (!isValidBlobKey(key)) return null;
     const file = this.fileOf(key);
     const meta = await readFile(this.metaFileOf(key), 'utf8').then((text) => JSON.parse(text) as BlobMeta, () => null);
     if (!meta) return null;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>;
-    return { body, contentType: meta.contentType, size: info.size, etag: meta.etag };
+    const blob = { contentType: meta.contentType, size: info.size, etag: meta.etag };
+    if (!options.range) return { ...blob, body: Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array> };
+    const range = clampRange(options.range, info.size);
+    const body =
+      range.length === 0
+        ? new ReadableStream<Uint8Array>({ start: (controller) => controller.close() })
+        : (Readable.toWeb(createReadStream(file, { start: range.offset, end: range.offset + range.length - 1 })) as unknown as ReadableStream<Uint8Array>);
+    return { ...blob, body, range };
   }
 
   async delete(key: string): Promise<void> {

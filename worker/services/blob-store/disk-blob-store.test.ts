@@ -89,3 +89,55 @@ describe('the disk blob store', () => {
     expect(await store.get('images/half/small.webp')).toBeNull();
   });
 });
+
+describe('big blobs: streamed in, read back by range', () => {
+  const streamOf = (...chunks: string[]) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(text(chunk));
+        controller.close();
+      },
+    });
+
+  it('putStream stores a stream of the announced size, with the same ETag as put() gives those bytes', async () => {
+    await store.putStream('videos/v1/original.mp4', streamOf('0123', '4567', '89'), { contentType: 'video/mp4', size: 10 });
+    await store.put('videos/v1/copy.mp4', text('0123456789'), { contentType: 'video/mp4' });
+    const blob = await store.get('videos/v1/original.mp4');
+    expect(blob).toMatchObject({ contentType: 'video/mp4', size: 10 });
+    expect(blob!.range).toBeUndefined();
+    expect(await read(blob!.body)).toBe('0123456789');
+    expect(blob!.etag).toBe((await store.get('videos/v1/copy.mp4'))!.etag);
+  });
+
+  it('a stream shorter or longer than announced, or one that fails, stores nothing', async () => {
+    await expect(store.putStream('videos/v2/a.mp4', streamOf('0123'), { contentType: 'video/mp4', size: 10 })).rejects.toThrow(/ended after 4 of 10/);
+    await expect(store.putStream('videos/v2/b.mp4', streamOf('0123', '456789', 'x'), { contentType: 'video/mp4', size: 10 })).rejects.toThrow(/longer/);
+    const failing = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(text('0123'));
+        controller.error(new Error('connection reset'));
+      },
+    });
+    await expect(store.putStream('videos/v2/c.mp4', failing, { contentType: 'video/mp4', size: 10 })).rejects.toThrow(/connection reset/);
+    await expect(store.putStream('../escape', streamOf('x'), { contentType: 'video/mp4', size: 1 })).rejects.toThrow(/Invalid blob key/);
+    for (const name of ['a', 'b', 'c']) expect(await store.get(`videos/v2/${name}.mp4`)).toBeNull();
+    expect(filesUnder(parent)).toEqual([]);
+  });
+
+  it('serves a range (for video seeking), cut at the end, empty past it', async () => {
+    await store.put('videos/v3/clip.mp4', text('0123456789'), { contentType: 'video/mp4' });
+    const middle = await store.get('videos/v3/clip.mp4', { range: { offset: 2, length: 3 } });
+    expect(middle).toMatchObject({ size: 10, range: { offset: 2, length: 3 } });
+    expect(await read(middle!.body)).toBe('234');
+    const toEnd = await store.get('videos/v3/clip.mp4', { range: { offset: 7 } });
+    expect(toEnd!.range).toEqual({ offset: 7, length: 3 });
+    expect(await read(toEnd!.body)).toBe('789');
+    const cut = await store.get('videos/v3/clip.mp4', { range: { offset: 8, length: 100 } });
+    expect(await read(cut!.body)).toBe('89');
+    const past = await store.get('videos/v3/clip.mp4', { range: { offset: 50, length: 5 } });
+    expect(past!.range).toEqual({ offset: 10, length: 0 });
+    expect(await read(past!.body)).toBe('');
+    await expect(store.get('videos/v3/clip.mp4', { range: { offset: -1 } })).rejects.toThrow(/Invalid byte range/);
+    expect(await store.get('videos/v3/none.mp4', { range: { offset: 0, length: 1 } })).toBeNull();
+  });
+});
