@@ -258,5 +258,19 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TABLE `resumable_uploads` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`owner_key` text NOT NULL,\n\t`state` text NOT NULL,\n\t`length` integer NOT NULL,\n\t`upload_offset` integer NOT NULL,\n\t`part_size` integer NOT NULL,\n\t`parts` text NOT NULL,\n\t`last_part_number` integer NOT NULL,\n\t`blob_key` text NOT NULL,\n\t`content_type` text NOT NULL,\n\t`store_upload_id` text NOT NULL,\n\t`metadata` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\t`expires_at` integer NOT NULL,\n\t`completed_at` integer\n);",
       "CREATE INDEX `resumable_uploads_expires_idx` ON `resumable_uploads` (`expires_at`);"
     ]
+  },
+  {
+    "tag": "0018_albums",
+    "statements": [
+      "CREATE TABLE `album_items` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`kind` text NOT NULL,\n\t`status` text NOT NULL,\n\t`uploader_id` text,\n\t`guest_id` text,\n\t`user_id` text,\n\t`uploader_name` text NOT NULL,\n\t`original_key` text NOT NULL,\n\t`original_name` text NOT NULL,\n\t`content_type` text NOT NULL,\n\t`bytes` integer NOT NULL,\n\t`display_key` text,\n\t`thumb_key` text,\n\t`poster_key` text,\n\t`width` integer,\n\t`height` integer,\n\t`duration_ms` integer,\n\t`created_at` integer NOT NULL,\n\t`reviewed_at` integer,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`uploader_id`) REFERENCES `album_uploaders`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE set null,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE set null\n);",
+      "CREATE INDEX `album_items_event_idx` ON `album_items` (`event_id`,`status`,`created_at`);",
+      "CREATE INDEX `album_items_uploader_idx` ON `album_items` (`uploader_id`);",
+      "CREATE INDEX `album_items_guest_idx` ON `album_items` (`guest_id`);",
+      "CREATE TABLE `album_uploaders` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`name` text NOT NULL,\n\t`key_hash` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `album_uploaders_key_hash_unique` ON `album_uploaders` (`key_hash`);",
+      "CREATE INDEX `album_uploaders_event_idx` ON `album_uploaders` (`event_id`,`created_at`);",
+      "CREATE TABLE `albums` (\n\t`event_id` text PRIMARY KEY NOT NULL,\n\t`visibility` text DEFAULT 'guests' NOT NULL,\n\t`reveal_at` integer,\n\t`require_approval` integer DEFAULT false NOT NULL,\n\t`uploads_open` integer DEFAULT true NOT NULL,\n\t`portal_version` integer DEFAULT 0 NOT NULL,\n\t`portal_token_hash` text,\n\t`stored_bytes` integer DEFAULT 0 NOT NULL,\n\t`reserved_bytes` integer DEFAULT 0 NOT NULL,\n\t`last_notice_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE UNIQUE INDEX `albums_portal_token_hash_unique` ON `albums` (`portal_token_hash`);"
+    ]
   }
 ];

@@ -11,3 +11,4 @@ export * from './uploads.ts';
 export * from './embed.ts';
 export * from './bookings.ts';
 export * from './resumable-uploads.ts';
+export * from './albums.ts';
