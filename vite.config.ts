@@ -16,6 +16,11 @@ export default defineConfig({
     target: 'es2022',
     // scripts/prerender.ts reads which chunks the app's start needs, to preload them on client-rendered pages.
     manifest: true,
+    // No preload helper around dynamic imports: it adds a <link rel=modulepreload> per chunk the
+    // import needs, and inserting those links was a third of the long tasks right after the public
+    // pages' first paint. The browser fetches a lazy chunk's imports as soon as it has parsed it
+    // (docs/decisions/022-public-first-paint.md).
+    modulePreload: false,
   },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureServerContent } from '../lib/server-markup.ts';
 import { preventDoubleTapZoom } from '../lib/double-tap.ts';
@@ -23,6 +23,9 @@ function whenRouterReady(router: AppRouter): Promise<void> {
  * - /e/:slug carries the event's card drawn by the server: kept until the page's code is loaded
  *   (the page then shows the same card until its data arrives), then replaced;
  * - anything else is empty.
+ * The first render is a transition: React renders it in slices of a few milliseconds, yielding to
+ * the browser between them, instead of one task of several hundred on a phone. Hydrating in a
+ * transition is React's own recipe for that (the page is already on screen either way).
  */
 export function startApp(container: HTMLElement): void {
   preventDoubleTapZoom(document);
@@ -33,10 +36,13 @@ export function startApp(container: HTMLElement): void {
     </StrictMode>
   );
   if (container.dataset.prerendered === window.location.pathname) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else if (captureServerContent(container)) {
-    void whenRouterReady(router).then(() => createRoot(container).render(app));
+    void whenRouterReady(router).then(() => startTransition(() => createRoot(container).render(app)));
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }

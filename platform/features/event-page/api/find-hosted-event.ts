@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { eventSummarySchema } from '../../../../core/domain/events/event-view.schema.ts';
+import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 
 /**
@@ -8,7 +7,11 @@ import { apiJson } from '../../../lib/api-client.ts';
  * (GET /api/events → hosting), for the "Manage event" link and for removing comments.
  */
 export async function findHostedEventId(slug: string): Promise<string | null> {
-  const mine = z.object({ hosting: z.array(eventSummarySchema) }).parse(await apiJson('GET', '/api/events'));
+  const mine = await apiJson<{ hosting: EventSummary[] }>('GET', '/api/events');
+  if (import.meta.env.DEV) {
+    const { z } = await import('zod');
+    z.object({ hosting: z.array((await import('../../../../core/domain/events/event-view.schema.ts')).eventSummarySchema) }).parse(mine);
+  }
   return mine.hosting.find((row) => row.slug === slug)?.id ?? null;
 }
 

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { ActivityView } from '../../../../core/domain/events/event-view.schema.ts';
-import { commentInputSchema } from '../../../../core/domain/events/guest.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError } from '../../../components/ui/input.tsx';
@@ -16,6 +15,17 @@ function when(iso: string): string {
   return Number.isNaN(at.getTime()) ? '' : at.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
+/** The comment's rule is in the guest schemas (zod): loaded when the form is used, not with the page (decision 022). */
+function loadCommentRules() {
+  return import('../../../../core/domain/events/guest.schema.ts');
+}
+
+function preloadCommentRules(): void {
+  void loadCommentRules().catch(() => {
+    // Posting asks again and reports a failure there.
+  });
+}
+
 /** Comments for guests and hosts; hosts can remove any comment. */
 export function CommentsWall({ slug, token, canTake }: { slug: string; token: string | null; canTake: boolean }) {
   const comments = useComments(slug, token, canTake);
@@ -23,9 +33,21 @@ export function CommentsWall({ slug, token, canTake }: { slug: string; token: st
   const remove = useRemoveCommentBySlug(slug, token);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const checking = useRef(false);
 
-  function submit(formEvent: FormEvent) {
+  async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    let commentInputSchema: Awaited<ReturnType<typeof loadCommentRules>>['commentInputSchema'];
+    try {
+      ({ commentInputSchema } = await loadCommentRules());
+    } catch {
+      setError('Could not post the comment. Please try again.');
+      return;
+    } finally {
+      checking.current = false;
+    }
     const parsed = commentInputSchema.safeParse({ body });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -47,7 +69,7 @@ export function CommentsWall({ slug, token, canTake }: { slug: string; token: st
         <p className="mt-2 text-sm text-muted-foreground">Comments are for invited guests and hosts. Open the event with your personal link to join in.</p>
       ) : (
         <>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-2">
+          <form noValidate onSubmit={(formEvent) => void submit(formEvent)} onFocus={preloadCommentRules} onPointerDown={preloadCommentRules} className="mt-4 space-y-2">
             <Label htmlFor="comment-body">Write a comment</Label>
             <textarea
               id="comment-body"

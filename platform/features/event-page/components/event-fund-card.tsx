@@ -1,9 +1,17 @@
-import { MyContributions } from '../../../components/money/my-contributions.tsx';
-import { PotChipIn } from '../../../components/money/pot-chip-in.tsx';
-import { CreditCardIcon } from '../../../components/ui/icons.tsx';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useEventPots } from '../api/get-event-pots.ts';
 import { useMyContributions } from '../api/get-my-contributions.ts';
+import type { EventFundSectionProps } from './event-fund-section.tsx';
+
+// A chunk that fails to load shows nothing, like a failed read: the page never breaks over money.
+const EventFundSection = lazy(
+  (): Promise<{ default: ComponentType<EventFundSectionProps> }> =>
+    import('./event-fund-section.tsx').then(
+      ({ EventFundSection: Section }) => ({ default: Section }),
+      () => ({ default: () => null }),
+    ),
+);
 
 /**
  * "Chip in to the event fund" on the event page, for a guest (their link token) or a member. It
@@ -15,30 +23,9 @@ export function EventFundCard({ slug, token }: { slug: string; token: string | n
   const { isAuthenticated } = useCurrentUser();
   const mine = useMyContributions(token, isAuthenticated);
   if (!pots.data || pots.data.length === 0) return null;
-  const hasFund = pots.data.some((pot) => pot.kind === 'event_fund');
-  // The event fund first, then the group gifts.
-  const ordered = [...pots.data].sort((a, b) => Number(b.kind === 'event_fund') - Number(a.kind === 'event_fund'));
   return (
-    <section aria-labelledby="event-fund-heading" className="rounded-card border border-border bg-card p-5 shadow-sm">
-      <h2 id="event-fund-heading" className="flex items-center gap-2 font-bold">
-        <CreditCardIcon className="h-5 w-5 text-primary" /> {hasFund ? 'Chip in to the event fund' : 'Chip in'}
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">No account needed. You can cancel for a full refund within 24 hours.</p>
-      <ul className="mt-3 space-y-3">
-        {ordered.map((pot) => (
-          <li key={pot.id}>
-            <PotChipIn pot={pot} guestToken={token} />
-          </li>
-        ))}
-      </ul>
-      {mine.data && mine.data.length > 0 ? (
-        <>
-          <h3 className="mt-5 font-bold">Your contributions</h3>
-          <div className="mt-2">
-            <MyContributions contributions={mine.data} guestToken={token} />
-          </div>
-        </>
-      ) : null}
-    </section>
+    <Suspense fallback={null}>
+      <EventFundSection pots={pots.data} mine={mine.data} token={token} />
+    </Suspense>
   );
 }

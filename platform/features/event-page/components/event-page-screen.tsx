@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
@@ -96,12 +96,17 @@ export function EventPageScreen() {
   useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
   // The card the server drew (decision 022) stays on screen until the data arrives, in the same boxes.
   const serverCard = serverContentFor(useLocation().pathname);
-  const loaded = event.data !== undefined;
+  // Replacing that card with the whole page is the page's largest render. The data arrives through
+  // an external store (a synchronous update), so the switch goes through a deferred value: the
+  // arriving data renders the card again (nothing to do), then the page renders in a transition,
+  // which React splits into short tasks instead of one long one that blocks input.
+  const showPage = useDeferredValue(event.isSuccess);
   useEffect(() => {
-    if (loaded) releaseServerContent();
-  }, [loaded]);
+    if (showPage) releaseServerContent();
+  }, [showPage]);
 
-  if (event.isPending) return serverCard ? <div dangerouslySetInnerHTML={{ __html: serverCard }} /> : <PageSkeleton />;
+  if (serverCard && (event.isPending || (event.isSuccess && !showPage))) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
+  if (event.isPending) return <PageSkeleton />;
   if (event.isError) {
     return (
       <LoadError

@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { openRsvpInputSchemaFor, rsvpInputSchema, type OpenRsvpInput, type RsvpInput, type RsvpResponse, type RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
-import { countryForTimeZone } from '../../../../core/domain/contacts/time-zone-country.rules.ts';
+import type { OpenRsvpInput, RsvpInput, RsvpResponse, RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
@@ -37,6 +36,21 @@ export interface RsvpFormProps {
   savedCount?: number;
 }
 
+/**
+ * The answer's rules (zod, and libphonenumber for the visitor's phone) load on the first submit, or
+ * as soon as the guest starts on the form: they are most of the event page's script otherwise, and
+ * evaluating them blocked the page right after its first paint (docs/decisions/022-public-first-paint.md).
+ */
+function loadRsvpRules() {
+  return Promise.all([import('../../../../core/domain/events/guest.schema.ts'), import('../../../../core/domain/contacts/time-zone-country.rules.ts')]);
+}
+
+function preloadRsvpRules(): void {
+  void loadRsvpRules().catch(() => {
+    // Submitting asks again and reports a failure there.
+  });
+}
+
 const textareaClass = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** The RSVP card of the event page: the guest's answer, the form to give or change it, or why it is closed. */
@@ -53,6 +67,9 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  // A second press while the rules load sends nothing twice.
+  const checking = useRef(false);
+  const [rulesFailed, setRulesFailed] = useState(false);
 
   // A saved answer closes the form and shows the confirmation.
   useEffect(() => {
@@ -127,8 +144,9 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
     );
   }
 
-  function submit(formEvent: FormEvent) {
+  async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
+    if (checking.current) return;
     const going = response === 'going';
     const base = {
       response,
@@ -137,6 +155,18 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
       dietaryNote: dietaryNote.trim() || undefined,
       message: message.trim() || undefined,
     };
+    checking.current = true;
+    let rules: Awaited<ReturnType<typeof loadRsvpRules>>;
+    try {
+      rules = await loadRsvpRules();
+    } catch {
+      setRulesFailed(true);
+      return;
+    } finally {
+      checking.current = false;
+    }
+    setRulesFailed(false);
+    const [{ rsvpInputSchema, openRsvpInputSchemaFor }, { countryForTimeZone }] = rules;
     const parsed = guest
       ? rsvpInputSchema.safeParse(base)
       : openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)).safeParse({ ...base, name, email: email.trim() || undefined, phone: phone.trim() || undefined });
@@ -154,8 +184,8 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
     <Card>
       <h2 className="text-xl font-bold">{guest ? `Will you come, ${guest.name.split(/\s+/)[0]}?` : 'RSVP'}</h2>
       {event.rsvpDeadline ? <p className="mt-1 text-sm text-muted-foreground">Please answer by {new Date(event.rsvpDeadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.</p> : null}
-      <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-        {serverError ? <Alert tone="error">{serverError}</Alert> : null}
+      <form noValidate onSubmit={(formEvent) => void submit(formEvent)} onFocus={preloadRsvpRules} onPointerDown={preloadRsvpRules} className="mt-4 space-y-4">
+        {serverError ? <Alert tone="error">{serverError}</Alert> : rulesFailed ? <Alert tone="error">Could not send your RSVP. Please try again.</Alert> : null}
         <fieldset aria-describedby={described('response')}>
           <legend className="mb-2 text-sm font-semibold">Your answer</legend>
           <div className="grid grid-cols-3 gap-2">

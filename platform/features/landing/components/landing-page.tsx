@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
+import type { Venue } from '../../../../core/domain/venues/venue.schema.ts';
 import { BRAND, FUND_PROTECTION_HOURS, marketingStats } from '../../../../core/constants.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { ButtonLink } from '../../../components/ui/button.tsx';
@@ -60,9 +62,14 @@ function VenueCardSkeleton() {
 
 const featuredIntro = 'Backyards, pools, gardens and whole houses, ready for your celebration.';
 
+const noVenues: Venue[] = [];
+
 function FeaturedVenues() {
-  const { data: venues, isPending } = useFeaturedVenues();
-  if (isPending) {
+  const { data, isPending } = useFeaturedVenues();
+  // The venues arrive through the query cache (a synchronous render); as a deferred value the
+  // cards render in a transition, in short slices, while the skeleton stays (decision 022).
+  const venues = useDeferredValue(isPending ? undefined : (data ?? noVenues));
+  if (venues === undefined) {
     // The prerendered landing page (decision 022) draws this: it takes the loaded section's room
     // (an invisible copy of the heading, three card shapes, the button's height) so nothing below
     // moves when the venues arrive.
@@ -81,7 +88,7 @@ function FeaturedVenues() {
     );
   }
   // Shown only when at least one venue comes back (spec section 2); a failed read hides it too.
-  if (!venues || venues.length === 0) return null;
+  if (venues.length === 0) return null;
   return (
     <section aria-labelledby="featured-venues" className="mx-auto max-w-6xl px-4 py-20">
       <SectionHeading
