@@ -122,6 +122,8 @@ async function world() {
   expect(sellerKey.status).toBe(201);
   const embedSession = await t.call('POST', '/api/embed/sessions', { token: ann, json: { key: sellerKey.data.key.id, origin: EMBED_SITE } });
   expect(embedSession.status).toBe(201);
+  const portal = await t.call('POST', `/api/events/${event.id}/album/portal-link`, { token: ann });
+  expect(portal.status).toBe(200);
   return {
     ann,
     event,
@@ -136,6 +138,7 @@ async function world() {
     annId,
     sellerKey: sellerKey.data.key.id as string,
     embedSession: embedSession.data.token as string,
+    portalToken: (portal.data.album.portalLink as string).split('/upload/')[1]!,
   };
 }
 
@@ -240,6 +243,12 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
       anonymous: true,
       headers: () => ({ ...embedHeaders(), 'x-embed-session': w.embedSession }),
     },
+    // The event's album: its settings and shared upload link (hosts), and the portal's name sign-up (anyone with the link).
+    // (The portal's sign-up first: replacing or turning off the link below stops its token.)
+    { method: 'POST', path: `/api/upload-portal/${w.portalToken}/uploaders`, valid: { name: 'Gus' }, anonymous: true, headers: embedHeaders },
+    { method: 'PATCH', path: `${e}/album`, valid: { visibility: 'hosts_until_reveal', revealAt: '2026-12-05T19:00', requireApproval: true, uploadsOpen: false } },
+    { method: 'POST', path: `${e}/album/portal-link` },
+    { method: 'DELETE', path: `${e}/album/portal-link` },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -293,6 +302,9 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'DELETE', path: `${e}/cohosts/${id}` },
         { method: 'GET', path: `/api/${id}` },
         { method: 'GET', path: `/e/${id}` },
+        { method: 'GET', path: `/api/events/${id}/album` },
+        { method: 'GET', path: `/api/upload-portal/${id}` },
+        { method: 'POST', path: `/api/upload-portal/${id}/uploaders` },
         { method: 'GET', path: `${e}/guests?status=${id}&q=${id}` },
         { method: 'GET', path: '/api/gift', headers: { 'x-guest-token': id } },
         { method: 'GET', path: '/api/gift/pots', headers: { 'x-guest-token': id } },
