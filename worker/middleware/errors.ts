@@ -17,6 +17,12 @@ export class ApiError extends Error {
   }
 }
 
+/** A 429 for a throttle that frees up in `retryAfterMs`: `message` gets the wait in words ("3 minutes"), Retry-After the seconds. */
+export function rateLimited(retryAfterMs: number, message: (wait: string) => string): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new ApiError(429, message(`${minutes} minute${minutes === 1 ? '' : 's'}`), undefined, { 'Retry-After': String(Math.ceil(retryAfterMs / 1000)) });
+}
+
 export function errorResponse(c: Context, status: ContentfulStatusCode, body: ApiErrorBody, headers?: Record<string, string>) {
   return c.json(body, status, headers);
 }

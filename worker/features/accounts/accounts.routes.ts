@@ -9,17 +9,13 @@ import {
   resetPasswordInputSchema,
   updateProfileInputSchema,
 } from '../../../core/domain/auth/auth.schema.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { clearSessionCookie, requireUser, sameOriginOnly, setSessionCookie } from '../../middleware/session.ts';
 import { runAfterResponse } from '../../services/background.ts';
 import * as accounts from './accounts.service.ts';
-
-/** The public origin used in emailed links: APP_URL when configured, else the request's own. */
-function appUrl(c: { req: { url: string }; var: AppBindings['Variables'] }): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
 
 export const accountsRoutes = new Hono<AppBindings>()
   // The current user: the platform asks /api/email-auth/user first and falls back to /api/auth/user.

@@ -5,8 +5,9 @@ import { utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/ev
 import { albumQuotaOf } from '../../../core/domain/money/plans.rules.ts';
 import { hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError } from '../../middleware/errors.ts';
+import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { deriveGuestToken } from '../../services/guest-links.ts';
 import { hashToken, randomId, randomToken } from '../../services/tokens.ts';
 import { type AlbumEventRow, type AlbumRow, type AlbumSettingsChanges, albumsRepo } from './albums.repo.ts';
@@ -31,13 +32,9 @@ async function portalToken(c: Ctx, eventId: string, version: number): Promise<st
   return deriveGuestToken(linkSecret(c), `album-portal:${eventId}`, version);
 }
 
-function appOrigin(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
-
 async function portalLinkOf(c: Ctx, album: AlbumRow): Promise<string | null> {
   if (album.portalTokenHash === null) return null;
-  return `${appOrigin(c)}/upload/${encodeURIComponent(await portalToken(c, album.eventId, album.portalVersion))}`;
+  return `${appUrl(c)}/upload/${encodeURIComponent(await portalToken(c, album.eventId, album.portalVersion))}`;
 }
 
 export async function albumView(c: Ctx, event: AlbumEventRow, album: AlbumRow): Promise<AlbumView> {
@@ -128,12 +125,7 @@ export async function registerUploader(c: Ctx, token: string, name: string): Pro
   // Anyone with the link can register, so one network may add only so many names an hour — generous,
   // since a whole party may share the venue's Wi-Fi.
   const limit = await hitRateLimit(c.var.deps.db, `album-uploader:${album.eventId}:${c.var.deps.clientAddress(c)}`, UPLOADERS_PER_HOUR, 60 * 60 * 1000, c.var.deps.clock.now());
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `Too many names from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
-    });
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `Too many names from your network. Please try again in ${wait}.`);
   const uploaderKey = randomToken(32);
   await albumsRepo.insertUploader(c.var.deps.db, { id: randomId(), eventId: album.eventId, name, keyHash: await hashToken(uploaderKey), createdAt: c.var.deps.clock.now() });
   return { uploaderKey, name };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { hashToken, randomId, randomToken } from '../../services/tokens.ts';
-import { appUrl } from './event-access.service.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import { type CohostRow, type EventRow, eventsRepo } from './events.repo.ts';
 import { assertCanTakeOver } from './plan-limits.service.ts';
 

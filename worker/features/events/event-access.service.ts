@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { deriveGuestToken, GUEST_TOKEN_HEADER, guestLinkUrl } from '../../services/guest-links.ts';
@@ -11,11 +12,6 @@ export type ManagerRole = 'host' | 'cohost';
 type Ctx = Context<AppBindings>;
 
 export const notFound = () => new ApiError(404, 'Event not found');
-
-/** The public origin used in links: APP_URL when configured, else the request's own. */
-export function appUrl(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
 
 /** Role of a member on an event: host, accepted co-host, or nothing. */
 export async function managerRole(deps: AppDeps, event: EventRow, userId: string): Promise<ManagerRole | null> {

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { eventShareMeta } from '../../../core/domain/events/event-share.rules.ts';
 import { googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
 import type { AppBindings } from '../../deps.ts';
-import { appUrl } from './event-access.service.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import { injectServerContent, injectShareMeta, renderEventCard, type PublicEventCard } from './event-shell.service.ts';
 import { eventsRepo } from './events.repo.ts';
 

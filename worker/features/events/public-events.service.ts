@@ -5,13 +5,14 @@ import { encodeListCursor, GOING_PAGE_SIZE, GOING_PREVIEW_SIZE, MAX_GUEST_PAGE_S
 import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
 import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
 import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError } from '../../middleware/errors.ts';
+import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { sharedAnswer } from '../../middleware/etag.ts';
 import { randomId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { appUrl, linkViewer, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
+import { linkViewer, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
 import { activityView, countsFromRows, ownGuestView } from './event-view.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
 import { type GoingRow, type GuestRow, guestsRepo } from './guests.repo.ts';
@@ -165,12 +166,7 @@ export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: O
   // Anyone with the page can answer, so one address may add only a few guests an hour: a bot
   // cannot fill the capacity or the guest list with made-up names.
   const limit = await hitRateLimit(db, `open-rsvp:${c.var.deps.clientAddress(c)}`, OPEN_RSVPS_PER_HOUR, 60 * 60 * 1000, clock.now());
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `Too many RSVPs from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or ask the host for your personal link.`, undefined, {
-      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
-    });
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `Too many RSVPs from your network. Please try again in ${wait}, or ask the host for your personal link.`);
   const existing = await guestsRepo.findDuplicate(db, event.id, { email: input.email, phone: input.phone });
   if (existing) throw new ApiError(409, 'You are already on the guest list. Use the personal link from your invitation to change your answer.');
   const guest = await addGuest(c, null, event, { name: input.name, email: input.email ?? null, phone: input.phone ?? null }, 'open_rsvp');

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { sendBlastInputSchema, sendInvitationsInputSchema } from '../../../core/domain/messaging/messaging.schema.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readBodyText, readJson } from '../../middleware/request-body.ts';
@@ -19,10 +20,6 @@ async function managedEvent(c: Ctx) {
   const event = await messagingRepo.managedEvent(c.var.deps.db, id, user.id);
   if (!event) throw notFound();
   return { user, event };
-}
-
-function appUrl(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 /**

@@ -4,7 +4,7 @@ import { PLANS } from '../../../core/domain/money/plans.rules.ts';
 import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
-import { ApiError } from '../../middleware/errors.ts';
+import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { idempotencyKeyFor, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
 import { randomId } from '../../services/tokens.ts';
 import { reconcilePurchase } from './billing-events.service.ts';
@@ -158,12 +158,7 @@ export async function startSingleEventCheckout(deps: AppDeps, user: SessionUser,
 /** A small real charge (50–500 cents) refunded as soon as it succeeds; a few an hour per member. */
 export async function startTestPayment(deps: AppDeps, user: SessionUser, amountCents: number, origin: string): Promise<CheckoutStarted> {
   const limit = await hitRateLimit(deps.db, `test-payment:${user.id}`, TEST_PAYMENTS_PER_HOUR, HOUR_MS, deps.clock.now());
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `You have started ${TEST_PAYMENTS_PER_HOUR} test payments this hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
-    });
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `You have started ${TEST_PAYMENTS_PER_HOUR} test payments this hour. Please try again in ${wait}.`);
   return startCheckout(deps, user, origin, {
     kind: 'test_payment',
     amountCents,

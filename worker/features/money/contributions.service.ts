@@ -3,8 +3,9 @@ import { applyEvent } from '../../../core/domain/money/contribution.rules.ts';
 import { contributionInputSchema } from '../../../core/domain/money/money.schema.ts';
 import type { ContributionMineView, StartContributionResult } from '../../../core/domain/money/money-view.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError } from '../../middleware/errors.ts';
+import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { idempotencyKeyFor, PaymentError } from '../../services/payments/payment-provider.ts';
@@ -23,10 +24,6 @@ type Ctx = Context<AppBindings>;
 /** Checkout starts one guest or member may make per hour: enough for any real person, not for a card-testing bot. */
 export const CONTRIBUTION_STARTS_PER_HOUR = 20;
 export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now, nothing was charged. Try again in a minute.';
-
-export function appUrlOf(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
 
 /** Where a pending contribution is paid (the provider's page as it answered at the start), while that checkout is open. */
 function checkoutUrlOf(c: Ctx, row: ContributionRow): string | null {
@@ -78,12 +75,7 @@ export async function startContribution(c: Ctx, potId: string, options: StartCon
   const input = await readJson(c, contributionInputSchema({ minCents: pot.minCents, maxCents: pot.maxCents }));
   const now = clock.now();
   const limit = await hitRateLimit(db, payer.rateKey, CONTRIBUTION_STARTS_PER_HOUR, 60 * 60 * 1000, now);
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `You have started many payments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
-    });
-  }
+  if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `You have started many payments in the last hour. Please try again in ${wait}.`);
   const row = await moneyRepo.insertContribution(db, {
     id: randomId(),
     potId: pot.id,
@@ -99,7 +91,7 @@ export async function startContribution(c: Ctx, potId: string, options: StartCon
     createdAt: now,
     updatedAt: now,
   });
-  const origin = appUrlOf(c);
+  const origin = appUrl(c);
   const returnTo = origin + (options.returnPath?.(row.id) ?? `/contributions/${row.id}`);
   let session;
   try {

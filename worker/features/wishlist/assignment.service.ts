@@ -4,11 +4,12 @@ import { inBand } from '../../../core/domain/wishlist/bands.rules.ts';
 import type { AssignmentRow, AssignmentTable, SendGiftLinksResult } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
 import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
+import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken } from '../../services/guest-links.ts';
 import { randomId } from '../../services/tokens.ts';
-import { appUrlOf, linkSecretOf, raceSafe, takesPart, type WishlistAccess } from './wishlist-access.service.ts';
+import { linkSecretOf, raceSafe, takesPart, type WishlistAccess } from './wishlist-access.service.ts';
 import { bandOfGuest, freeUnits, isPot, loadState, type WishlistState } from './wishlist-state.service.ts';
 import { type NewAssignmentRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
 
@@ -177,7 +178,7 @@ export async function sendGiftLinks(c: Ctx, access: WishlistAccess, channels: ('
   const holders = new Set([...state.assignments.map((row) => row.guestId), ...state.potMembers.map((row) => row.guestId)]);
   const recipients = state.guests.filter((guest) => takesPart(guest) && holders.has(guest.id));
   if (recipients.length === 0) throw new ApiError(409, 'Nobody has a gift yet. Run the assignment first.');
-  const base = appUrlOf(c);
+  const base = appUrl(c);
   const messages: OutgoingMessage[] = [];
   let skipped = 0;
   for (const guest of recipients) {

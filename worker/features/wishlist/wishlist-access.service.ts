@@ -73,10 +73,6 @@ export function revealAtOf(event: WishlistEventRow, settings: SettingsRow | unde
   return settings?.revealAt ?? event.endsAt;
 }
 
-export function appUrlOf(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-}
-
 export function linkSecretOf(deps: AppDeps): string {
   const secret = deps.env.GUEST_LINK_SECRET;
   if (!secret) throw new ApiError(503, 'Guest links are not configured on this server (GUEST_LINK_SECRET is missing). Ask the site administrator.');
