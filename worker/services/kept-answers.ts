@@ -43,10 +43,6 @@ export class KeptAnswers {
     }
   }
 
-  get size(): number {
-    return this.entries.size;
-  }
-
   /** Forgets every answer (the tests compare a kept answer with one built afresh). */
   clear(): void {
     this.entries.clear();
