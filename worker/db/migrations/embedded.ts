@@ -272,5 +272,16 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE TABLE `albums` (\n\t`event_id` text PRIMARY KEY NOT NULL,\n\t`visibility` text DEFAULT 'guests' NOT NULL,\n\t`reveal_at` integer,\n\t`require_approval` integer DEFAULT false NOT NULL,\n\t`uploads_open` integer DEFAULT true NOT NULL,\n\t`portal_version` integer DEFAULT 0 NOT NULL,\n\t`portal_token_hash` text,\n\t`stored_bytes` integer DEFAULT 0 NOT NULL,\n\t`reserved_bytes` integer DEFAULT 0 NOT NULL,\n\t`last_notice_at` integer,\n\t`created_at` integer NOT NULL,\n\t`updated_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade\n);",
       "CREATE UNIQUE INDEX `albums_portal_token_hash_unique` ON `albums` (`portal_token_hash`);"
     ]
+  },
+  {
+    "tag": "0019_album_uploads",
+    "statements": [
+      "CREATE TABLE `album_item_reports` (\n\t`item_id` text NOT NULL,\n\t`reporter_key` text NOT NULL,\n\t`reporter_name` text NOT NULL,\n\t`reason` text NOT NULL,\n\t`created_at` integer NOT NULL,\n\tPRIMARY KEY(`item_id`, `reporter_key`),\n\tFOREIGN KEY (`item_id`) REFERENCES `album_items`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE TABLE `album_reservations` (\n\t`id` text PRIMARY KEY NOT NULL,\n\t`event_id` text NOT NULL,\n\t`bytes` integer NOT NULL,\n\t`kind` text NOT NULL,\n\t`uploader_id` text,\n\t`guest_id` text,\n\t`user_id` text,\n\t`uploader_name` text NOT NULL,\n\t`by_host` integer NOT NULL,\n\t`original_name` text NOT NULL,\n\t`expires_at` integer NOT NULL,\n\tFOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`uploader_id`) REFERENCES `album_uploaders`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`guest_id`) REFERENCES `guests`(`id`) ON UPDATE no action ON DELETE cascade,\n\tFOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade\n);",
+      "CREATE INDEX `album_reservations_event_idx` ON `album_reservations` (`event_id`,`expires_at`);",
+      "ALTER TABLE `album_items` ADD `report_count` integer DEFAULT 0 NOT NULL;",
+      "ALTER TABLE `albums` ADD `version` integer DEFAULT 0 NOT NULL;",
+      "ALTER TABLE `albums` DROP COLUMN `reserved_bytes`;"
+    ]
   }
 ];

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 import { events, guests } from './events.ts';
 
@@ -24,9 +24,10 @@ export const albums = sqliteTable('albums', {
   portalVersion: integer('portal_version').notNull().default(0),
   /** The current link's token hash; null while there is no link. */
   portalTokenHash: text('portal_token_hash').unique(),
-  /** Originals stored, in bytes, and bytes reserved by uploads in progress (the quota counts both). */
+  /** Bytes of the uploads kept (each item's uploaded size); with unexpired reservations it is what the quota counts. */
   storedBytes: integer('stored_bytes').notNull().default(0),
-  reservedBytes: integer('reserved_bytes').notNull().default(0),
+  /** Bumped in the same write as any change to the album's items or settings: the gallery's and slideshow's ETag. */
+  version: integer('version').notNull().default(0),
   /** When the hosts were last told about new uploads (batched, at most every 30 minutes). */
   lastNoticeAt: integer('last_notice_at'),
   createdAt: integer('created_at').notNull(),
@@ -81,10 +82,54 @@ export const albumItems = sqliteTable(
     durationMs: integer('duration_ms'),
     createdAt: integer('created_at').notNull(),
     reviewedAt: integer('reviewed_at'),
+    /** How many people reported it to the hosts (album_item_reports). */
+    reportCount: integer('report_count').notNull().default(0),
   },
   (table) => [
     index('album_items_event_idx').on(table.eventId, table.status, table.createdAt),
     index('album_items_uploader_idx').on(table.uploaderId),
     index('album_items_guest_idx').on(table.guestId),
   ],
+);
+
+/**
+ * Room taken in the album's quota by an upload in progress, from its creation (a conditional
+ * INSERT, so parallel uploads cannot overshoot) until it completes (the row goes, the bytes move to
+ * albums.stored_bytes) or its day ends (expired rows no longer count and are swept). The id is the
+ * resumable upload's owner key; the row says who is uploading, which every later request must match.
+ */
+export const albumReservations = sqliteTable(
+  'album_reservations',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    bytes: integer('bytes').notNull(),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    uploaderId: text('uploader_id').references(() => albumUploaders.id, { onDelete: 'cascade' }),
+    guestId: text('guest_id').references(() => guests.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    uploaderName: text('uploader_name').notNull(),
+    /** Hosts' uploads skip the approval queue. */
+    byHost: integer('by_host', { mode: 'boolean' }).notNull(),
+    originalName: text('original_name').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('album_reservations_event_idx').on(table.eventId, table.expiresAt)],
+);
+
+/** One report per person per item ("reporterKey" names the guest, uploader or member, hashed). */
+export const albumItemReports = sqliteTable(
+  'album_item_reports',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => albumItems.id, { onDelete: 'cascade' }),
+    reporterKey: text('reporter_key').notNull(),
+    reporterName: text('reporter_name').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.reporterKey] })],
 );
