@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { ApiErrorBody } from '../core/http/api-error.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
+import { albumMediaRoutes } from './features/albums/album-media.routes.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
@@ -13,7 +14,7 @@ import { embedWishlistRoutes } from './features/embed/embed-wishlist.routes.ts';
 import { embedVenueRoutes } from './features/embed/embed-venue.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
-import { guestLinkFor, loadEventFor } from './features/events/event-access.service.ts';
+import { guestLinkFor, loadEventFor, managerRole } from './features/events/event-access.service.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
 import { openRsvp } from './features/events/public-events.service.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
@@ -67,7 +68,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', moneyRoutes);
   api.route('/', conversationsRoutes);
   api.route('/', uploadsRoutes);
-  api.route('/', albumsRoutes(async (c, eventId) => (await loadEventFor(c, eventId, 'manage')).event));
+  // The album asks the events feature who manages an event (decision 037).
+  api.route(
+    '/',
+    albumsRoutes({
+      loadManagedEvent: async (c, eventId) => (await loadEventFor(c, eventId, 'manage')).event,
+      managesEvent: async (c, event, userId) => (await managerRole(c.var.deps, event, userId)) !== null,
+    }),
+  );
   // The RSVP widget answers through the events feature's own RSVP service (decision 027), the
   // contribution widget pays through the money feature's own contribution path (decision 029).
   api.route('/', embedRoutes({ answerRsvp, openRsvp, guestLinkFor }, { visiblePotView, startContribution, followContribution }));
@@ -86,6 +94,7 @@ export function createApp(deps: AppDeps) {
   // Pages the server fills in before the entries' static files take over.
   app.route('/', eventShellRoutes);
   app.route('/', mediaRoutes);
+  app.route('/', albumMediaRoutes);
   return app;
 }
 export type App = ReturnType<typeof createApp>;

@@ -65,6 +65,11 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     return;
   }
+  if (path.startsWith('/media/') || path.startsWith('/album-media/')) {
+    // An uploaded file opened on its own runs nothing, whatever it turns out to be.
+    headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    return;
+  }
   headers.set('Content-Security-Policy', platformCsp);
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
 };

@@ -10,6 +10,7 @@ import { type AppEnv, parseAppEnv } from '../env.ts';
 import { DbDemoPaymentStore } from '../db/demo-payment-store.repo.ts';
 import { DiskBlobStore } from '../services/blob-store/disk-blob-store.node.ts';
 import { ManualClock } from '../services/clock.ts';
+import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-store.node.ts';
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
@@ -52,6 +53,7 @@ export async function createTestApp(
   const inboxNotifier = new InProcessInboxNotifier();
   // Uploaded photos go to a folder of this app's own (deleted on close), processed with sharp as on Node.
   const blobDir = join(tmpdir(), `cakeday-test-blobs-${randomToken(9)}`);
+  const blobs = new DiskBlobStore(blobDir);
   const deps = {
     db,
     clock,
@@ -61,7 +63,9 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
-    blobs: new DiskBlobStore(blobDir),
+    blobs,
+    // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
+    uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),
     images: new SharpImageProcessor(),
     clientAddress: (c) => c.req.header('x-test-client-address') ?? '203.0.113.1',
     waitUntil: (task) => {
@@ -112,6 +116,7 @@ export async function createTestApp(
       client.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
       rmSync(blobDir, { recursive: true, force: true });
+      rmSync(`${blobDir}-parts`, { recursive: true, force: true });
     },
   };
 }

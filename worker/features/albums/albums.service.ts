@@ -17,7 +17,7 @@ type Ctx = Context<AppBindings>;
 /** The events feature's check that the caller hosts or co-hosts the event (injected by app.ts: features do not import each other). */
 export type LoadManagedEvent = (c: Ctx, eventId: string) => Promise<AlbumEventRow>;
 
-function linkSecret(c: Ctx): string {
+export function linkSecret(c: Ctx): string {
   const secret = c.var.deps.env.GUEST_LINK_SECRET;
   if (!secret) throw new ApiError(503, 'Upload links are not configured on this server (GUEST_LINK_SECRET is missing). Ask the site administrator.');
   return secret;
@@ -105,6 +105,11 @@ export async function albumOfPortalToken(c: Ctx, token: string) {
 
 export async function uploadPortalView(c: Ctx, token: string): Promise<UploadPortalView> {
   const { album, event } = await albumOfPortalToken(c, token);
+  return portalViewOf(c, event, album);
+}
+
+/** What an upload page shows before anyone uploads: the party, whether uploads are open and what is taken. */
+export function portalViewOf(c: Ctx, event: AlbumEventRow, album: AlbumRow): UploadPortalView {
   return {
     event: { title: event.title, celebrantName: event.celebrantName, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
     uploadsOpen: album.uploadsOpen,
@@ -113,6 +118,7 @@ export async function uploadPortalView(c: Ctx, token: string): Promise<UploadPor
     accepted: ACCEPTED_MEDIA_TEXT,
     maxPhotoBytes: PHOTO_MAX_BYTES,
     maxVideoBytes: VIDEO_MAX_BYTES,
+    eventSlug: event.slug,
   };
 }
 

@@ -14,7 +14,7 @@ type Ctx = Context<AppBindings>;
 export const notFound = () => new ApiError(404, 'Event not found');
 
 /** Role of a member on an event: host, accepted co-host, or nothing. */
-export async function managerRole(deps: AppDeps, event: EventRow, userId: string): Promise<ManagerRole | null> {
+export async function managerRole(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, userId: string): Promise<ManagerRole | null> {
   if (event.hostId === userId) return 'host';
   return (await eventsRepo.findAcceptedCohost(deps.db, event.id, userId)) ? 'cohost' : null;
 }

@@ -7,9 +7,10 @@
  */
 import type { ImagesBinding, ImageTransform } from '@cloudflare/workers-types/latest';
 import { type PhotoType, readImageHeader, sniffImageType, withUprightJpegOrientation } from './image-format.ts';
-import { type CheckedImage, fittedSize, ImageDecodeError, type ImageProcessor, type RenderedImage, uprightSize } from './image-intake.ts';
+import { type CheckedImage, fittedSize, ImageDecodeError, type ImageProcessor, type RenderedImage, type RenderRequest, uprightSize } from './image-intake.ts';
 
 const WEBP_QUALITY = 82;
+const JPEG_QUALITY = 90;
 
 /**
  * EXIF orientation → the turn that makes the picture upright (clockwise degrees, then a mirror),
@@ -38,12 +39,12 @@ export class CloudflareImagesProcessor implements ImageProcessor {
     return 'HEIC photos cannot be processed here yet. Please upload it as a JPEG: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
   }
 
-  async render(image: CheckedImage, longestSides: readonly number[]): Promise<RenderedImage[]> {
+  async render(image: CheckedImage, requests: readonly RenderRequest[]): Promise<RenderedImage[]> {
     const input = image.type === 'jpeg' ? withUprightJpegOrientation(image.bytes) : image.bytes;
     const turn = ORIENTATION_TRANSFORMS[image.header.orientation] ?? {};
     const upright = uprightSize(image.header);
     const outputs: RenderedImage[] = [];
-    for (const side of longestSides) {
+    for (const { longestSide: side, format } of requests) {
       const target = fittedSize(upright.width, upright.height, side);
       // Only the longer side: the other follows the picture's proportions (asking for both would
       // letterbox in some modes), and an unchanged size means no resize, so nothing is enlarged.
@@ -54,7 +55,7 @@ export class CloudflareImagesProcessor implements ImageProcessor {
         const result = await this.images
           .input(new Blob([input as Uint8Array<ArrayBuffer>]).stream() as never)
           .transform(transform)
-          .output({ format: 'image/webp', quality: WEBP_QUALITY });
+          .output(format === 'jpeg' ? { format: 'image/jpeg', quality: JPEG_QUALITY } : { format: 'image/webp', quality: WEBP_QUALITY });
         bytes = new Uint8Array(await new Response(result.image() as unknown as ReadableStream<Uint8Array>).arrayBuffer());
       } catch (error) {
         // The binding names no difference between a photo it cannot decode and its own failure
@@ -63,8 +64,8 @@ export class CloudflareImagesProcessor implements ImageProcessor {
         throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
       }
       // A photo whose data breaks off can end the binding's answer early rather than fail it.
-      const header = sniffImageType(bytes) === 'webp' ? readImageHeader(bytes, 'webp') : null;
-      if (!header) throw new ImageDecodeError('The Images binding answered no complete WebP image');
+      const header = sniffImageType(bytes) === format ? readImageHeader(bytes, format) : null;
+      if (!header) throw new ImageDecodeError(`The Images binding answered no complete ${format} image`);
       outputs.push({ bytes, width: header.width, height: header.height });
     }
     return outputs;

@@ -309,3 +309,41 @@ export function webpHasMetadata(bytes: Uint8Array): boolean {
   }
   return false;
 }
+
+/**
+ * Removes every application segment but JFIF's (APP1 EXIF/XMP with GPS, APP2–APP15: ICC, Photoshop
+ * IPTC, maker notes) and comments from a JPEG, up to the start of the picture data. The processors
+ * write none when they re-encode; this is the server's own check on the full-size copy it keeps.
+ * Throws for a JPEG whose segments do not add up.
+ */
+export function stripJpegMetadata(bytes: Uint8Array): Uint8Array {
+  if (sniffImageType(bytes) !== 'jpeg') throw new Error('Not a JPEG file');
+  const kept: Uint8Array[] = [bytes.subarray(0, 2)];
+  let offset = 2;
+  let removed = false;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) throw new Error('Damaged JPEG segment');
+    const marker = bytes[offset + 1]!;
+    if (marker === 0xda) break;
+    const length = readU16(bytes, offset + 2);
+    const end = offset + 2 + length;
+    if (length < 2 || end > bytes.length) throw new Error('Damaged JPEG segment');
+    if ((marker >= 0xe1 && marker <= 0xef) || marker === 0xfe) removed = true;
+    else kept.push(bytes.subarray(offset, end));
+    offset = end;
+  }
+  if (!removed) return bytes;
+  kept.push(bytes.subarray(offset));
+  const out = new Uint8Array(kept.reduce((sum, part) => sum + part.byteLength, 0));
+  let at = 0;
+  for (const part of kept) {
+    out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+/** Whether a JPEG still carries an EXIF/XMP/other application segment (JFIF's APP0 aside) or a comment. */
+export function jpegHasMetadata(bytes: Uint8Array): boolean {
+  return stripJpegMetadata(bytes) !== bytes;
+}

@@ -7,7 +7,17 @@
  */
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../blob-store/blob-store.ts';
-import { type ImageHeader, type PhotoType, readImageHeader, type SniffedType, sniffImageType, stripWebpMetadata, webpHasMetadata } from './image-format.ts';
+import {
+  type ImageHeader,
+  jpegHasMetadata,
+  type PhotoType,
+  readImageHeader,
+  type SniffedType,
+  sniffImageType,
+  stripJpegMetadata,
+  stripWebpMetadata,
+  webpHasMetadata,
+} from './image-format.ts';
 
 /** The largest upload taken, in bytes: a 48-megapixel phone photo is well under it. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -31,8 +41,17 @@ export interface CheckedImage {
   header: ImageHeader;
 }
 
+/** What a processor writes: WebP for the pages' sizes, JPEG for a full-size copy people download. */
+export type OutputFormat = 'webp' | 'jpeg';
+
+/** One picture to make: its longest side at most this (never enlarged), in this format. */
+export interface RenderRequest {
+  longestSide: number;
+  format: OutputFormat;
+}
+
 export interface RenderedImage {
-  /** WebP bytes. */
+  /** WebP bytes (JPEG when asked). */
   bytes: Uint8Array;
   width: number;
   height: number;
@@ -44,10 +63,10 @@ export interface ImageProcessor {
   accepts(type: PhotoType): boolean;
   refusal(type: PhotoType): string;
   /**
-   * The photo as WebP, upright (its EXIF orientation applied), no metadata, its longest side at
-   * most `longestSide` (never enlarged). Throws ImageDecodeError for bytes it cannot decode.
+   * The photo once per request (decoded once), upright (its EXIF orientation applied), without
+   * metadata. Throws ImageDecodeError for bytes it cannot decode.
    */
-  render(image: CheckedImage, longestSides: readonly number[]): Promise<RenderedImage[]>;
+  render(image: CheckedImage, requests: readonly RenderRequest[]): Promise<RenderedImage[]>;
 }
 
 /** The bytes looked like a photo but could not be decoded (damaged, truncated, or crafted). */
@@ -121,12 +140,15 @@ export async function intakeImage(bytes: Uint8Array, deps: { blobs: BlobStore; p
   const checked = checkImageBytes(bytes, deps.processor);
   let rendered: RenderedImage[];
   try {
-    rendered = await deps.processor.render(checked, SIZE_NAMES.map((name) => IMAGE_SIZES[name]));
+    rendered = await deps.processor.render(
+      checked,
+      SIZE_NAMES.map((name) => ({ longestSide: IMAGE_SIZES[name], format: 'webp' as const })),
+    );
   } catch (error) {
     if (error instanceof ImageDecodeError) throw new ApiError(400, DAMAGED_IMAGE_MESSAGE);
     throw error;
   }
-  const outputs = rendered.map((image, index) => verifiedOutput(image, IMAGE_SIZES[SIZE_NAMES[index]!]));
+  const outputs = rendered.map((image, index) => verifiedOutput(image, IMAGE_SIZES[SIZE_NAMES[index]!], 'webp'));
 
   const id = newImageId();
   const variants = {} as StoredImage['variants'];
@@ -156,14 +178,14 @@ export async function intakeImage(bytes: Uint8Array, deps: { blobs: BlobStore; p
 }
 
 /**
- * The server's own check of what a processor made, before anything is stored: WebP by its bytes,
- * no EXIF or XMP left (removed here if a processor kept any), and no larger than asked.
+ * The server's own check of what a processor made, before anything is stored: the format asked by
+ * its bytes, no EXIF or XMP left (removed here if a processor kept any), and no larger than asked.
  */
-function verifiedOutput(image: RenderedImage, longestSide: number): RenderedImage {
-  if (sniffImageType(image.bytes) !== 'webp') throw new Error('The image processor did not produce WebP');
-  const bytes = stripWebpMetadata(image.bytes);
-  if (webpHasMetadata(bytes)) throw new Error('Metadata left in a processed image');
-  const header = readImageHeader(bytes, 'webp');
+export function verifiedOutput(image: RenderedImage, longestSide: number, format: OutputFormat): RenderedImage {
+  if (sniffImageType(image.bytes) !== format) throw new Error(`The image processor did not produce ${format}`);
+  const bytes = format === 'webp' ? stripWebpMetadata(image.bytes) : stripJpegMetadata(image.bytes);
+  if (format === 'webp' ? webpHasMetadata(bytes) : jpegHasMetadata(bytes)) throw new Error('Metadata left in a processed image');
+  const header = readImageHeader(bytes, format);
   if (!header || header.width !== image.width || header.height !== image.height || Math.max(header.width, header.height) > longestSide) {
     throw new Error(`The image processor answered ${header?.width}×${header?.height} for a longest side of ${longestSide}`);
   }

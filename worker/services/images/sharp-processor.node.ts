@@ -5,11 +5,13 @@
  * block of the upload survives. sharp is loaded on the first upload, not at start-up.
  */
 import type { Sharp, SharpOptions } from 'sharp';
-import { type CheckedImage, ImageDecodeError, type ImageProcessor, MAX_IMAGE_PIXELS, type RenderedImage } from './image-intake.ts';
+import { type CheckedImage, ImageDecodeError, type ImageProcessor, MAX_IMAGE_PIXELS, type RenderedImage, type RenderRequest } from './image-intake.ts';
 import type { PhotoType } from './image-format.ts';
 
 /** WebP quality for photos: visually clean at a third of JPEG-90's size. */
 const WEBP_QUALITY = 82;
+/** JPEG quality of the full-size copy people download: close to the phone's own. */
+const JPEG_QUALITY = 90;
 /** Photos decoded at once: each can take a few hundred MB and all the cores, so the rest wait their turn. */
 const MAX_CONCURRENT = 2;
 
@@ -29,17 +31,16 @@ export class SharpImageProcessor implements ImageProcessor {
     return 'This photo type is not supported.';
   }
 
-  async render(image: CheckedImage, longestSides: readonly number[]): Promise<RenderedImage[]> {
+  async render(image: CheckedImage, requests: readonly RenderRequest[]): Promise<RenderedImage[]> {
     await this.turn();
     try {
       const sharp = await loadSharp();
       const source = await this.source(sharp, image);
       const outputs: RenderedImage[] = [];
-      for (const side of longestSides) {
-        const { data, info } = await source
-          .clone()
-          .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: WEBP_QUALITY })
+      for (const { longestSide: side, format } of requests) {
+        const resized = source.clone().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+        const encoded = format === 'jpeg' ? resized.jpeg({ quality: JPEG_QUALITY }) : resized.webp({ quality: WEBP_QUALITY });
+        const { data, info } = await encoded
           .toBuffer({ resolveWithObject: true })
           .catch((error: unknown) => {
             throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
