@@ -66,7 +66,7 @@ export async function upload(t: TestApp, bytes: Uint8Array, headers: Record<stri
   const response = await t.app.request(`http://127.0.0.1${created.path}`, {
     method: 'PATCH',
     headers: { ...TUS, ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(bytes.byteLength) },
-    body: bytes,
+    body: bytes as Uint8Array<ArrayBuffer>,
   });
   const text = await response.text();
   await t.settle();

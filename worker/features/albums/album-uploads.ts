@@ -38,8 +38,6 @@ function declaredKind(metadata: Record<string, string>): AlbumMediaKind {
  */
 export function cleanUploadName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // Control characters are removed on purpose (no-control-regex is about accidents).
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f"]/g, '').trim().slice(0, 200);
   return cleaned.replace(/^\.+/, '') || 'upload';
 }
