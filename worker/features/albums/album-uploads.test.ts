@@ -90,7 +90,8 @@ describe('a video', () => {
     expect(kept.headers.get('content-type')).toBe('video/quicktime');
     expect(kept.bytes.byteLength).toBe(original.byteLength);
     expect(locationsSeenByMp4box(readWithMp4box(kept.bytes))).toEqual([]);
-    expect(occurrences(kept.bytes, '+51.5')).toBe(0);
+    expect(occurrences(original, '+37.7749')).toBeGreaterThan(0);
+    expect(occurrences(kept.bytes, '+37.7749')).toBe(0);
     expect(readWithMp4box(kept.bytes).info?.duration).toBe(readWithMp4box(original).info?.duration);
 
     const range = await fetchMedia(t, item.urls.video!, { range: 'bytes=100-199' });
