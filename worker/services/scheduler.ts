@@ -3,6 +3,7 @@ import { queueUnreadMessageEmails, type UnreadEmailsReport } from '../features/c
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from '../features/messaging/messaging.service.ts';
 import { type BookingMoneyReport, runBookingMoneyJobs } from '../features/money/booking-payments.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
+import { type AlbumJobsReport, runAlbumJobs } from '../features/albums/album-jobs.service.ts';
 import { type BookingJobsReport, runBookingJobs } from '../features/venues/bookings/booking-jobs.service.ts';
 import { type ExpiredUploadsReport, expireResumableUploads } from './resumable-uploads/resumable-uploads.service.ts';
 
@@ -17,6 +18,8 @@ export interface ScheduledReport {
   bookingMoney: BookingMoneyReport;
   /** Resumable uploads not finished within 24 h: aborted, their parts deleted (docs/decisions/036-resumable-uploads.md). */
   resumableUploads: ExpiredUploadsReport;
+  /** Albums: abandoned uploads' reservations swept, batched "new photos" emails to the hosts (docs/decisions/037-event-albums.md). */
+  albums: AlbumJobsReport;
   /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
   failedJobs: string[];
 }
@@ -46,5 +49,6 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
   const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
   const resumableUploads = await job('resumable uploads', () => expireResumableUploads(deps), { aborted: 0, forgotten: 0 });
-  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, failedJobs };
+  const albums = await job('albums', () => runAlbumJobs(deps), { reservationsSwept: 0, noticesSent: 0 });
+  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, albums, failedJobs };
 }
