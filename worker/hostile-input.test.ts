@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { venues } from './db/schema/index.ts';
+import { upload } from './features/albums/album-testing.ts';
+import { fixture } from './services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -124,7 +126,11 @@ async function world() {
   expect(embedSession.status).toBe(201);
   const portal = await t.call('POST', `/api/events/${event.id}/album/portal-link`, { token: ann });
   expect(portal.status).toBe(200);
+  // A photo in the album, from the guest's link, for the item routes.
+  const albumPhoto = await upload(t, fixture('transparent.png'), { 'x-guest-token': guest.token });
+  expect(albumPhoto.status).toBe(200);
   return {
+    albumItemId: albumPhoto.data.item.id as string,
     ann,
     event,
     guest,
@@ -249,6 +255,8 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'PATCH', path: `${e}/album`, valid: { visibility: 'hosts_until_reveal', revealAt: '2026-12-05T19:00', requireApproval: true, uploadsOpen: false } },
     { method: 'POST', path: `${e}/album/portal-link` },
     { method: 'DELETE', path: `${e}/album/portal-link` },
+    { method: 'PATCH', path: `${e}/album/items/${w.albumItemId}`, valid: { status: 'hidden' } },
+    { method: 'POST', path: `/api/album-items/${w.albumItemId}/report`, valid: { reason: 'Please look at this' } },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];
@@ -305,6 +313,22 @@ describe('hostile input never produces a 5xx', () => {
         { method: 'GET', path: `/api/events/${id}/album` },
         { method: 'GET', path: `/api/upload-portal/${id}` },
         { method: 'POST', path: `/api/upload-portal/${id}/uploaders` },
+        { method: 'GET', path: `/api/upload-portal/${id}/uploads`, headers: { 'x-uploader-key': id } },
+        { method: 'GET', path: '/api/guest-upload', headers: { 'x-guest-token': id } },
+        { method: 'GET', path: `${e}/album/items?status=${id}&cursor=${id}` },
+        { method: 'PATCH', path: `${e}/album/items/${id}` },
+        { method: 'DELETE', path: `${e}/album/items/${id}` },
+        { method: 'GET', path: `${e}/album/items/${id}/reports` },
+        { method: 'GET', path: `/api/gallery/${id}`, headers: { 'x-guest-token': id, 'x-uploader-key': id } },
+        { method: 'DELETE', path: `/api/album-items/${id}`, headers: { 'x-guest-token': id } },
+        { method: 'POST', path: `/api/album-items/${id}/report` },
+        { method: 'POST', path: `/api/album-items/${id}/poster` },
+        { method: 'GET', path: `/album-media/${id}/thumb?a=${id}&x=${id}&s=${id}` },
+        { method: 'GET', path: `/album-media/${w.albumItemId}/${id}?a=v&x=99999999999999&s=${id}`, headers: { range: `bytes=${id}` } },
+        { method: 'POST', path: '/api/album-uploads', headers: { 'tus-resumable': '1.0.0', 'upload-length': id, 'x-upload-portal': id, 'upload-metadata': `filename ${id}` } },
+        { method: 'POST', path: '/api/album-uploads', headers: { 'tus-resumable': '1.0.0', 'upload-length': '100', 'x-guest-token': w.guest.token, 'upload-metadata': `filename ${id},event ${id}` } },
+        { method: 'HEAD', path: `/api/album-uploads/${id}`, headers: { 'tus-resumable': '1.0.0', 'x-guest-token': w.guest.token } },
+        { method: 'PATCH', path: `/api/album-uploads/${id}`, headers: { 'tus-resumable': '1.0.0', 'upload-offset': id, 'content-type': 'application/offset+octet-stream' } },
         { method: 'GET', path: `${e}/guests?status=${id}&q=${id}` },
         { method: 'GET', path: '/api/gift', headers: { 'x-guest-token': id } },
         { method: 'GET', path: '/api/gift/pots', headers: { 'x-guest-token': id } },
@@ -389,7 +413,7 @@ describe('hostile input never produces a 5xx', () => {
       { method: 'POST', path: '/api/webhooks/twilio/status' },
     );
     for (const request of requests) {
-      const response = await t.call(request.method, request.path, { token: w.ann, headers: request.headers ?? {}, body: request.method === 'GET' ? undefined : '{"title":"x"}' });
+      const response = await t.call(request.method, request.path, { token: w.ann, headers: request.headers ?? {}, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : '{"title":"x"}' });
       if (response.status >= 500) failures.push(`${response.status} ${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers ?? {}).slice(0, 80)}`);
     }
     expect(failures).toEqual([]);
