@@ -6,6 +6,7 @@ import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -17,6 +18,8 @@ import { createLocalClient } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
+import { DEMO_EVENT_ID } from './db/seed-events.ts';
+import { seedDemoAlbum } from './features/albums/album-demo.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
@@ -114,6 +117,10 @@ const deps = {
   fetchPinned: pinnedFetch,
 } satisfies AppDeps;
 const app = createApp(deps);
+// The demo party's album is made through the real photo pipeline, once, after the first seeding.
+if (seeded) {
+  await seedDemoAlbum(deps, { eventId: DEMO_EVENT_ID, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), guestLinkSecret: env.GUEST_LINK_SECRET!, now: clock.now() });
+}
 
 // Scheduled work (reminders, the send queue) every 15 s; the next run is planned only after the
 // previous one ends, so runs never overlap. 14 texts a run keeps under one per second. unref'd: it

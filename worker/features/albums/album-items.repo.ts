@@ -128,6 +128,14 @@ export const albumItemsRepo = {
     return removed.length === 1;
   },
 
+  /** An item written directly, with its bytes counted (the demo album; uploads go through completeReservation). */
+  async insertItem(db: Db, item: typeof albumItems.$inferInsert): Promise<void> {
+    await db.batch([
+      db.insert(albumItems).values(item),
+      db.run(sql`UPDATE albums SET stored_bytes = stored_bytes + ${item.bytes}, version = version + 1 WHERE event_id = ${item.eventId}`),
+    ]);
+  },
+
   async findItem(db: Db, itemId: string): Promise<AlbumItemRow | undefined> {
     const [row] = await db.select().from(albumItems).where(eq(albumItems.id, itemId));
     return row;
