@@ -36,6 +36,11 @@ export const routes: RouteObject[] = [
       { path: '/embed/sign-in', lazy: () => import('../features/embed/components/embed-sign-in-screen.tsx') },
       // Public: the unread-message email's mute link carries its own signed permission.
       { path: '/messages/mute', lazy: () => import('./routes/messages-mute.tsx') },
+      // Public: the event album (issue 15). The shared upload portal, a guest's own upload page, the gallery, and the slideshow/videos views.
+      { path: '/upload/:token', lazy: () => import('./routes/upload-portal.tsx') },
+      { path: '/u/:token', lazy: () => import('./routes/guest-upload.tsx') },
+      { path: '/gallery/:slug', lazy: () => import('./routes/gallery.tsx') },
+      { path: '/v/:slug/:type', lazy: () => import('./routes/video-view.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -48,6 +53,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/guests', lazy: () => import('./routes/event-guests.tsx') },
           { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
           { path: '/dashboard/events/:id/contributions', lazy: () => import('./routes/event-contributions.tsx') },
+          { path: '/dashboard/events/:id/album', lazy: () => import('./routes/event-album.tsx') },
           // Embed keys and snippets for the RSVP widget (issue 14).
           { path: '/dashboard/embed', lazy: () => import('../features/embed/components/embed-screen.tsx') },
           // The demo's stand-in for Stripe's Connect onboarding: only the payout account's owner may open it.

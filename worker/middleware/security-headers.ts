@@ -11,6 +11,8 @@ const platformCsp = [
   // Inline style attributes come from React's style prop; no inline <script> is ever allowed.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
+  // Album videos play from our origin; blob: is the uploader's own file, read for its poster frame.
+  "media-src 'self' blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "manifest-src 'self'",

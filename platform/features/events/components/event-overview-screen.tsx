@@ -8,7 +8,7 @@ import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { CalendarIcon, CreditCardIcon, GiftIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { CalendarIcon, CameraIcon, CreditCardIcon, GiftIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
@@ -295,6 +295,11 @@ export function EventOverviewScreen() {
               <li>
                 <Link to={`/dashboard/events/${data.id}/contributions`} className="flex items-center gap-2 font-semibold text-primary hover:underline">
                   <CreditCardIcon className="h-4 w-4" /> Contributions and payouts
+                </Link>
+              </li>
+              <li>
+                <Link to={`/dashboard/events/${data.id}/album`} className="flex items-center gap-2 font-semibold text-primary hover:underline">
+                  <CameraIcon className="h-4 w-4" /> Photo and video album
                 </Link>
               </li>
             </ul>

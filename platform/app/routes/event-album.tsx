@@ -1,0 +1,5 @@
+import { AlbumScreen } from '../../features/albums/components/album-screen.tsx';
+
+export function Component() {
+  return <AlbumScreen />;
+}

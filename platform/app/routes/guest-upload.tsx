@@ -1,0 +1,5 @@
+import { GuestUploadScreen } from '../../features/albums/components/guest-upload-screen.tsx';
+
+export function Component() {
+  return <GuestUploadScreen />;
+}
