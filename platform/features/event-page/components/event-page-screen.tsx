@@ -21,6 +21,7 @@ import { EventFundCard } from './event-fund-card.tsx';
 import { GoingList } from './going-list.tsx';
 import { MessageHostLink } from './message-host-link.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
+import { AlbumLinks } from './album-links.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { releaseServerContent, serverContentFor } from '../../../lib/server-markup.ts';
@@ -296,6 +297,7 @@ export function EventPageScreen() {
             />
           )}
           {token && data.viewer.role === 'guest' && !cancelled ? <YourGiftLink token={token} /> : null}
+          {data.viewer.role !== 'visitor' && !cancelled ? <AlbumLinks slug={slug} token={data.viewer.role === 'guest' ? token : null} role={data.viewer.role} /> : null}
           <MessageHostLink event={data} />
           {cancelled ? null : <EventFundCard slug={slug} token={token} />}
         </div>
