@@ -9,7 +9,9 @@ import { albumItemViewSchema } from '../../../core/domain/albums/album.schema.ts
 import { locationsSeenByMp4box, occurrences, readWithMp4box, videoFixture } from '../../../core/domain/media/fixtures/video-fixtures.ts';
 import { exifIn, fixture, metadataBlocks } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { rateLimits } from '../../db/schema/index.ts';
 import { albumParty, createUpload, fetchMedia, TUS, upload } from './album-testing.ts';
+import { UPLOADS_PER_HOUR } from './album-uploads.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -202,5 +204,17 @@ describe('who may upload', () => {
     const eve = await party.register('Eve');
     const refused = await createUpload(t, 100, { authorization: `Bearer ${eve.token}` }, { event: party.event.id });
     expect(refused.response.status).toBe(404);
+  });
+});
+
+describe('the upload throttle', () => {
+  it('stops one person starting more than 500 uploads an hour, with the wait in words', async () => {
+    const party = await albumParty(t);
+    const nia = await party.guest('Nia');
+    // The window's count as if 500 uploads had just started (the counter is one row per key).
+    await t.db.insert(rateLimits).values({ key: `album-upload:${party.event.id}:g:${nia.id}`, windowStart: t.clock.now(), count: UPLOADS_PER_HOUR });
+    const refused = await createUpload(t, 100, nia.headers);
+    expect(refused.response.status).toBe(429);
+    expect((await refused.response.json()).error).toMatch(/Please try again in/);
   });
 });

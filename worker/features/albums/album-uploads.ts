@@ -12,7 +12,8 @@ import { albumAccess, type AlbumMediaKind, maxBytesOf, oversizeMessage, statusOf
 import { albumQuotaOf, checkAlbumRoom } from '../../../core/domain/money/plans.rules.ts';
 import { hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ApiError } from '../../middleware/errors.ts';
+import { hitRateLimit } from '../../db/rate-limit.repo.ts';
+import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { resumableUploadRoutes, type ResumableUploadPolicy } from '../../services/resumable-uploads/resumable-uploads.routes.ts';
 import { UPLOAD_LIFETIME_MS } from '../../services/resumable-uploads/resumable-uploads.service.ts';
 import { randomToken } from '../../services/tokens.ts';
@@ -24,6 +25,9 @@ import { type AlbumEventRow, albumsRepo } from './albums.repo.ts';
 import { albumOfPortalToken } from './albums.service.ts';
 
 type Ctx = Context<AppBindings>;
+
+/** Uploads one person may start on one album in an hour. */
+export const UPLOADS_PER_HOUR = 500;
 
 const VIDEO_NAME = /\.(mp4|m4v|mov|qt)$/i;
 
@@ -84,6 +88,9 @@ export function albumUploadRoutes(managesEvent: ManagesEvent) {
       const now = clock.now();
       const album = await albumsRepo.ensureAlbum(db, event.id, now);
       if (!albumAccess(identity.role, album, now).uploads) throw new ApiError(403, 'The hosts have closed uploads to this album.');
+      // Generous (a phone's whole camera roll of the party), but it bounds what one leaked link can start.
+      const limit = await hitRateLimit(db, `album-upload:${event.id}:${identity.reporterKey}`, UPLOADS_PER_HOUR, 60 * 60 * 1000, now);
+      if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `You have started a lot of uploads in the last hour. Please try again in ${wait}.`);
       const kind = declaredKind(metadata);
       const tooLarge = oversizeMessage(kind, length);
       if (tooLarge) throw new ApiError(413, tooLarge);
