@@ -113,13 +113,18 @@ export const albumItemReportInputSchema = z
 
 /** GET /api/gallery/:slug (and the slideshow's polling of it, with If-None-Match). */
 export const galleryViewSchema = z.object({
-  event: z.object({ title: z.string(), celebrantName: z.string().nullable(), slug: z.string(), startsAt: z.string(), timeZone: z.string() }),
-  viewer: z.object({ role: z.enum(['host', 'guest', 'uploader']), name: z.string().nullable() }),
+  /** `id` is what a signed-in viewer's uploads name in their metadata (`event`). */
+  event: z.object({ id: z.string(), title: z.string(), celebrantName: z.string().nullable(), slug: z.string(), startsAt: z.string(), timeZone: z.string() }),
+  /** `signedIn`: the viewer is known by their session (a host, or a member linked to a guest): they upload from the gallery. */
+  viewer: z.object({ role: z.enum(['host', 'guest', 'uploader']), name: z.string().nullable(), signedIn: z.boolean() }),
   /** Whether guests see the album now; when false a guest's items are only their own. */
   revealed: z.boolean(),
   /** The planned reveal, wall-clock in the event's zone (drop-only albums), else null. */
   revealAt: z.string().nullable(),
   uploadsOpen: z.boolean(),
+  /** The caps, for a signed-in viewer's uploader on the gallery (checked again by the server). */
+  maxPhotoBytes: z.number(),
+  maxVideoBytes: z.number(),
   /** Approved items the viewer may see and their own uploads (any status), newest first. */
   items: z.array(albumItemViewSchema),
 });

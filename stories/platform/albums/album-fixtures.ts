@@ -64,14 +64,16 @@ export const galleryItems: AlbumItemView[] = [
   albumItem(10),
 ];
 
-export const event = { title: 'Maya’s 7th birthday', celebrantName: 'Maya', slug: 'mayas-7th-birthday-k2m9x4q7ab', startsAt: '2027-03-06T19:00:00.000Z', timeZone: 'America/New_York' };
+export const event = { id: 'ev_demo_1', title: 'Maya’s 7th birthday', celebrantName: 'Maya', slug: 'mayas-7th-birthday-k2m9x4q7ab', startsAt: '2027-03-06T19:00:00.000Z', timeZone: 'America/New_York' };
 
 export const galleryView: GalleryView = {
   event,
-  viewer: { role: 'guest', name: 'Ada' },
+  viewer: { role: 'guest', name: 'Ada', signedIn: false },
   revealed: true,
   revealAt: null,
   uploadsOpen: true,
+  maxPhotoBytes: 25 * 1024 ** 2,
+  maxVideoBytes: 1024 ** 3,
   items: galleryItems,
 };
 

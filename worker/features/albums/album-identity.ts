@@ -26,6 +26,8 @@ export interface AlbumIdentity extends UploaderRef {
   name: string;
   /** A stable, non-secret key naming them for one-report-per-person (a hash, never a token). */
   reporterKey: string;
+  /** Known by their session rather than a link or device key. */
+  bySession: boolean;
 }
 
 /** A header value short enough to be a token of ours; longer ones are not looked up at all. */
@@ -40,7 +42,7 @@ export async function portalUploaderOf(c: Ctx, eventId: string): Promise<AlbumId
   if (!key) return null;
   const uploader = await albumItemsRepo.findUploaderByKeyHash(c.var.deps.db, await hashToken(key));
   if (!uploader || uploader.eventId !== eventId) return null;
-  return { role: 'uploader', name: uploader.name, uploaderId: uploader.id, guestId: null, userId: null, reporterKey: `u:${uploader.id}` };
+  return { role: 'uploader', name: uploader.name, uploaderId: uploader.id, guestId: null, userId: null, reporterKey: `u:${uploader.id}`, bySession: false };
 }
 
 /** The guest behind x-guest-token and their event (any event: the caller checks which). */
@@ -53,7 +55,7 @@ export async function linkGuestOf(c: Ctx): Promise<{ identity: AlbumIdentity; ev
 }
 
 function guestIdentity(guest: { id: string; name: string }): AlbumIdentity {
-  return { role: 'guest', name: guest.name, uploaderId: null, guestId: guest.id, userId: null, reporterKey: `g:${guest.id}` };
+  return { role: 'guest', name: guest.name, uploaderId: null, guestId: guest.id, userId: null, reporterKey: `g:${guest.id}`, bySession: false };
 }
 
 /**
@@ -64,7 +66,7 @@ function guestIdentity(guest: { id: string; name: string }): AlbumIdentity {
 export async function albumIdentityFor(c: Ctx, event: AlbumEventRow, managesEvent: ManagesEvent): Promise<AlbumIdentity | null> {
   const user = c.var.user;
   if (user && (await managesEvent(c, event, user.id))) {
-    return { role: 'host', name: user.name, uploaderId: null, guestId: null, userId: user.id, reporterKey: `m:${user.id}` };
+    return { role: 'host', name: user.name, uploaderId: null, guestId: null, userId: user.id, reporterKey: `m:${user.id}`, bySession: true };
   }
   const linked = await linkGuestOf(c);
   if (linked && linked.event.id === event.id) return linked.identity;
@@ -72,7 +74,7 @@ export async function albumIdentityFor(c: Ctx, event: AlbumEventRow, managesEven
   if (uploader) return uploader;
   if (user) {
     const guest = await albumItemsRepo.findGuestOfUser(c.var.deps.db, event.id, user.id);
-    if (guest) return { ...guestIdentity(guest), userId: null };
+    if (guest) return { ...guestIdentity(guest), bySession: true };
   }
   return null;
 }

@@ -5,7 +5,7 @@
  * core/domain/albums; an item someone may not see is a 404, the same as one that does not exist.
  */
 import type { Context } from 'hono';
-import { albumAccess, isRevealed, shownToGuests } from '../../../core/domain/albums/album.rules.ts';
+import { albumAccess, isRevealed, PHOTO_MAX_BYTES, shownToGuests, VIDEO_MAX_BYTES } from '../../../core/domain/albums/album.rules.ts';
 import type { AlbumItemView, GalleryView, GuestUploadView } from '../../../core/domain/albums/album.schema.ts';
 import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts';
 import type { AppBindings } from '../../deps.ts';
@@ -193,11 +193,13 @@ export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEve
   const rows = await albumItemsRepo.viewerItems(db, event.id, { seesAlbum: access.seesAlbum, own: ownedBy(identity), limit: GALLERY_LIMIT });
   const secret = mediaSecret(c);
   return {
-    event: { title: event.title, celebrantName: event.celebrantName, slug: event.slug, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
-    viewer: { role: identity.role, name: identity.name },
+    event: { id: event.id, title: event.title, celebrantName: event.celebrantName, slug: event.slug, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
+    viewer: { role: identity.role, name: identity.name, signedIn: identity.bySession },
     revealed: isRevealed(album, now),
     revealAt: album.visibility === 'hosts_until_reveal' && album.revealAt !== null ? utcToZonedLocal(album.revealAt, event.timeZone) : null,
     uploadsOpen: album.uploadsOpen,
+    maxPhotoBytes: PHOTO_MAX_BYTES,
+    maxVideoBytes: VIDEO_MAX_BYTES,
     items: rows.map((item) => itemViewFor(secret, item, identity, now)),
   };
 }

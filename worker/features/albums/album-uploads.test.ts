@@ -218,3 +218,20 @@ describe('the upload throttle', () => {
     expect((await refused.response.json()).error).toMatch(/Please try again in/);
   });
 });
+
+describe('a member who is a guest', () => {
+  it('uploads from the gallery with their session, as their guest row', async () => {
+    const party = await albumParty(t);
+    const nia = await party.guest('Nia');
+    const member = await party.register('Nia');
+    // Opening their link while signed in links the guest row to the account (the events feature).
+    expect((await t.call('GET', `/api/public/events/${party.event.slug}`, { token: member.token, headers: nia.headers })).status).toBe(200);
+    const gallery = await t.call('GET', `/api/gallery/${party.event.slug}`, { token: member.token });
+    expect(gallery.data.viewer).toEqual({ role: 'guest', name: 'Nia', signedIn: true });
+    const sent = await upload(t, fixture('transparent.png'), { authorization: `Bearer ${member.token}` }, { event: gallery.data.event.id });
+    expect(sent.status).toBe(200);
+    expect(sent.data.item).toMatchObject({ uploaderName: 'Nia', own: true });
+    // The same item is theirs through their link too.
+    expect((await t.call('GET', '/api/guest-upload', { headers: nia.headers })).data.items).toMatchObject([{ id: sent.data.item.id, own: true }]);
+  });
+});

@@ -75,7 +75,12 @@ async function isReservationHolder(c: Ctx, reservation: ReservationRow): Promise
     if (!portal || portal.event.id !== reservation.eventId) return false;
     return (await portalUploaderOf(c, reservation.eventId))?.uploaderId === reservation.uploaderId;
   }
-  if (reservation.guestId) return (await linkGuestOf(c))?.identity.guestId === reservation.guestId;
+  if (reservation.guestId) {
+    if ((await linkGuestOf(c))?.identity.guestId === reservation.guestId) return true;
+    // A member linked to the guest row uploads with their session (from the gallery).
+    const user = c.var.user;
+    return user !== null && (await albumItemsRepo.findGuestOfUser(c.var.deps.db, reservation.eventId, user.id))?.id === reservation.guestId;
+  }
   return reservation.userId !== null && c.var.user?.id === reservation.userId;
 }
 

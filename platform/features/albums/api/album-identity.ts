@@ -5,12 +5,13 @@ import { readStoredToken } from '../../../lib/api-client.ts';
  * - `portal`: someone with the shared upload link who gave a name on this device; every call
  *   carries the link's token and the device's uploader key.
  * - `guest`: a guest through their personal link (/u/:token); calls carry `x-guest-token`.
- * - `host`: a host or co-host on the Album screen, known by their session; uploads name the event.
+ * - `member`: a signed-in member known by their session — a host or co-host on the Album screen, or a
+ *   member linked to a guest in the gallery; uploads name the event.
  */
 export type UploaderIdentity =
   | { kind: 'portal'; portalToken: string; uploaderKey: string }
   | { kind: 'guest'; guestToken: string }
-  | { kind: 'host'; eventId: string };
+  | { kind: 'member'; eventId: string };
 
 export function identityHeaders(identity: UploaderIdentity): Record<string, string> {
   switch (identity.kind) {
@@ -18,7 +19,7 @@ export function identityHeaders(identity: UploaderIdentity): Record<string, stri
       return { 'x-upload-portal': identity.portalToken, 'x-uploader-key': identity.uploaderKey };
     case 'guest':
       return { 'x-guest-token': identity.guestToken };
-    case 'host':
+    case 'member':
       return {};
   }
 }
@@ -32,12 +33,12 @@ export function rawRequestHeaders(identity: UploaderIdentity): Record<string, st
   return { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...identityHeaders(identity) };
 }
 
-/** The tus Upload-Metadata of one file: its name and declared type (the server sniffs the bytes anyway); hosts name the event. */
+/** The tus Upload-Metadata of one file: its name and declared type (the server sniffs the bytes anyway); members name the event. */
 export function uploadMetadata(identity: UploaderIdentity, file: { name: string; type: string }): Record<string, string> {
   return {
     filename: file.name || 'upload',
     filetype: file.type || 'application/octet-stream',
-    ...(identity.kind === 'host' ? { event: identity.eventId } : {}),
+    ...(identity.kind === 'member' ? { event: identity.eventId } : {}),
   };
 }
 

@@ -24,6 +24,8 @@ export const albumPaths = {
   albumItems: (eventId: string) => `/api/events/${enc(eventId)}/album/items`,
   albumItem: (eventId: string, itemId: string) => `/api/events/${enc(eventId)}/album/items/${enc(itemId)}`,
   albumDownload: (eventId: string) => `/api/events/${enc(eventId)}/album/download`,
+  /** "Share your photos" to the guests (the messaging API; it answers a send report). */
+  photoRequests: (eventId: string) => `/api/events/${enc(eventId)}/photo-requests`,
   event: (eventId: string) => `/api/events/${enc(eventId)}`,
 };
 

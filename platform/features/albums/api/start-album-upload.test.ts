@@ -76,7 +76,7 @@ describe('startAlbumUpload', () => {
   });
 
   it('a host names the event in the metadata and sends no identity header; a guest sends their token', async () => {
-    await startAlbumUpload(file, { kind: 'host', eventId: 'ev1' }, { onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
+    await startAlbumUpload(file, { kind: 'member', eventId: 'ev1' }, { onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });
     expect(created[0]!.options.metadata).toEqual({ filename: 'IMG_7.MOV', filetype: 'video/quicktime', event: 'ev1' });
     expect(created[0]!.options.headers).toEqual({});
     await startAlbumUpload(file, { kind: 'guest', guestToken: 'gtok' }, { onProgress: vi.fn(), onSuccess: vi.fn(), onError: vi.fn() });

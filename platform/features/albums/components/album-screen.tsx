@@ -26,6 +26,7 @@ import { DownloadIcon, PlayIcon } from './album-icons.tsx';
 import { AlbumSettingsForm } from './album-settings-form.tsx';
 import { ApprovalQueue, type ItemAction } from './approval-queue.tsx';
 import { MediaUploader } from './media-uploader.tsx';
+import { PhotoRequestPanel } from './photo-request-panel.tsx';
 import { UploadLinkPanel } from './upload-link-panel.tsx';
 
 /** "1.2 GB of 2 GB used (60%)". */
@@ -125,7 +126,7 @@ function ItemsSection({ eventId, album, timeZone }: { eventId: string; album: Al
 function AlbumPage({ eventId, album, event }: { eventId: string; album: AlbumView; event: AlbumEvent }) {
   const queryClient = useQueryClient();
   const update = useUpdateAlbum(eventId);
-  const identity = useMemo<UploaderIdentity>(() => ({ kind: 'host', eventId }), [eventId]);
+  const identity = useMemo<UploaderIdentity>(() => ({ kind: 'member', eventId }), [eventId]);
   const limits = useMemo(() => ({ maxPhotoBytes: PHOTO_MAX_BYTES, maxVideoBytes: VIDEO_MAX_BYTES }), []);
   const gallery = `/gallery/${encodeURIComponent(event.slug)}`;
   const settingsKey = `${album.visibility}|${album.revealAt}|${album.requireApproval}|${album.uploadsOpen}`;
@@ -191,6 +192,9 @@ function AlbumPage({ eventId, album, event }: { eventId: string; album: AlbumVie
           </Section>
           <Section id="album-link-heading" title="Upload link and QR poster">
             <UploadLinkPanel eventId={eventId} eventTitle={event.title} portalLink={album.portalLink} />
+          </Section>
+          <Section id="album-photo-request-heading" title="Ask guests for photos">
+            <PhotoRequestPanel eventId={eventId} labelledBy="album-photo-request-heading" />
           </Section>
         </div>
       </div>

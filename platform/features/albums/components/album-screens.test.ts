@@ -61,8 +61,8 @@ describe('album texts', () => {
     expect(revealText('2026-12-05T21:30', 'America/New_York')).toBe('Sat, Dec 5, 2026, 9:30 PM EST');
     expect(revealText(null, 'UTC')).toBeNull();
     expect(revealText('garbage', 'UTC')).toBeNull();
-    expect(viewerText({ role: 'guest', name: 'Ada' })).toBe('Viewing as Ada');
-    expect(viewerText({ role: 'host', name: 'Hana' })).toBe('You are viewing as a host.');
+    expect(viewerText({ role: 'guest', name: 'Ada', signedIn: false })).toBe('Viewing as Ada');
+    expect(viewerText({ role: 'host', name: 'Hana', signedIn: true })).toBe('You are viewing as a host.');
   });
 
   it('the uploader’s name: required, at most 60 characters', () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AlbumItemView, GalleryView } from '../../../../core/domain/albums/album.schema.ts';
 import { formatInZone, zonedLocalToUtc } from '../../../../core/domain/events/event-time.rules.ts';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { ApiRequestError, failureMessage, serverErrorText } from '../../../lib/api-client.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { UploaderIdentity } from '../api/album-identity.ts';
 import { albumKeys } from '../api/album-keys.ts';
 import { galleryHeaders } from '../api/album-storage.ts';
 import { useDeleteOwnItem } from '../api/delete-own-item.ts';
@@ -18,6 +19,7 @@ import { useGallery } from '../api/get-gallery.ts';
 import { useReportItem } from '../api/report-item.ts';
 import { FlagIcon, PlayIcon, TrashIcon, VideoIcon } from './album-icons.tsx';
 import { GalleryGrid } from './gallery-grid.tsx';
+import { MediaUploader } from './media-uploader.tsx';
 import { MediaViewer, viewerBarButtonClasses } from './media-viewer.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 
@@ -72,6 +74,9 @@ function GalleryPage({ slug, view, headers }: { slug: string; view: GalleryView;
   const current: AlbumItemView | undefined = shownIndex === null ? undefined : items[shownIndex];
   const when = revealText(view.revealAt, view.event.timeZone);
   const isHost = view.viewer.role === 'host';
+  // Signed-in members (hosts, guests linked to their account) upload here with their session.
+  const uploaderIdentity = useMemo<UploaderIdentity>(() => ({ kind: 'member', eventId: view.event.id }), [view.event.id]);
+  const limits = useMemo(() => ({ maxPhotoBytes: view.maxPhotoBytes, maxVideoBytes: view.maxVideoBytes }), [view.maxPhotoBytes, view.maxVideoBytes]);
 
   function closeViewer() {
     const id = current?.id;
@@ -111,6 +116,15 @@ function GalleryPage({ slug, view, headers }: { slug: string; view: GalleryView;
           <VideoIcon className="h-4 w-4" /> Videos
         </ButtonLink>
       </nav>
+
+      {view.viewer.signedIn && (view.uploadsOpen || isHost) ? (
+        <section aria-labelledby="gallery-add-heading" className="mt-5 rounded-card border border-border bg-card p-4 shadow-sm">
+          <h2 id="gallery-add-heading" className="mb-3 font-bold">
+            Add yours
+          </h2>
+          <MediaUploader identity={uploaderIdentity} limits={limits} onUploaded={() => void refresh()} />
+        </section>
+      ) : null}
 
       <section aria-label="Album" className="mt-5">
         {items.length === 0 ? (
