@@ -176,6 +176,9 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `${e}/guests/contacts`, valid: { contacts: [{ name: 'Zoe', email: 'zoe@example.com' }], dryRun: true } },
     { method: 'POST', path: `${e}/invitations`, valid: { guestIds: [w.guest.id], channels: ['email'] } },
     { method: 'POST', path: `${e}/blasts`, valid: { message: 'Hello', statuses: ['no_reply'], channels: ['email'] } },
+    // Before the album entries below close uploads, which would refuse valid bodies with a 409 early.
+    { method: 'POST', path: `${e}/photo-requests`, valid: { channels: ['email', 'sms'], guestIds: 'going', note: 'Thanks for coming!' } },
+    { method: 'POST', path: `${e}/photo-requests`, valid: { channels: ['email'], guestIds: [w.guest.id] } },
     { method: 'POST', path: `${e}/wishlist/items`, valid: { title: 'Ball', priceCents: 500, quantity: 2, priority: 1, url: 'https://shop.example/ball', notes: 'Red' } },
     { method: 'PATCH', path: `${e}/wishlist/items/${w.itemId}`, valid: { title: 'Ball', priceCents: 500, quantity: 1, imageUrl: 'https://cdn.example/b.jpg' } },
     { method: 'POST', path: `${e}/wishlist/items/reorder`, valid: { itemIds: [w.itemId] } },

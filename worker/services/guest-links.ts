@@ -18,5 +18,10 @@ export function guestLinkUrl(appUrl: string, slug: string, token: string): strin
   return `${appUrl.replace(/\/$/, '')}/e/${encodeURIComponent(slug)}?g=${encodeURIComponent(token)}`;
 }
 
+/** The guest's personal upload page (/u/:token): what they upload there carries their name. */
+export function guestUploadUrl(appUrl: string, token: string): string {
+  return `${appUrl.replace(/\/$/, '')}/u/${encodeURIComponent(token)}`;
+}
+
 /** Guest tokens arrive in this header (never in logs-prone query strings on API calls). */
 export const GUEST_TOKEN_HEADER = 'x-guest-token';

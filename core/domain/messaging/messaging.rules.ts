@@ -46,6 +46,13 @@ export const DAY_BEFORE_LEAD_MS = 24 * 3_600_000;
 /** A guest invited less than this long ago is not reminded yet (no invitation and reminder back to back). */
 export const RSVP_REMINDER_MIN_AGE_MS = 12 * 3_600_000;
 
+/** Why a guest was left out of a channel (a SendReport's `skipped[].reason`); the screens group by them. */
+export const skipReasons = {
+  noEmail: 'No email address',
+  noPhone: 'No phone number',
+  optedOut: 'Replied STOP to our texts, so they are not texted',
+} as const;
+
 export interface MessageEvent {
   title: string;
   hostName: string;
@@ -120,5 +127,30 @@ export function blastMessage(event: MessageEvent, guestName: string, link: strin
     subject: `A message from ${event.hostName} about ${event.title}`,
     email: [`Hi ${guestName},`, '', message, '', `— ${event.hostName}`, '', `${event.title}, ${event.when}`, 'Your personal link:', link].join('\n'),
     sms: `${event.title}: ${message} ${link} Reply STOP to opt out.`,
+  };
+}
+
+/**
+ * "Share your photos": the host asks a guest for their photos and videos of the party. The link is
+ * the guest's personal upload page (/u/<token>), so what they upload carries their name without
+ * asking for it; that is also why they are asked not to pass it on.
+ */
+export function photoRequestMessage(event: MessageEvent, guestName: string, uploadLink: string, note?: string | null): ComposedMessage {
+  const hostNote = note?.trim() || null;
+  return {
+    subject: `Share your photos from ${event.title}`,
+    email: [
+      `Hi ${guestName},`,
+      '',
+      `${event.hostName} is collecting photos and videos from ${partyName(event)} in a private album.`,
+      ...(hostNote ? ['', hostNote, `— ${event.hostName}`] : []),
+      '',
+      'Add yours with your personal upload link (no account or app needed):',
+      uploadLink,
+      '',
+      'This link is just for you: what you upload is shown with your name, so please don’t share it.',
+    ].join('\n'),
+    // One line: a note's line breaks would split the text awkwardly on a phone.
+    sms: `Share your photos from ${event.title}: ${uploadLink}${hostNote ? ` ${event.hostName}: ${hostNote.replace(/\s+/g, ' ')}` : ''} Reply STOP to opt out.`,
   };
 }

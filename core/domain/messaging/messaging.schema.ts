@@ -49,7 +49,34 @@ export const sendBlastInputSchema = z
   .strict();
 export type SendBlastInput = z.infer<typeof sendBlastInputSchema>;
 
-/** The answer to an invitation or a blast: how many messages were queued, and who was left out and why. */
+export const MAX_PHOTO_REQUEST_NOTE_LENGTH = 300;
+
+/**
+ * "Share your photos" (issue 15): each chosen guest gets their personal upload link. `going` is
+ * every guest whose answer is going (resolved when sending, so late answers count).
+ */
+export const sendPhotoRequestInputSchema = z
+  .object({
+    channels: channelsSchema,
+    guestIds: z.union(
+      [
+        z.literal('going'),
+        z
+          .array(z.string().min(1).max(64), { error: 'Choose the guests to ask' })
+          .min(1, 'Choose at least one guest to ask')
+          .max(MAX_GUESTS_PER_SEND, `At most ${MAX_GUESTS_PER_SEND} guests at a time`),
+      ],
+      { error: 'guestIds must be a list of guest ids or "going"' },
+    ),
+    note: multilineText({ label: 'The note', error: 'The note must be text' })
+      .trim()
+      .max(MAX_PHOTO_REQUEST_NOTE_LENGTH, `The note must be at most ${MAX_PHOTO_REQUEST_NOTE_LENGTH} characters long`)
+      .optional(),
+  })
+  .strict();
+export type SendPhotoRequestInput = z.infer<typeof sendPhotoRequestInputSchema>;
+
+/** The answer to an invitation, a blast or a photo request: how many messages were queued, and who was left out and why. */
 export const sendReportSchema = z.object({
   queued: z.number().int(),
   skipped: z.array(z.object({ guestId: z.string(), name: z.string(), reason: z.string() })),
@@ -57,7 +84,7 @@ export const sendReportSchema = z.object({
 export type SendReport = z.infer<typeof sendReportSchema>;
 
 export const deliveryStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed', 'undelivered', 'skipped'] as const;
-export const deliveryKinds = ['invitation', 'rsvp_reminder', 'day_before_reminder', 'blast', 'cancellation', 'cohost_invitation', 'other'] as const;
+export const deliveryKinds = ['invitation', 'rsvp_reminder', 'day_before_reminder', 'blast', 'cancellation', 'cohost_invitation', 'photo_request', 'other'] as const;
 
 export const deliverySchema = z.object({
   id: z.string(),

@@ -12,7 +12,8 @@ export const messageDeliveries = sqliteTable(
     eventId: text('event_id'),
     guestId: text('guest_id'),
     channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    kind: text('kind', { enum: ['invitation', 'rsvp_reminder', 'day_before_reminder', 'blast', 'cancellation', 'cohost_invitation', 'other'] }).notNull(),
+    // A TypeScript-only enum: the column is plain text with no CHECK (migration 0001), so a new kind needs no migration.
+    kind: text('kind', { enum: ['invitation', 'rsvp_reminder', 'day_before_reminder', 'blast', 'cancellation', 'cohost_invitation', 'photo_request', 'other'] }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),

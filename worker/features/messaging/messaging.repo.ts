@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { eventActivity, eventCohosts, events, guests, messageDeliveries, smsOptOuts, users } from '../../db/schema/index.ts';
+import { albums, eventActivity, eventCohosts, events, guests, messageDeliveries, smsOptOuts, users } from '../../db/schema/index.ts';
 import { randomId } from '../../services/tokens.ts';
 
 /**
  * Every query of the messaging feature: the events and guests it writes to (read here, through the
- * shared schema, never through the events feature) and the outgoing message queue.
+ * shared schema, never through the events feature), whether an album takes uploads (for photo
+ * requests, likewise never through the albums feature) and the outgoing message queue.
  */
 
 export type EventRow = typeof events.$inferSelect;
@@ -33,6 +34,12 @@ export const messagingRepo = {
 
   guestsOf(db: Db, eventId: string): Promise<GuestRow[]> {
     return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(guests.id));
+  },
+
+  /** Whether guests can upload to the event's album now (no album row yet: the defaults, which are open). */
+  async albumUploadsOpen(db: Db, eventId: string): Promise<boolean> {
+    const [row] = await db.select({ open: albums.uploadsOpen }).from(albums).where(eq(albums.eventId, eventId)).limit(1);
+    return row?.open ?? true;
   },
 
   async optedOut(db: Db, phones: string[]): Promise<Set<string>> {

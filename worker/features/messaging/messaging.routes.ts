@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { sendBlastInputSchema, sendInvitationsInputSchema } from '../../../core/domain/messaging/messaging.schema.ts';
+import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from '../../../core/domain/messaging/messaging.schema.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
@@ -73,6 +73,14 @@ export const messagingRoutes = new Hono<AppBindings>()
     const { event } = await managedEvent(c);
     const input = await readJson(c, sendBlastInputSchema);
     const report = await messaging.sendBlast(c.var.deps, event, input, appUrl(c));
+    await kickEmails(c);
+    return c.json(report);
+  })
+
+  .post('/events/:id/photo-requests', async (c) => {
+    const { event } = await managedEvent(c);
+    const input = await readJson(c, sendPhotoRequestInputSchema);
+    const report = await messaging.sendPhotoRequest(c.var.deps, event, input, appUrl(c));
     await kickEmails(c);
     return c.json(report);
   })

@@ -1,6 +1,6 @@
 import { formatInZone } from '../../../core/domain/events/event-time.rules.ts';
 import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
-import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendReport } from '../../../core/domain/messaging/messaging.schema.ts';
+import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendPhotoRequestInput, SendReport } from '../../../core/domain/messaging/messaging.schema.ts';
 import {
   blastMessage,
   type ComposedMessage,
@@ -10,17 +10,19 @@ import {
   MAX_SEND_ATTEMPTS,
   type MessageEvent,
   nextDeliveryStatus,
+  photoRequestMessage,
   retryDelayMs,
   RSVP_REMINDER_LEAD_MS,
   RSVP_REMINDER_MIN_AGE_MS,
   rsvpReminderMessage,
+  skipReasons,
   SMS_INTERVAL_MS,
   smsKeyword,
 } from '../../../core/domain/messaging/messaging.rules.ts';
 import { enqueueMessages, messagesForGuest, type MessageKind, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { deriveGuestToken, guestLinkUrl } from '../../services/guest-links.ts';
+import { deriveGuestToken, guestLinkUrl, guestUploadUrl } from '../../services/guest-links.ts';
 import { SmsSendError } from '../../services/sms.ts';
 import { type DeliveryRow, type EventWithHost, type GuestRow, messagingRepo as repo } from './messaging.repo.ts';
 
@@ -28,12 +30,6 @@ import { type DeliveryRow, type EventWithHost, type GuestRow, messagingRepo as r
 export const STUCK_SENDING_MS = 10 * 60_000;
 export const INTERRUPTED_ERROR = 'Interrupted while sending; not retried to avoid sending it twice.';
 export const OPTED_OUT_ERROR = 'The recipient texted STOP';
-
-const skipReasons = {
-  noEmail: 'No email address',
-  noPhone: 'No phone number',
-  optedOut: 'Replied STOP to our texts, so they are not texted',
-};
 
 function messageEvent(event: EventWithHost): MessageEvent {
   return {
@@ -55,6 +51,13 @@ async function personalLink(secret: string, appUrl: string, event: EventWithHost
   return guestLinkUrl(appUrl, event.slug, await deriveGuestToken(secret, guest.id, guest.linkVersion));
 }
 
+/** Where a message's link leads, from the guest's personal token: the event page, or their upload page. */
+type LinkOf = (token: string) => string;
+const eventPageLink =
+  (appUrl: string, event: EventWithHost): LinkOf =>
+  (token) =>
+    guestLinkUrl(appUrl, event.slug, token);
+
 /** Builds one email and/or one text per guest, and says who was left out of a channel and why. */
 async function composeForGuests(
   deps: AppDeps,
@@ -62,7 +65,7 @@ async function composeForGuests(
   targets: GuestRow[],
   channels: MessageChannel[],
   kind: MessageKind,
-  appUrl: string,
+  linkOf: LinkOf,
   compose: (guest: GuestRow, link: string) => ComposedMessage,
 ) {
   const secret = linkSecret(deps);
@@ -71,7 +74,7 @@ async function composeForGuests(
   const skipped: SendReport['skipped'] = [];
   const reached = new Set<string>();
   for (const guest of targets) {
-    const text = compose(guest, await personalLink(secret, appUrl, event, guest));
+    const text = compose(guest, linkOf(await deriveGuestToken(secret, guest.id, guest.linkVersion)));
     const base = { eventId: event.id, guestId: guest.id, kind };
     if (channels.includes('email')) {
       if (!guest.email) skipped.push({ guestId: guest.id, name: guest.name, reason: skipReasons.noEmail });
@@ -108,7 +111,7 @@ export async function sendInvitations(deps: AppDeps, event: EventWithHost, actor
     targets = [...new Set(input.guestIds)].map((id) => byId.get(id)!);
   }
   const info = messageEvent(event);
-  const { messages, skipped, reached } = await composeForGuests(deps, event, targets, input.channels, 'invitation', appUrl, (guest, link) =>
+  const { messages, skipped, reached } = await composeForGuests(deps, event, targets, input.channels, 'invitation', eventPageLink(appUrl, event), (guest, link) =>
     invitationMessage(info, guest.name, link),
   );
   const result = await enqueueMessages(deps.db, now, messages);
@@ -131,8 +134,42 @@ export async function sendBlast(deps: AppDeps, event: EventWithHost, input: Send
   const statuses = new Set(input.statuses);
   const targets = (await repo.guestsOf(deps.db, event.id)).filter((guest) => statuses.has(guestListStatus(guest, event, now)));
   const info = messageEvent(event);
-  const { messages, skipped } = await composeForGuests(deps, event, targets, input.channels, 'blast', appUrl, (guest, link) =>
+  const { messages, skipped } = await composeForGuests(deps, event, targets, input.channels, 'blast', eventPageLink(appUrl, event), (guest, link) =>
     blastMessage(info, guest.name, link, input.message),
+  );
+  const result = await enqueueMessages(deps.db, now, messages);
+  return { queued: result.queued, skipped };
+}
+
+/**
+ * "Share your photos": each chosen guest gets their personal upload page (/u/<token>), so their
+ * uploads carry their name without a form. Sent after the party too (that is when photos exist);
+ * refused for a cancelled event and while the album is closed to uploads (the link would not work).
+ */
+export async function sendPhotoRequest(deps: AppDeps, event: EventWithHost, input: SendPhotoRequestInput, appUrl: string): Promise<SendReport> {
+  const now = deps.clock.now();
+  if (event.status === 'cancelled') throw new ApiError(409, 'This event was cancelled, so guests cannot be asked for photos.');
+  if (!(await repo.albumUploadsOpen(deps.db, event.id))) {
+    throw new ApiError(409, 'Uploads to this album are closed, so guests could not add photos. Open uploads in the album settings first. Nothing was sent.');
+  }
+  const all = await repo.guestsOf(deps.db, event.id);
+  let targets: GuestRow[];
+  if (input.guestIds === 'going') {
+    targets = all.filter((guest) => guest.rsvpStatus === 'going');
+  } else {
+    const byId = new Map(all.map((guest) => [guest.id, guest]));
+    if (input.guestIds.some((id) => !byId.has(id))) throw new ApiError(400, 'Some of the chosen guests are not on this event’s guest list. Nothing was sent.');
+    targets = [...new Set(input.guestIds)].map((id) => byId.get(id)!);
+  }
+  const info = messageEvent(event);
+  const { messages, skipped } = await composeForGuests(
+    deps,
+    event,
+    targets,
+    input.channels,
+    'photo_request',
+    (token) => guestUploadUrl(appUrl, token),
+    (guest, link) => photoRequestMessage(info, guest.name, link, input.note),
   );
   const result = await enqueueMessages(deps.db, now, messages);
   return { queued: result.queued, skipped };

@@ -347,3 +347,139 @@ describe('with the events API', () => {
     );
   });
 });
+
+describe('POST /api/events/:id/photo-requests', () => {
+  const uploadLink = (token: string) => `${APP_URL}/u/${encodeURIComponent(token)}`;
+
+  /** A party that is over (photos exist by then), with guests who answered differently. */
+  async function partyToAskForPhotos() {
+    const host = await registerMember(t, 'Hana Host', 'hana@example.com');
+    const event = await insertEvent(t, host.id, { startsAt: t.clock.now() - 5 * HOUR, endsAt: t.clock.now() - 2 * HOUR });
+    const invitedAt = t.clock.now() - 30 * 24 * HOUR;
+    // A re-issued link (version 2): the message must carry the current token, not the revoked one.
+    const gia = await insertGuest(t, event.id, { name: 'Gia Going', email: 'gia@example.com', phone: '+15550000011', rsvpStatus: 'going', invitedAt, linkVersion: 2 });
+    const sam = await insertGuest(t, event.id, { name: 'Sam Stop', email: 'sam@example.com', phone: '+15550000013', rsvpStatus: 'going', invitedAt });
+    const emma = await insertGuest(t, event.id, { name: 'Emma Mail', email: 'emma@example.com', rsvpStatus: 'going', invitedAt });
+    const dan = await insertGuest(t, event.id, { name: 'Dan Declined', email: 'dan@example.com', phone: '+15550000014', rsvpStatus: 'declined', invitedAt });
+    const may = await insertGuest(t, event.id, { name: 'May Maybe', email: 'may@example.com', rsvpStatus: 'maybe', invitedAt });
+    const wes = await insertGuest(t, event.id, { name: 'Wes Waiting', email: 'wes@example.com', invitedAt });
+    await t.client.execute({ sql: 'INSERT INTO sms_opt_outs (phone, opted_out_at) VALUES (?, ?)', args: ['+15550000013', 1] });
+    return { host, event, gia, sam, emma, dan, may, wes };
+  }
+
+  it('asks only the guests who are going, each with their own /u/<token> link that opens their upload page as them; STOP is respected', async () => {
+    const { host, event, gia, sam, emma } = await partyToAskForPhotos();
+    const response = await t.call('POST', `/api/events/${event.id}/photo-requests`, {
+      token: host.token,
+      json: { channels: ['email', 'sms'], guestIds: 'going', note: ' Thanks for coming! ' },
+    });
+    expect(response.status).toBe(200);
+    // Emails to Gia, Sam and Emma, a text to Gia; Sam's text is recorded as skipped, Emma has no phone.
+    expect(response.data.queued).toBe(4);
+    expect(response.data.skipped).toEqual(
+      expect.arrayContaining([
+        { guestId: sam.id, name: 'Sam Stop', reason: 'Replied STOP to our texts, so they are not texted' },
+        { guestId: emma.id, name: 'Emma Mail', reason: 'No phone number' },
+      ]),
+    );
+    expect(response.data.skipped).toHaveLength(2);
+
+    const [mail] = await outboxFor('gia@example.com');
+    expect(mail!.subject).toBe('Share your photos from Mia turns 7');
+    expect(mail!.body).toContain(`\n${uploadLink(gia.token)}\n`);
+    expect(mail!.body).toContain('Thanks for coming!\n— Hana Host');
+    expect(mail!.body).not.toContain(uploadLink(await deriveGuestToken(t.env.GUEST_LINK_SECRET!, gia.id, 1)));
+    expect((await outboxFor('emma@example.com'))[0]!.body).toContain(uploadLink(emma.token));
+    for (const notGoing of ['dan@example.com', 'may@example.com', 'wes@example.com', '+15550000014']) expect(await outboxFor(notGoing), notGoing).toEqual([]);
+
+    await drainMessageQueue(t.deps, { sleep: async (ms) => t.clock.advance(ms) });
+    const [text] = await outboxFor('+15550000011');
+    expect(text!.body).toBe(`Share your photos from Mia turns 7: ${uploadLink(gia.token)} Hana Host: Thanks for coming! Reply STOP to opt out.`);
+    expect(await outboxFor('+15550000013')).toEqual([]);
+    const kinds = await rows('SELECT recipient, kind, status FROM message_deliveries ORDER BY recipient');
+    expect(kinds.every((row) => row.kind === 'photo_request')).toBe(true);
+    expect(kinds.find((row) => row.recipient === '+15550000013')!.status).toBe('skipped');
+
+    // The link in the text is Gia's way in: her upload page, in her name, no form.
+    const token = decodeURIComponent(/\/u\/(\S+)/.exec(text!.body)![1]!);
+    const page = await t.call('GET', '/api/guest-upload', { headers: { 'x-guest-token': token } });
+    expect(page.status).toBe(200);
+    expect(page.data.guestName).toBe('Gia Going');
+    expect((await t.call('GET', '/api/guest-upload', { headers: { 'x-guest-token': await deriveGuestToken(t.env.GUEST_LINK_SECRET!, gia.id, 1) } })).status).toBe(404);
+  });
+
+  it('asks chosen guests only (whatever their answer); a guest of another event is a 400 and nothing is sent', async () => {
+    const { host, event, gia, dan } = await partyToAskForPhotos();
+    const other = await insertEvent(t, host.id, { title: 'Other party' });
+    const outsider = await insertGuest(t, other.id, { name: 'Out Sider', email: 'out@example.com', rsvpStatus: 'going' });
+    const mixed = await t.call('POST', `/api/events/${event.id}/photo-requests`, { token: host.token, json: { channels: ['email'], guestIds: [gia.id, outsider.id] } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.data.error).toBe('Some of the chosen guests are not on this event’s guest list. Nothing was sent.');
+    expect(await rows('SELECT id FROM message_deliveries')).toHaveLength(0);
+
+    const chosen = await t.call('POST', `/api/events/${event.id}/photo-requests`, { token: host.token, json: { channels: ['email'], guestIds: [dan.id, dan.id] } });
+    expect(chosen.data).toEqual({ queued: 1, skipped: [] });
+    expect((await outboxFor('dan@example.com'))[0]!.body).toContain(uploadLink(dan.token));
+    expect(await outboxFor('gia@example.com')).toEqual([]);
+  });
+
+  it('lets hosts and accepted co-hosts send; another member, a pending co-host get 404; a guest link or no session gets 401', async () => {
+    const { host, event, gia } = await partyToAskForPhotos();
+    const cohost = await registerMember(t, 'Cory Cohost', 'cory@example.com');
+    const pending = await registerMember(t, 'Pat Pending', 'pat@example.com');
+    const other = await registerMember(t, 'Otto Other', 'otto@example.com');
+    await insertCohost(t, event.id, { id: cohost.id, email: 'cory@example.com' }, true);
+    await insertCohost(t, event.id, { id: pending.id, email: 'pat@example.com' }, false);
+    const path = `/api/events/${event.id}/photo-requests`;
+    const json = { channels: ['email'], guestIds: 'going' };
+    for (const member of [other, pending]) {
+      const response = await t.call('POST', path, { token: member.token, json });
+      expect(response.status, member.name).toBe(404);
+      expect(response.data.error).toBe('Event not found.');
+    }
+    expect((await t.call('POST', path, { json })).status).toBe(401);
+    expect((await t.call('POST', path, { json, headers: { 'x-guest-token': gia.token } })).status).toBe(401);
+    expect((await t.call('POST', '/api/events/no-such-event/photo-requests', { token: host.token, json })).status).toBe(404);
+    expect(await rows('SELECT id FROM message_deliveries')).toHaveLength(0);
+
+    const byCohost = await t.call('POST', path, { token: cohost.token, json });
+    expect(byCohost.status).toBe(200);
+    expect(byCohost.data.queued).toBe(3);
+  });
+
+  it.each([
+    [{ channels: [], guestIds: 'going' }, 'Choose email, text message or both'],
+    [{ channels: ['fax'], guestIds: 'going' }, 'Channels must be "email" and/or "sms"'],
+    [{ guestIds: 'going' }, 'Choose email, text message or both'],
+    [{ channels: ['email'] }, 'guestIds must be a list of guest ids or "going"'],
+    [{ channels: ['email'], guestIds: 'everyone' }, 'guestIds must be a list of guest ids or "going"'],
+    [{ channels: ['email'], guestIds: [] }, 'Choose at least one guest to ask'],
+    [{ channels: ['email'], guestIds: 'going', note: 'x'.repeat(301) }, 'The note must be at most 300 characters long'],
+    [{ channels: ['email'], guestIds: 'going', note: 42 }, 'The note must be text'],
+    [{ channels: ['email'], guestIds: 'going', message: 'Hi' }, undefined],
+  ])('rejects %j with a 400 and sends nothing', async (body, message) => {
+    const { host, event } = await partyToAskForPhotos();
+    const response = await t.call('POST', `/api/events/${event.id}/photo-requests`, { token: host.token, json: body });
+    expect(response.status).toBe(400);
+    if (message) expect(response.data.error).toBe(message);
+    expect(await rows('SELECT id FROM message_deliveries')).toHaveLength(0);
+  });
+
+  it('refuses a cancelled event and an album closed to uploads with a clear 409', async () => {
+    const host = await registerMember(t, 'Hana Host', 'hana@example.com');
+    const json = { channels: ['email'], guestIds: 'going' };
+    const cancelled = await insertEvent(t, host.id, { status: 'cancelled' });
+    await insertGuest(t, cancelled.id, { name: 'Bo', email: 'bo@example.com', rsvpStatus: 'going' });
+    const refused = await t.call('POST', `/api/events/${cancelled.id}/photo-requests`, { token: host.token, json });
+    expect(refused.status).toBe(409);
+    expect(refused.data.error).toBe('This event was cancelled, so guests cannot be asked for photos.');
+
+    const closed = await insertEvent(t, host.id);
+    await insertGuest(t, closed.id, { name: 'Cy', email: 'cy@example.com', rsvpStatus: 'going' });
+    await t.client.execute({ sql: 'INSERT INTO albums (event_id, uploads_open, created_at, updated_at) VALUES (?, 0, 1, 1)', args: [closed.id] });
+    const shut = await t.call('POST', `/api/events/${closed.id}/photo-requests`, { token: host.token, json });
+    expect(shut.status).toBe(409);
+    expect(shut.data.error).toContain('Uploads to this album are closed');
+    expect(await rows('SELECT id FROM message_deliveries')).toHaveLength(0);
+  });
+});

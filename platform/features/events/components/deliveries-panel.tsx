@@ -14,6 +14,7 @@ const kindLabels: Record<DeliveryView['kind'], string> = {
   blast: 'Message',
   cancellation: 'Cancellation',
   cohost_invitation: 'Co-host invitation',
+  photo_request: 'Photo request',
   other: 'Other',
 };
 
