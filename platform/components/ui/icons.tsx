@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 /** Small stroke icons drawn inline, so no icon font or extra request is needed. All are decorative. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function icon(paths: ReactNode) {
+/** An icon component from its stroke paths (features with icons of their own draw them with this). */
+export function icon(paths: ReactNode) {
   return function Icon({ className = 'h-5 w-5', ...props }: IconProps) {
     return (
       <svg

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albumItemReports, albumItems, albumReservations, albums, albumUploaders, events, guests } from '../../db/schema/index.ts';
-import type { AlbumEventRow, AlbumRow } from './albums.repo.ts';
+import { type AlbumEventRow, type AlbumRow, albumEventColumns } from './albums.repo.ts';
 
 export type AlbumItemRow = typeof albumItems.$inferSelect;
 export type ReservationRow = typeof albumReservations.$inferSelect;
@@ -16,16 +16,6 @@ export interface UploaderRef {
 /** Items newest first, a page at a time: the cursor is the last item's `createdAt:id`. */
 export const ITEMS_PAGE_SIZE = 100;
 
-const eventColumns = {
-  id: events.id,
-  slug: events.slug,
-  hostId: events.hostId,
-  title: events.title,
-  celebrantName: events.celebrantName,
-  startsAt: events.startsAt,
-  timeZone: events.timeZone,
-  status: events.status,
-};
 
 /** The SQL test "uploaded by this person", for the viewer's own items. */
 export function ownedBy(ref: UploaderRef): SQL | undefined {
@@ -53,7 +43,7 @@ export const albumItemsRepo = {
   /** The guest behind a personal link's token hash, with their event. */
   async findGuestByLinkHash(db: Db, linkTokenHash: string) {
     const [row] = await db
-      .select({ guest: { id: guests.id, name: guests.name, eventId: guests.eventId }, event: eventColumns })
+      .select({ guest: { id: guests.id, name: guests.name, eventId: guests.eventId }, event: albumEventColumns })
       .from(guests)
       .innerJoin(events, eq(events.id, guests.eventId))
       .where(eq(guests.linkTokenHash, linkTokenHash));
@@ -66,12 +56,12 @@ export const albumItemsRepo = {
   },
 
   async findEventById(db: Db, eventId: string): Promise<AlbumEventRow | undefined> {
-    const [row] = await db.select(eventColumns).from(events).where(eq(events.id, eventId));
+    const [row] = await db.select(albumEventColumns).from(events).where(eq(events.id, eventId));
     return row;
   },
 
   async findEventBySlug(db: Db, slug: string): Promise<AlbumEventRow | undefined> {
-    const [row] = await db.select(eventColumns).from(events).where(eq(events.slug, slug));
+    const [row] = await db.select(albumEventColumns).from(events).where(eq(events.slug, slug));
     return row;
   },
 
@@ -144,7 +134,7 @@ export const albumItemsRepo = {
   /** An item with its album's settings and its event (for serving media and for permission checks). */
   async findItemWithAlbum(db: Db, itemId: string): Promise<{ item: AlbumItemRow; album: AlbumRow; event: AlbumEventRow } | undefined> {
     const [row] = await db
-      .select({ item: albumItems, album: albums, event: eventColumns })
+      .select({ item: albumItems, album: albums, event: albumEventColumns })
       .from(albumItems)
       .innerJoin(albums, eq(albums.eventId, albumItems.eventId))
       .innerJoin(events, eq(events.id, albumItems.eventId))

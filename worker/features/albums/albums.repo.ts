@@ -6,7 +6,8 @@ export type AlbumRow = typeof albums.$inferSelect;
 export type AlbumEventRow = Pick<typeof events.$inferSelect, 'id' | 'slug' | 'hostId' | 'title' | 'celebrantName' | 'startsAt' | 'timeZone' | 'status'>;
 export type AlbumSettingsChanges = Partial<Pick<AlbumRow, 'visibility' | 'revealAt' | 'requireApproval' | 'uploadsOpen'>>;
 
-const eventColumns = {
+/** The event's columns the album reads (shared by this feature's repos). */
+export const albumEventColumns = {
   id: events.id,
   slug: events.slug,
   hostId: events.hostId,
@@ -47,7 +48,7 @@ export const albumsRepo = {
 
   /** The album and its event behind a portal token's hash; undefined for a token that is unknown or was replaced. */
   async findByPortalTokenHash(db: Db, tokenHash: string): Promise<{ album: AlbumRow; event: AlbumEventRow } | undefined> {
-    const [row] = await db.select({ album: albums, event: eventColumns }).from(albums).innerJoin(events, eq(events.id, albums.eventId)).where(eq(albums.portalTokenHash, tokenHash));
+    const [row] = await db.select({ album: albums, event: albumEventColumns }).from(albums).innerJoin(events, eq(events.id, albums.eventId)).where(eq(albums.portalTokenHash, tokenHash));
     return row;
   },
 

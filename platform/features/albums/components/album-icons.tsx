@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { icon } from '../../../components/ui/icons.tsx';
 
-/** The album screens' own stroke icons, drawn like platform/components/ui/icons.tsx's; all decorative. */
-function icon(paths: ReactNode) {
-  return function Icon({ className = 'h-5 w-5', ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className={className}
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
-
+/** The album screens' own stroke icons (platform/components/ui/icons.tsx's factory); all decorative. */
 export const VideoIcon = icon(<><rect x="2" y="6" width="14" height="12" rx="2" /><path d="m16 10 6-3v10l-6-3z" /></>);
 export const PhotoIcon = icon(<><rect x="3" y="4" width="18" height="16" rx="2" /><circle cx="9" cy="10" r="2" /><path d="m21 16-5-5-9 9" /></>);
 export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5z" />);
