@@ -9,9 +9,14 @@ import { join } from 'node:path';
 import { randomToken } from '../worker/services/tokens.ts';
 import { root } from './load.ts';
 
-/** The command that runs the Node entry: the production bundle (built when stale) or the sources through tsx. */
-export function appCommand(profileDir?: string): string[] {
+/**
+ * The command that runs the Node entry: the production bundle (built when stale) or the sources
+ * through tsx; or, with `bundle`, another build of the entry (an A/B against an older commit's
+ * dist/server/entry.node.mjs copied into dist/<folder>/, where it still finds node_modules and worker/).
+ */
+export function appCommand(profileDir?: string, bundle?: string): string[] {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [];
+  if (bundle) return [process.execPath, ...profile, bundle];
   if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
     return [process.execPath, ...profile, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
   }

@@ -10,8 +10,14 @@
  * requests). The main server runs as production does, with its shared-answer cache for public
  * reads (middleware/etag.ts); the growth table's servers run without it (BENCH_SHARED_CACHE=0), so
  * it shows what the database path costs as data grows. Then a mixed soak, start-up time and RSS.
+ *
+ *   BENCH_ROUTES='guest link|gift' only the routes (and growth lines) whose labels contain one of
+ *                                  these (labels have commas: | between them), with bare Hono; no soak
+ *   BENCH_COMPARE_BUNDLE=<file>    each route also on a server of another build of the entry (an A/B
+ *                                  in the same run: `cp dist/server/entry.node.mjs dist/server-base/`
+ *                                  before the change), on its own copy of the main data
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GUEST_PAGE_SIZE } from '../../core/domain/events/guest-list.rules.ts';
@@ -25,7 +31,7 @@ export const name = 'API vs bare Hono (separate processes, load from another pro
 interface Target {
   label: string;
   spec: (origin: string) => LoadSpec;
-  server: 'hello' | 'main';
+  server: 'hello' | 'main' | 'compare';
   /** Checked once before the load: the route must answer 2xx, or this status when given. */
   expectStatus?: number;
 }
@@ -92,6 +98,14 @@ function routes(fixture: BenchFixture, eventIndex: number) {
   };
 }
 
+const growthLines = {
+  venues: 'GET /api/venues: 100 → 100,000 venues',
+  venueSearch: 'GET /api/venues search by city, guests, price: 100 → 100,000 venues',
+  publicEvent: 'GET /api/public/events/:slug visitor: 30 → 5,000 guests',
+  publicEventAsGuest: 'GET /api/public/events/:slug guest link: 30 → 5,000 guests',
+  guestList: `GET /api/events/:id/guests first page of ${GUEST_PAGE_SIZE}: 30 → 5,000 guests`,
+};
+
 export async function run(settings: LoadSettings): Promise<void> {
   const dir = join(tmpdir(), `cakeday-bench-${randomToken(6)}`);
   mkdirSync(dir, { recursive: true });
@@ -100,9 +114,14 @@ export async function run(settings: LoadSettings): Promise<void> {
     const secret = randomToken(32);
     const seedStarted = performance.now();
     // Main: 100 venues, events of 200 and 30 guests, the host's inbox of 30 conversations. Large: 100,000 venues, an event of 5,000 guests.
+    const only = process.env.BENCH_ROUTES?.split('|').map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const picked = (label: string) => !only?.length || only.some((part) => label.toLowerCase().includes(part));
+    const compareBundle = process.env.BENCH_COMPARE_BUNDLE || undefined;
     const main = await seedBenchDatabase(join(dir, 'main.db'), { venues: 100, guestCounts: [200, 30], guestLinkSecret: secret });
-    const large = await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 });
-    console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations) and large (100,000 venues, an event of 5,000 guests) in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    // The growth table's large data only when one of its lines runs (seeding 100,000 venues takes a while).
+    const large = Object.values(growthLines).some(picked) ? await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 }) : undefined;
+    if (compareBundle) copyFileSync(join(dir, 'main.db'), join(dir, 'compare.db'));
+    console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations)${large ? ' and large (100,000 venues, an event of 5,000 guests)' : ''} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const profileDir = process.env.BENCH_PROFILE || undefined;
     const command = appCommand();
@@ -114,12 +133,14 @@ export async function run(settings: LoadSettings): Promise<void> {
     // The growth table measures the database path: its two servers run without the shared-answer cache.
     const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...appEnv(join(dir, 'main.db'), secret), BENCH_SHARED_CACHE: '0' });
     servers.push(appSmall);
-    const appLarge = await startServer('Cakeday (large data, no shared cache)', command, { ...appEnv(join(dir, 'large.db'), secret), BENCH_SHARED_CACHE: '0' });
-    servers.push(appLarge);
+    const appLarge = large ? await startServer('Cakeday (large data, no shared cache)', command, { ...appEnv(join(dir, 'large.db'), secret), BENCH_SHARED_CACHE: '0' }) : undefined;
+    if (appLarge) servers.push(appLarge);
+    const compare = compareBundle ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), appEnv(join(dir, 'compare.db'), secret)) : undefined;
+    if (compare) servers.push(compare);
     const startRss = app.rss().nowMb;
 
     const r = routes(main, 0);
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { label: 'bare Hono GET /', server: 'hello', spec: (origin) => ({ url: `${origin}/` }) },
       { label: 'GET /api/venues (100 venues)', server: 'main', spec: r.venues },
       { label: 'GET /api/venues?city=…&guests=…&maxPrice=…&sort=price (search)', server: 'main', spec: r.venueSearch },
@@ -136,10 +157,14 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/venues/:id/quote (a free 2-hour window)', server: 'main', spec: r.bookingQuote },
       { label: 'POST /api/venues/:id/bookings (window taken → 409)', server: 'main', spec: r.bookingTaken, expectStatus: 409 },
     ];
-    const origin = (target: Target) => (target.server === 'hello' ? hello.origin : app.origin);
+    const targets = allTargets
+      .filter((target, index) => index === 0 || picked(target.label))
+      .flatMap((target) => (compare && target.server === 'main' ? [target, { ...target, label: `${target.label} [${compare.name}]`, server: 'compare' as const }] : [target]));
+    const origin = (target: Target) => (target.server === 'hello' ? hello.origin : target.server === 'compare' ? compare!.origin : app.origin);
+    const serverOf = (target: Target) => (target.server === 'compare' ? compare! : app);
 
     const trips = new Map<string, number>();
-    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(app, target.spec(origin(target)), 10, target.expectStatus));
+    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
 
     const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
     for (let round = 0; round < settings.rounds; round += 1) {
@@ -155,7 +180,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     for (const target of targets) console.log(formatLine(target.label, combine(results.get(target.label)!), bare, trips.get(target.label)));
 
     // The mixed soak: per connection, 7 public reads, 2 signed-in reads and 1 write, in a cycle.
-    const soakSeconds = Number(process.env.BENCH_SOAK ?? 20);
+    const soakSeconds = only?.length ? 0 : Number(process.env.BENCH_SOAK ?? 20);
     if (soakSeconds > 0) {
       const path = (spec: LoadSpec) => spec.url.slice(app.origin.length);
       const step = (spec: LoadSpec) => ({ method: spec.method ?? 'GET', path: path(spec), headers: spec.headers ?? {}, ...(spec.body ? { body: spec.body } : {}) });
@@ -167,20 +192,22 @@ export async function run(settings: LoadSettings): Promise<void> {
 
     // Growth: the same routes on small and large data, alternating, one run each.
     const small = routes(main, 1);
-    const big = routes(large, 0);
-    const growth: [string, (origin: string) => LoadSpec, (origin: string) => LoadSpec][] = [
-      ['GET /api/venues: 100 → 100,000 venues', small.venues, big.venues],
-      ['GET /api/venues search by city, guests, price: 100 → 100,000 venues', small.venueSearch, big.venueSearch],
-      ['GET /api/public/events/:slug visitor: 30 → 5,000 guests', small.publicEvent, big.publicEvent],
-      // A guest sees the going list's first 50 names (a 5,000-guest event has ~2,500 going; the rest page in on request).
-      ['GET /api/public/events/:slug guest link: 30 → 5,000 guests', small.publicEventAsGuest, big.publicEventAsGuest],
-      [`GET /api/events/:id/guests first page of ${GUEST_PAGE_SIZE}: 30 → 5,000 guests`, small.guestList, big.guestList],
-    ];
-    console.log(`\n-- growth (small vs large data, without the shared-answer cache; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
-    for (const [label, smallSpec, largeSpec] of growth) {
+    const big = large ? routes(large, 0) : undefined;
+    const growth: [string, (origin: string) => LoadSpec, (origin: string) => LoadSpec][] = big
+      ? [
+          [growthLines.venues, small.venues, big.venues],
+          [growthLines.venueSearch, small.venueSearch, big.venueSearch],
+          [growthLines.publicEvent, small.publicEvent, big.publicEvent],
+          // A guest sees the going list's first 50 names (a 5,000-guest event has ~2,500 going; the rest page in on request).
+          [growthLines.publicEventAsGuest, small.publicEventAsGuest, big.publicEventAsGuest],
+          [growthLines.guestList, small.guestList, big.guestList],
+        ]
+      : [];
+    if (growth.length) console.log(`\n-- growth (small vs large data, without the shared-answer cache; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
+    for (const [label, smallSpec, largeSpec] of growth.filter(([label]) => picked(label))) {
       const smallResult = await runLoad(smallSpec(appSmall.origin), settings);
-      const largeResult = await runLoad(largeSpec(appLarge.origin), settings);
-      const largeTrips = await roundTrips(appLarge, largeSpec(appLarge.origin), 3);
+      const largeResult = await runLoad(largeSpec(appLarge!.origin), settings);
+      const largeTrips = await roundTrips(appLarge!, largeSpec(appLarge!.origin), 3);
       console.log(formatLine(`${label} (small)`, smallResult, bare));
       console.log(formatLine(`${label} (large)`, largeResult, bare, largeTrips));
       console.log(`${label}: p50 grows ${(largeResult.p50Ms / Math.max(smallResult.p50Ms, 1)).toFixed(1)}× (${smallResult.p50Ms} → ${largeResult.p50Ms} ms), req/s ${smallResult.requestsPerSecond.toFixed(0)} → ${largeResult.requestsPerSecond.toFixed(0)}`);
@@ -190,7 +217,8 @@ export async function run(settings: LoadSettings): Promise<void> {
     for (const server of servers) console.log(`start-up ${server.name}: ${server.startupMs.toFixed(0)} ms`);
     const appRss = app.rss();
     console.log(`RSS Cakeday (main data): ${startRss.toFixed(0)} MB after start, ${appRss.nowMb.toFixed(0)} MB now, ${appRss.peakMb.toFixed(0)} MB peak under load`);
-    console.log(`RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge.rss().peakMb.toFixed(0)} MB peak; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
+    console.log(`RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge ? `${appLarge.rss().peakMb.toFixed(0)} MB peak` : 'not run'}; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
+    if (compare) console.log(`RSS ${compare.name}: ${compare.rss().peakMb.toFixed(0)} MB peak under load`);
     console.log(`public event page for a browser (Lighthouse): ${app.origin}/e/${main.events[0]!.slug}`);
   } finally {
     for (const server of servers) await server.stop();

@@ -33,8 +33,13 @@ describe('database round trips per request (public reads ≤ 2, session reads �
     const event = data.events[0]!;
     expect(await roundTripsOf('GET', '/api/venues')).toBe(1);
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`)).toBe(1);
+    // A guest's page and gift page are kept under their event's versions (decision 035's addendum):
+    // built, the versions and then the page's batch; repeated, the versions alone.
+    keptAnswersOf(t.db).clear();
+    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
     expect(await roundTripsOf('GET', '/api/gift', { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
+    expect(await roundTripsOf('GET', '/api/gift', { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
     // The venue search: one query; a date search first reads the listings' time zones (venues_status_zone_idx).
     expect(await roundTripsOf('GET', '/api/venues?city=Austin&type=garden&guests=10&minPrice=50&maxPrice=200&sort=price')).toBe(1);
     expect(await roundTripsOf('GET', '/api/venues?city=Austin&date=2026-12-12&start=14:00&end=17:00')).toBe(2);
@@ -196,6 +201,7 @@ describe('the host’s guest list and the going list, page by page (issue 11: co
       [`/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } }],
       ['/api/events', { token: data.sessionToken }],
     ] as const) {
+      keptAnswersOf(t.db).clear(); // the page, built: not one kept from the reads before (decision 035's addendum)
       const { statements } = await statementsOf('GET', path, init);
       const counting = statements.filter((statement) => /count\(\*\)/i.test(statement.sql) && /from "guests"/i.test(statement.sql));
       expect(counting, path).toEqual([]);
@@ -205,9 +211,25 @@ describe('the host’s guest list and the going list, page by page (issue 11: co
     }
   });
 
+  it('answers a guest’s repeated page and gift page from one statement that finds the event and the link by unique indexes', async () => {
+    const event = data.events[0]!;
+    const guest = { headers: { 'x-guest-token': event.guestToken } };
+    for (const path of [`/api/public/events/${event.slug}`, '/api/gift']) {
+      await t.call('GET', path, guest); // kept, if it was not yet
+      const { statements } = await statementsOf('GET', path, guest);
+      expect(statements, path).toHaveLength(1);
+      const head = await planOf(statements[0]!);
+      expect(head, path).toMatch(/SEARCH guests USING INDEX \w+ \(link_token_hash=\?\)/);
+      expect(head, path).toMatch(/SEARCH events USING (INDEX \w+|PRIMARY KEY) \((slug|id)=\?\)/);
+      expect(head, path).not.toMatch(/\bSCAN\b/);
+    }
+  });
+
   it('reads the public page’s first going names and the next page of them from guests_event_idx, in 1 round trip for the page', async () => {
     const event = data.events[0]!;
-    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
+    keptAnswersOf(t.db).clear(); // the page, built (decision 035's addendum): its versions, then the page
+    expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
+    keptAnswersOf(t.db).clear();
     const { response, statements } = await statementsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } });
     expect(response.data.going.length).toBeLessThanOrEqual(50);
     const going = statements.find((statement) => statement.sql.includes("'partySize'"))!;

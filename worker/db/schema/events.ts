@@ -36,6 +36,15 @@ export const events = sqliteTable(
      * (decision 035), so a kept page is never served after anything it shows changed.
      */
     guestListVersion: integer('guest_list_version').notNull().default(0),
+    /**
+     * Bumped by triggers (migration 0020), never by the app, on every change to the event's own
+     * row (except these version columns), its co-hosts, and its host's and co-hosts' names: with
+     * `guest_list_version` it names everything a guest's public page shows, which is kept under
+     * them (decision 035, addendum).
+     */
+    detailsVersion: integer('details_version').notNull().default(0),
+    /** Bumped by triggers (migration 0020) on every write to the event's wishlist tables: a guest's gift page is kept under it (decision 035, addendum). */
+    wishlistVersion: integer('wishlist_version').notNull().default(0),
   },
   (table) => [index('events_host_idx').on(table.hostId, table.startsAt), index('events_starts_idx').on(table.startsAt)],
 );

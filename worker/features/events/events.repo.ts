@@ -64,6 +64,27 @@ const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPag
 // What a guest's action through their link starts from (an RSVP, a comment): the event and the link's guest in one round trip.
 const eventAndLinkGuest = preparedBatch((db) => [publicPageEvent(db), publicPageGuest(db)] as const);
 
+// Every read of the public page through a guest link starts here: the event's versions and the link's
+// guest (only a guest of this event), which name the page kept under them (decision 035's addendum).
+// One small row, prepared once: on a repeated read it is all the database does.
+const guestPageHead = preparedOnce((db) =>
+  db
+    .select({
+      eventId: events.id,
+      guestListVersion: events.guestListVersion,
+      detailsVersion: events.detailsVersion,
+      status: events.status,
+      rsvpDeadline: events.rsvpDeadline,
+      startsAt: events.startsAt,
+      guestId: guests.id,
+    })
+    .from(events)
+    .leftJoin(guests, and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id)))
+    .where(eq(events.slug, slugParam))
+    .limit(1)
+    .prepare(),
+);
+
 // Every dashboard load runs this batch: built once per database (preparedBatch), not per request.
 const dashboardUserId = sql.placeholder('userId');
 const dashboardBatch = preparedBatch((db) => {
@@ -191,6 +212,15 @@ export const eventsRepo = {
   async eventAndLinkGuest(db: Db, slug: string, tokenHash: string): Promise<{ event: EventRow | undefined; guest: GuestRow | undefined }> {
     const [event, guest] = await eventAndLinkGuest(db, { slug, tokenHash });
     return { event: event[0], guest: guest[0] };
+  },
+
+  /**
+   * What names a guest's public page (decision 035's addendum): the event's versions and the fields
+   * of its clock rule (rsvpOpen), and the id of the link's guest when the link is this event's.
+   */
+  async guestPageHead(db: Db, slug: string, tokenHash: string) {
+    const [row] = await guestPageHead(db).all({ slug, tokenHash });
+    return row;
   },
 
   /**

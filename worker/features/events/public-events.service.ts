@@ -9,6 +9,7 @@ import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { sharedAnswer } from '../../middleware/etag.ts';
+import { keptAnswer } from '../../services/kept-answers.ts';
 import { randomId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
@@ -44,12 +45,34 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
  * revalidated by ETag; `shared` says so.
  */
 export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: string; shared: boolean }> {
-  if (!c.var.user && !c.req.header(GUEST_TOKEN_HEADER)) {
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  if (!c.var.user && !token) {
     // The calendar links carry the public origin, so it is part of the key.
     const body = await sharedAnswer(c, `public-event ${appUrl(c)} ${slug}`, async () => JSON.stringify(await publicEventData(c, slug)));
     return { body, shared: true };
   }
+  if (!c.var.user && token && token.length <= 200 && slug.length <= 100) return { body: await guestLinkPage(c, slug, token), shared: false };
   return { body: JSON.stringify(await publicEventData(c, slug)), shared: false };
+}
+
+/**
+ * The page as a guest's link shows it, kept under everything it shows (decision 035's addendum):
+ * the event's guest list version (its guests: counts, going names, the guest's own answer) and
+ * details version (the event's row, its hosts' names), both bumped by triggers in the same
+ * transaction as any write to them, read fresh on every request with the link's guest. The guest's
+ * id is in the key — a link sees only its own page, and a revoked link finds no guest at once —
+ * and so are the two inputs that are not in the database: the public origin (calendar links) and
+ * whether answers are open by the clock. A repeated read costs one small query.
+ */
+async function guestLinkPage(c: Ctx, slug: string, token: string): Promise<string> {
+  const { db, clock } = c.var.deps;
+  const tokenHash = await hashToken(token);
+  const head = await eventsRepo.guestPageHead(db, slug, tokenHash);
+  if (!head) throw notFound();
+  const now = clock.now();
+  const origin = appUrl(c);
+  const key = JSON.stringify(['guest-page', origin, head.eventId, head.guestListVersion, head.detailsVersion, head.guestId, rsvpOpen(head, now)]);
+  return keptAnswer(db, key, async () => JSON.stringify(await publicEventData(c, slug, { tokenHash, now })));
 }
 
 /**
@@ -79,12 +102,12 @@ function goingPageOf(rows: GoingRow[], limit: number): { going: GoingGuest[]; ne
  * A signed-in member is resolved as before (host, co-host or linked guest; that may link an
  * unclaimed guest link to them).
  */
-async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
+async function publicEventData(c: Ctx, slug: string, known: { tokenHash?: string; now?: number } = {}): Promise<PublicEventView> {
   const { db } = c.var.deps;
   if (slug.length > 100) throw notFound();
   const user = c.var.user;
   const token = c.req.header(GUEST_TOKEN_HEADER);
-  const tokenHash = token && token.length <= 200 ? await hashToken(token) : undefined;
+  const tokenHash = known.tokenHash ?? (token && token.length <= 200 ? await hashToken(token) : undefined);
   // Only members and guests can be shown the going list: visitors' page reads none of it.
   const page = await eventsRepo.publicPage(db, slug, { tokenHash: user ? undefined : tokenHash, withGoing: Boolean(user || tokenHash) });
   const event = page.event;
@@ -96,7 +119,7 @@ async function publicEventData(c: Ctx, slug: string): Promise<PublicEventView> {
     viewer = linkViewer(event, page.guest);
   }
   const going = page.going && seesGoing(viewer, event) ? goingPageOf(page.going, GOING_PREVIEW_SIZE) : null;
-  return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going });
+  return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going }, known.now ?? c.var.deps.clock.now());
 }
 
 /** "See everyone who's going": the going list page by page, for the viewers who see its first names on the page. */
@@ -117,8 +140,8 @@ function publicEventView(
   event: EventRow,
   viewer: Viewer,
   facts: { hosts: string[]; counts: RsvpCounts; going: { going: GoingGuest[]; nextCursor: string | null } | null },
+  now: number,
 ): PublicEventView {
-  const { clock } = c.var.deps;
   const { counts } = facts;
   const isPrivate = seesPrivate(viewer);
   const calendar = calendarFacts(c, event, isPrivate);
@@ -138,7 +161,7 @@ function publicEventView(
     hosts: facts.hosts,
     plusOnesAllowed: viewer.guest?.plusOnesAllowed ?? event.plusOnesAllowed,
     inviteOnly: event.inviteOnly,
-    rsvpOpen: rsvpOpen(event, clock.now()),
+    rsvpOpen: rsvpOpen(event, now),
     location: isPrivate ? event.location : null,
     going: facts.going?.going ?? null,
     goingCursor: facts.going?.nextCursor ?? null,

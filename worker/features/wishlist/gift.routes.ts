@@ -2,15 +2,14 @@ import { Hono } from 'hono';
 import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { readJson } from '../../middleware/request-body.ts';
-import { chooseBand, joinPot, loadGift, markBought, swapGift } from './gift.service.ts';
+import { giftPageJson } from './gift-page.service.ts';
+import { chooseBand, joinPot, markBought, swapGift } from './gift.service.ts';
 import { guestFromToken } from './wishlist-access.service.ts';
 
 /** The guest's side (/a/:token): the personal guest link's token in `x-guest-token`; only their own gift. */
 export const giftRoutes = new Hono<AppBindings>()
-  .get('/gift', async (c) => {
-    const { guest, event } = await guestFromToken(c);
-    return c.json(await loadGift(c, event, guest));
-  })
+  // Kept under the event's versions (gift-page.service.ts); the same body and headers as c.json.
+  .get('/gift', async (c) => c.body(await giftPageJson(c), 200, { 'content-type': 'application/json' }))
 
   .post('/gift/band', async (c) => {
     const { guest, event } = await guestFromToken(c);

@@ -59,7 +59,11 @@ function giftStateOf(event: WishlistEventRow, settings: SettingsRow | undefined,
 
 /** The wishlist as one guest's gift page sees it, without reading the other guests (same release rule as loadState). */
 export async function loadGiftState(deps: AppDeps, event: WishlistEventRow, guestId: string): Promise<GiftState> {
-  const rows = await wishlistRepo.giftStateRows(deps.db, event.id, guestId);
+  return giftStateFromRows(deps, event, await wishlistRepo.giftStateRows(deps.db, event.id, guestId));
+}
+
+/** A gift state from the gift page's rows (wishlistRepo.giftStateRows or giftPageRows), releasing the gifts of guests who left. */
+export async function giftStateFromRows(deps: AppDeps, event: WishlistEventRow, rows: Awaited<ReturnType<typeof wishlistRepo.giftStateRows>>): Promise<GiftState> {
   const kept = await releaseLeavers(deps, event.id, rows.assignments, (row) => row.holderRsvpStatus);
   const assignments = kept.map(({ holderRsvpStatus: _status, ...row }) => row);
   return giftStateOf(event, rows.settings, { ...rows, assignments });

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
-import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch } from '../../db/client.ts';
+import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import {
   eventActivity,
   eventCohosts,
@@ -39,19 +39,47 @@ const stateBatch = preparedBatch((db) => [
 // come with their holder's answer only (to release the gifts of guests who left), and the band is
 // the guest's own. Reading 200 guests' full rows was most of that page's time (decision 020).
 const giftGuestId = sql.placeholder('guestId');
-const giftBatch = preparedBatch((db) => [
-  db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
-  db.select().from(wishlistGuestBands).where(and(eq(wishlistGuestBands.eventId, stateEventId), eq(wishlistGuestBands.guestId, giftGuestId))),
-  db
-    .select({ ...getTableColumns(wishlistAssignments), holderRsvpStatus: guests.rsvpStatus })
-    .from(wishlistAssignments)
-    .leftJoin(guests, eq(guests.id, wishlistAssignments.guestId))
-    .where(eq(wishlistAssignments.eventId, stateEventId)),
-  db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
-  db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
+const giftQueries = (db: Db) =>
+  [
+    db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
+    db.select().from(wishlistGuestBands).where(and(eq(wishlistGuestBands.eventId, stateEventId), eq(wishlistGuestBands.guestId, giftGuestId))),
+    db
+      .select({ ...getTableColumns(wishlistAssignments), holderRsvpStatus: guests.rsvpStatus })
+      .from(wishlistAssignments)
+      .leftJoin(guests, eq(guests.id, wishlistAssignments.guestId))
+      .where(eq(wishlistAssignments.eventId, stateEventId)),
+    db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
+    db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
+  ] as const;
+const giftBatch = preparedBatch(giftQueries);
+
+// A gift page that is not kept yet (decision 035's addendum): the guest and the event named by the
+// link's head row, with the gift page's own rows, in one round trip.
+const giftPageBatch = preparedBatch((db) => [
+  db.select().from(guests).where(and(eq(guests.id, giftGuestId), eq(guests.eventId, stateEventId))).limit(1),
+  db.select().from(events).where(eq(events.id, stateEventId)).limit(1),
+  ...giftQueries(db),
 ] as const);
 
-// Every gift page call starts here: built once, like the state batches.
+// Every read of a gift page starts here: the link's guest and their event's versions, which name
+// the page kept under them (decision 035's addendum). One small row, prepared once.
+const giftHead = preparedOnce((db) =>
+  db
+    .select({
+      guestId: guests.id,
+      eventId: events.id,
+      guestListVersion: events.guestListVersion,
+      detailsVersion: events.detailsVersion,
+      wishlistVersion: events.wishlistVersion,
+    })
+    .from(guests)
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(eq(guests.linkTokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare(),
+);
+
+// Every gift action (a band chosen, bought, a swap, a pot joined) starts here: built once, like the state batches.
 const linkTokenHash = sql.placeholder('tokenHash');
 const guestAndEventBatch = preparedBatch((db) => [
   db.select().from(guests).where(eq(guests.linkTokenHash, linkTokenHash)).limit(1),
@@ -202,6 +230,18 @@ export const wishlistRepo = {
   async giftStateRows(db: Db, eventId: string, guestId: string) {
     const [items, guestBands, assignments, potMembers, settings] = await giftBatch(db, { eventId, guestId });
     return { items, guestBands, assignments, potMembers, settings: settings[0] };
+  },
+
+  /** The link's guest and their event's three versions (see giftHead), or nothing for a link that is not valid. */
+  async giftHead(db: Db, tokenHash: string) {
+    const [row] = await giftHead(db).all({ tokenHash });
+    return row;
+  },
+
+  /** The guest, their event and what their gift page reads (giftPageBatch), by ids from giftHead. */
+  async giftPageRows(db: Db, eventId: string, guestId: string) {
+    const [guestRows, eventRows, items, guestBands, assignments, potMembers, settings] = await giftPageBatch(db, { eventId, guestId });
+    return { guest: guestRows[0], event: eventRows[0], rows: { items, guestBands, assignments, potMembers, settings: settings[0] } };
   },
 
   findGuestByTokenHash(db: Db, tokenHash: string) {
