@@ -27,11 +27,6 @@ export function createLocalClient(url: string): Client {
 /** The most statements kept per connection; the least recently used is dropped past it. */
 const KEPT_STATEMENTS = 500;
 const schemaChange = /^\s*(CREATE|ALTER|DROP|VACUUM|ATTACH|DETACH)\b/i;
-/**
- * A SELECT whose last clause is `LIMIT ?` (drizzle's `.limit(n)` and `findFirst`): with 1 bound
- * there, it answers one row at most. Only a SELECT: `EXPLAIN … LIMIT ?` answers the plan's rows.
- */
-const oneRowAtMost = /^\s*select\b[\s\S]*\blimit\s+\?\s*$/i;
 
 type Connection = ReturnType<ConnectionPool['acquireSync']>;
 type Statement = ReturnType<Connection['prepare']>;
@@ -66,7 +61,7 @@ function keepStatements(connection: Connection): void {
       statements.clear();
       return prepare(sql);
     }
-    const statement = rememberColumns(prepare(sql), oneRowAtMost.test(sql));
+    const statement = rememberColumns(prepare(sql));
     statements.set(sql, statement);
     if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
     return statement;
@@ -85,7 +80,7 @@ function keepStatements(connection: Connection): void {
  * call that would set the mode it already has is skipped. `raw` throws for a statement that
  * returns no rows — that is how the client tells writes from reads — and throws the same again.
  */
-function rememberColumns(statement: Statement, endsWithLimit: boolean): Statement {
+function rememberColumns(statement: Statement): Statement {
   const columns = statement.columns.bind(statement);
   let known: ReturnType<Statement['columns']> | undefined;
   statement.columns = () => (known ??= columns());
@@ -101,18 +96,9 @@ function rememberColumns(statement: Statement, endsWithLimit: boolean): Statemen
   };
 
   const all = statement.all.bind(statement) as (...parameters: unknown[]) => unknown[][];
-  const get = statement.get.bind(statement) as (...parameters: unknown[]) => unknown[] | undefined;
   let shape: RowShape | null | undefined;
   statement.all = ((...parameters: unknown[]) => {
-    // libsql's `all` is `iterate` — two crossings into native code and a 100-slot buffer — where
-    // `get` is one: for a one-row lookup (the session, a guest link, an event by slug) it took about
-    // half the time (decision 020, session 9). A statement limited to one row answers the same
-    // through either; `get` resets the statement as `all` does.
-    let rows: unknown[][];
-    if (endsWithLimit && limitedToOne(parameters)) {
-      const row = get(...parameters);
-      rows = row === undefined ? [] : [row];
-    } else rows = all(...parameters);
+    const rows = all(...parameters);
     // Rows as arrays (raw mode) are what the client turns into its row objects.
     if (raw?.mode !== true) return rows;
     shape ??= rowShapeOf(statement.columns().map((column) => column.name));
@@ -135,14 +121,6 @@ function rememberColumns(statement: Statement, endsWithLimit: boolean): Statemen
     return statement;
   };
   return statement;
-}
-
-/** Whether the statement's values (one array, as @libsql/client passes them) bind 1 to its final `LIMIT ?`. */
-function limitedToOne(parameters: unknown[]): boolean {
-  const values = parameters[0];
-  if (parameters.length !== 1 || !Array.isArray(values)) return false;
-  const last: unknown = values[values.length - 1];
-  return last === 1 || last === 1n;
 }
 
 /**

@@ -94,52 +94,6 @@ describe('the local file client that keeps prepared statements', () => {
     ours.close();
   });
 
-  it('answers a statement limited to one row through one step (get), with the rows the library’s own client gives', async () => {
-    const path = join(dir, 'a.db');
-    const ours = createLocalClient(`file:${path}`);
-    const stock = createClient({ url: `file:${path}` });
-    await ours.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, big INTEGER)');
-    for (let i = 1; i <= 3; i += 1) await ours.execute({ sql: 'INSERT INTO t VALUES (?, ?, ?)', args: [i, `n${i}`, i * 10] });
-    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { get(): unknown };
-    const get = vi.spyOn(statementPrototype, 'get');
-    const cases: { sql: string; args: (number | bigint | string)[]; steps: 'get' | 'iterate' }[] = [
-      { sql: 'SELECT * FROM t WHERE id >= ? ORDER BY id LIMIT ?', args: [2, 1], steps: 'get' },
-      { sql: 'select id, name from t where id = ? limit ?', args: [3, 1n], steps: 'get' },
-      // No row: an empty answer, not a row of nulls.
-      { sql: 'SELECT * FROM t WHERE id > ? LIMIT ?', args: [9, 1], steps: 'get' },
-      // More than one row allowed, no final LIMIT, or the limit is not the last clause: every row, as before.
-      { sql: 'SELECT * FROM t WHERE id >= ? ORDER BY id LIMIT ?', args: [1, 2], steps: 'iterate' },
-      { sql: 'SELECT * FROM t WHERE id >= ? ORDER BY id', args: [1], steps: 'iterate' },
-      { sql: 'SELECT * FROM (SELECT * FROM t ORDER BY id LIMIT ?) WHERE id > ?', args: [1, 0], steps: 'iterate' },
-      { sql: 'SELECT * FROM t ORDER BY id LIMIT ? OFFSET ?', args: [1, 1], steps: 'iterate' },
-    ];
-    for (const { sql, args, steps } of cases) {
-      for (let round = 0; round < 2; round += 1) {
-        get.mockClear();
-        const [mine, theirs] = [await ours.execute({ sql, args }), await stock.execute({ sql, args })];
-        expect(mine.columns, sql).toEqual(theirs.columns);
-        expect(mine.rows.map((row) => ({ json: JSON.stringify(row), length: row.length, byIndex: Array.from(row) })), sql).toEqual(
-          theirs.rows.map((row) => ({ json: JSON.stringify(row), length: row.length, byIndex: Array.from(row) })),
-        );
-        // The stock client steps through `all` (iterate) every time: only ours may call get.
-        expect(get.mock.calls.length > 0, sql).toBe(steps === 'get');
-      }
-    }
-    // The statement is reset after its one step: a write from another connection is seen next time, and a checkpoint is never held up.
-    const read = () => ours.execute({ sql: 'SELECT name FROM t WHERE id = ? LIMIT ?', args: [1, 1] });
-    expect((await read()).rows[0]?.name).toBe('n1');
-    await stock.execute({ sql: 'UPDATE t SET name = ? WHERE id = 1', args: ['changed'] });
-    expect((await read()).rows[0]?.name).toBe('changed');
-    // A query plan has a row per step, whatever the statement's own limit. (Last: libsql leaves an
-    // EXPLAIN active on its connection, which holds the next read's lock, with `all` as with `get`.)
-    const plan = { sql: 'EXPLAIN QUERY PLAN SELECT * FROM t a JOIN t b ON b.id = a.id WHERE a.id > ? LIMIT ?', args: [0, 1] };
-    get.mockClear();
-    expect((await ours.execute(plan)).rows.map((row) => row.detail)).toEqual((await stock.execute(plan)).rows.map((row) => row.detail));
-    expect(get).not.toHaveBeenCalled();
-    stock.close();
-    ours.close();
-  });
-
   it('sets a kept statement’s modes once: writes still count as writes, reads as reads, big integers stay exact', async () => {
     const client = createLocalClient(`file:${join(dir, 'a.db')}`);
     await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, big INTEGER)');
