@@ -15,12 +15,13 @@ import type { AppBindings } from '../../deps.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { resumableUploadRoutes, type ResumableUploadPolicy } from '../../services/resumable-uploads/resumable-uploads.routes.ts';
+import { newImageId } from '../../services/images/image-intake.ts';
 import { UPLOAD_LIFETIME_MS } from '../../services/resumable-uploads/resumable-uploads.service.ts';
 import { randomToken } from '../../services/tokens.ts';
 import { type AlbumIdentity, albumIdentityFor, linkGuestOf, type ManagesEvent, portalUploaderOf, UPLOAD_PORTAL_HEADER } from './album-identity.ts';
 import { intakeAlbumUpload } from './album-intake.ts';
 import { albumItemsRepo, type ReservationRow } from './album-items.repo.ts';
-import { itemViewFor, mediaSecret } from './album-items.service.ts';
+import { deleteItemBlobs, itemViewFor, mediaSecret } from './album-items.service.ts';
 import { type AlbumEventRow, albumsRepo } from './albums.repo.ts';
 import { albumOfPortalToken } from './albums.service.ts';
 
@@ -131,7 +132,7 @@ export function albumUploadRoutes(managesEvent: ManagesEvent) {
       const deps = c.var.deps;
       const reservation = await albumItemsRepo.findReservation(deps.db, upload.ownerKey);
       if (!reservation) throw new ApiError(410, 'This upload took longer than a day and has expired. Start it again.');
-      const itemId = randomHex(16);
+      const itemId = newImageId();
       try {
         if (!deps.blobs) throw new ApiError(503, 'Uploads are not available on this server right now.');
         const media = await intakeAlbumUpload({ blobs: deps.blobs, images: deps.images }, file, itemId, reservation.originalName);
@@ -154,7 +155,8 @@ export function albumUploadRoutes(managesEvent: ManagesEvent) {
           ...media,
         };
         if (!(await albumItemsRepo.completeReservation(deps.db, reservation.id, item))) {
-          await deleteCopies(deps.blobs, media, file.key);
+          // The upload's own blob (a video kept as it came) goes with the failed upload anyway.
+          await deleteItemBlobs(deps.blobs, { ...media, posterKey: null });
           throw new ApiError(410, 'This upload took longer than a day and has expired. Start it again.');
         }
         // The upload's own blob is done with unless the video was kept as it came.
@@ -167,13 +169,4 @@ export function albumUploadRoutes(managesEvent: ManagesEvent) {
     },
   };
   return resumableUploadRoutes({ policy, maxSize: VIDEO_MAX_BYTES, keyPrefix: 'album-uploads' });
-}
-
-async function deleteCopies(blobs: NonNullable<AppBindings['Variables']['deps']['blobs']>, media: { originalKey: string; thumbKey: string | null; displayKey: string | null }, uploadKey: string) {
-  const keys = [media.originalKey, media.thumbKey, media.displayKey].filter((key): key is string => key !== null && key !== uploadKey);
-  await Promise.all(keys.map((key) => blobs.delete(key).catch(() => undefined)));
-}
-
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
