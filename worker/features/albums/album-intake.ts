@@ -12,7 +12,7 @@ import { locateTopLevelBoxes, readVideoInfo, sniffVideo, VideoContainerError, ty
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../../services/blob-store/blob-store.ts';
 import { sniffImageType } from '../../services/images/image-format.ts';
-import { checkImageBytes, DAMAGED_IMAGE_MESSAGE, ImageDecodeError, type ImageProcessor, verifiedOutput } from '../../services/images/image-intake.ts';
+import { checkImageBytes, ImageDecodeError, type ImageProcessor, verifiedOutput } from '../../services/images/image-intake.ts';
 
 /** Longest sides of the two WebP sizes the pages show. */
 export const THUMB_SIDE = 400;
@@ -67,7 +67,7 @@ async function intakePhoto(deps: { blobs: BlobStore; images: ImageProcessor | un
       { longestSide: FULL_SIZE, format: 'jpeg' },
     ]);
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw new ApiError(400, DAMAGED_IMAGE_MESSAGE);
+    if (error instanceof ImageDecodeError) throw new ApiError(400, error.personMessage);
     throw error;
   }
   const thumb = verifiedOutput(rendered[0]!, THUMB_SIDE, 'webp');

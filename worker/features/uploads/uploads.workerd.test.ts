@@ -145,7 +145,7 @@ describe('photo uploads inside workerd (Images binding, R2)', () => {
       [drawingUrl, /SVG drawing, not a photo/],
       [truncatedUrl, /damaged or incomplete/],
       [bombUrl, /too large to process: 12000 × 12000 pixels/],
-      [heicUrl, /HEIC photos cannot be processed here yet.*JPEG/],
+      [heicUrl, /HEIC photo could not be converted.*JPEG/],
     ];
     for (const [url, message] of cases) {
       const response = await upload(await bytesOf(url), token);

@@ -27,20 +27,37 @@ const ORIENTATION_TRANSFORMS: Record<number, Pick<ImageTransform, 'rotate' | 'fl
   8: { rotate: 270 },
 };
 
+/** What a person is told when the binding could not convert their HEIC (damaged, or a local binding without HEVC). */
+export const HEIC_NOT_CONVERTED = 'This HEIC photo could not be converted. If it opens on your phone, please upload it as a JPEG instead: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
+
+/**
+ * A HEIC's stored size (its `ispe`) is before HEIF's own rotation (irot), which the decoder
+ * applies, so which side ends up longer is not known here: the picture is fitted inside a square
+ * of the side instead, never enlarged ('scale-down' keeps the proportions and adds no bars).
+ */
+function heicResize(side: number): Pick<ImageTransform, 'width' | 'height' | 'fit'> {
+  return { width: side, height: side, fit: 'scale-down' };
+}
+
 export class CloudflareImagesProcessor implements ImageProcessor {
   constructor(private readonly images: ImagesBinding) {}
 
-  /** HEIC is refused here: the binding's local stand-in cannot decode it, so the path could not be tested. */
-  accepts(type: PhotoType): boolean {
-    return type !== 'heic';
+  /**
+   * Every photo type is sent to the binding: Cloudflare Images decodes HEIC since July 2025. The
+   * local binding that `wrangler dev` and the workerd tests use cannot (its sharp has no HEVC
+   * decoder); there a HEIC gets HEIC_NOT_CONVERTED, which says what the person can do instead.
+   */
+  accepts(_type: PhotoType): boolean {
+    return true;
   }
 
   refusal(): string {
-    return 'HEIC photos cannot be processed here yet. Please upload it as a JPEG: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
+    return 'This photo type is not supported.';
   }
 
   async render(image: CheckedImage, requests: readonly RenderRequest[]): Promise<RenderedImage[]> {
     const input = image.type === 'jpeg' ? withUprightJpegOrientation(image.bytes) : image.bytes;
+    const heic = image.type === 'heic';
     const turn = ORIENTATION_TRANSFORMS[image.header.orientation] ?? {};
     const upright = uprightSize(image.header);
     const outputs: RenderedImage[] = [];
@@ -48,7 +65,7 @@ export class CloudflareImagesProcessor implements ImageProcessor {
       const target = fittedSize(upright.width, upright.height, side);
       // Only the longer side: the other follows the picture's proportions (asking for both would
       // letterbox in some modes), and an unchanged size means no resize, so nothing is enlarged.
-      const resize = target.width === upright.width ? {} : upright.width >= upright.height ? { width: target.width } : { height: target.height };
+      const resize = heic ? heicResize(side) : target.width === upright.width ? {} : upright.width >= upright.height ? { width: target.width } : { height: target.height };
       const transform: ImageTransform = { ...turn, ...resize };
       let bytes: Uint8Array;
       try {
@@ -61,11 +78,11 @@ export class CloudflareImagesProcessor implements ImageProcessor {
         // The binding names no difference between a photo it cannot decode and its own failure
         // that a person could act on; both are answered as "could not be read", and logged.
         console.warn('The Images binding refused a photo:', error);
-        throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+        throw new ImageDecodeError(error instanceof Error ? error.message : String(error), heic ? HEIC_NOT_CONVERTED : undefined);
       }
       // A photo whose data breaks off can end the binding's answer early rather than fail it.
       const header = sniffImageType(bytes) === format ? readImageHeader(bytes, format) : null;
-      if (!header) throw new ImageDecodeError(`The Images binding answered no complete ${format} image`);
+      if (!header) throw new ImageDecodeError(`The Images binding answered no complete ${format} image`, heic ? HEIC_NOT_CONVERTED : undefined);
       outputs.push({ bytes, width: header.width, height: header.height });
     }
     return outputs;

@@ -69,8 +69,16 @@ export interface ImageProcessor {
   render(image: CheckedImage, requests: readonly RenderRequest[]): Promise<RenderedImage[]>;
 }
 
-/** The bytes looked like a photo but could not be decoded (damaged, truncated, or crafted). */
-export class ImageDecodeError extends Error {}
+/**
+ * The bytes looked like a photo but could not be decoded (damaged, truncated, or crafted).
+ * `personMessage` is what the uploader is told; a processor may say more than "damaged" when it
+ * knows a likelier cause (a HEIC the runtime's decoder could not take).
+ */
+export class ImageDecodeError extends Error {
+  constructor(message: string, readonly personMessage: string = DAMAGED_IMAGE_MESSAGE) {
+    super(message);
+  }
+}
 
 const TYPE_REFUSALS: Record<Exclude<SniffedType, PhotoType>, string> = {
   svg: `This file is an SVG drawing, not a photo. ${ACCEPTED_TYPES_TEXT}`,
@@ -145,7 +153,7 @@ export async function intakeImage(bytes: Uint8Array, deps: { blobs: BlobStore; p
       SIZE_NAMES.map((name) => ({ longestSide: IMAGE_SIZES[name], format: 'webp' as const })),
     );
   } catch (error) {
-    if (error instanceof ImageDecodeError) throw new ApiError(400, DAMAGED_IMAGE_MESSAGE);
+    if (error instanceof ImageDecodeError) throw new ApiError(400, error.personMessage);
     throw error;
   }
   const outputs = rendered.map((image, index) => verifiedOutput(image, IMAGE_SIZES[SIZE_NAMES[index]!], 'webp'));
