@@ -125,8 +125,10 @@ export const galleryViewSchema = z.object({
   /** The caps, for a signed-in viewer's uploader on the gallery (checked again by the server). */
   maxPhotoBytes: z.number(),
   maxVideoBytes: z.number(),
-  /** Approved items the viewer may see and their own uploads (any status), newest first. */
+  /** Approved items the viewer may see and their own uploads (any status), newest first, one page. */
   items: z.array(albumItemViewSchema),
+  /** `?cursor=` for the next page, or null on the last. */
+  nextCursor: z.string().nullable(),
 });
 export type GalleryView = z.infer<typeof galleryViewSchema>;
 

@@ -75,6 +75,7 @@ export const galleryView: GalleryView = {
   maxPhotoBytes: 25 * 1024 ** 2,
   maxVideoBytes: 1024 ** 3,
   items: galleryItems,
+  nextCursor: null,
 };
 
 export const portalView: UploadPortalView = {

@@ -17,6 +17,11 @@ export interface UploaderRef {
 export const ITEMS_PAGE_SIZE = 100;
 
 
+/** Items after a newest-first cursor position. */
+function olderThan({ createdAt, id }: { createdAt: number; id: string }): SQL {
+  return or(lt(albumItems.createdAt, createdAt), and(eq(albumItems.createdAt, createdAt), lt(albumItems.id, id)))!;
+}
+
 /** The SQL test "uploaded by this person", for the viewer's own items. */
 export function ownedBy(ref: UploaderRef): SQL | undefined {
   if (ref.uploaderId) return eq(albumItems.uploaderId, ref.uploaderId);
@@ -146,10 +151,7 @@ export const albumItemsRepo = {
   async hostPage(db: Db, eventId: string, options: { status?: AlbumItemRow['status']; after?: { createdAt: number; id: string } }): Promise<AlbumItemRow[]> {
     const conditions = [eq(albumItems.eventId, eventId)];
     if (options.status) conditions.push(eq(albumItems.status, options.status));
-    if (options.after) {
-      const { createdAt, id } = options.after;
-      conditions.push(or(lt(albumItems.createdAt, createdAt), and(eq(albumItems.createdAt, createdAt), lt(albumItems.id, id)))!);
-    }
+    if (options.after) conditions.push(olderThan(options.after));
     return db
       .select()
       .from(albumItems)
@@ -158,14 +160,17 @@ export const albumItemsRepo = {
       .limit(ITEMS_PAGE_SIZE + 1);
   },
 
-  /** What a viewer sees: approved items when the album is open to them, and their own uploads (any status). */
-  async viewerItems(db: Db, eventId: string, options: { seesAlbum: boolean; own: SQL | undefined; limit: number }): Promise<AlbumItemRow[]> {
+  /** What a viewer sees: approved items when the album is open to them, and their own uploads (any status), newest first after the cursor. */
+  async viewerItems(db: Db, eventId: string, options: { seesAlbum: boolean; own: SQL | undefined; limit: number; after?: { createdAt: number; id: string }; videosOnly?: boolean }): Promise<AlbumItemRow[]> {
     const visible = [options.seesAlbum ? eq(albumItems.status, 'approved') : undefined, options.own].filter((part): part is SQL => part !== undefined);
     if (visible.length === 0) return [];
+    const conditions = [eq(albumItems.eventId, eventId), or(...visible)];
+    if (options.after) conditions.push(olderThan(options.after));
+    if (options.videosOnly) conditions.push(eq(albumItems.kind, 'video'));
     return db
       .select()
       .from(albumItems)
-      .where(and(eq(albumItems.eventId, eventId), or(...visible)))
+      .where(and(...conditions))
       .orderBy(desc(albumItems.createdAt), desc(albumItems.id))
       .limit(options.limit);
   },

@@ -21,8 +21,26 @@ import { albumOfPortalToken, linkSecret, portalViewOf } from './albums.service.t
 
 type Ctx = Context<AppBindings>;
 
-/** The most items a gallery answer lists (newest first); a party's album is far smaller. */
-export const GALLERY_LIMIT = 2000;
+/**
+ * Items in one gallery answer, newest first; `nextCursor` pages on. A party's album usually fits
+ * in one; the slideshow plays the newest page (what a party's TV should show anyway).
+ */
+export const GALLERY_PAGE_SIZE = 200;
+/** The most of a viewer's own uploads listed on the upload pages (a phone rarely sends more). */
+const OWN_ITEMS_LIMIT = 2000;
+
+/** `createdAt:id` of the last item shown → the position after it; anything else is a 400. */
+function parseItemsCursor(cursor: string | undefined): { createdAt: number; id: string } | undefined {
+  if (cursor === undefined) return undefined;
+  const match = /^(\d{1,15}):([0-9a-f]{32})$/.exec(cursor);
+  if (!match) throw new ApiError(400, 'This page link is not valid: load the album again.');
+  return { createdAt: Number(match[1]), id: match[2]! };
+}
+
+function nextCursorOf(rows: readonly AlbumItemRow[], pageSize: number): string | null {
+  const last = rows[pageSize - 1];
+  return rows.length > pageSize && last ? `${last.createdAt}:${last.id}` : null;
+}
 
 export const NO_ITEM = 'This photo or video is not in the album (it may have been deleted).';
 
@@ -68,20 +86,12 @@ export async function hostItemsPage(c: Ctx, event: AlbumEventRow, query: { statu
   if (status !== undefined && status !== 'pending' && status !== 'approved' && status !== 'hidden') {
     throw new ApiError(400, 'Filter by status "pending", "approved" or "hidden", or leave it out for every item.');
   }
-  let after: { createdAt: number; id: string } | undefined;
-  if (query.cursor !== undefined) {
-    const match = /^(\d{1,15}):([0-9a-f]{32})$/.exec(query.cursor);
-    if (!match) throw new ApiError(400, 'This page link is not valid: load the album again.');
-    after = { createdAt: Number(match[1]), id: match[2]! };
-  }
-  const rows = await albumItemsRepo.hostPage(c.var.deps.db, event.id, { status, after });
-  const page = rows.slice(0, ITEMS_PAGE_SIZE);
-  const last = page[page.length - 1];
+  const rows = await albumItemsRepo.hostPage(c.var.deps.db, event.id, { status, after: parseItemsCursor(query.cursor) });
   const now = c.var.deps.clock.now();
   const secret = mediaSecret(c);
   return {
-    items: page.map((item) => itemViewFor(secret, item, HOST_VIEWER, now)),
-    nextCursor: rows.length > ITEMS_PAGE_SIZE && last ? `${last.createdAt}:${last.id}` : null,
+    items: rows.slice(0, ITEMS_PAGE_SIZE).map((item) => itemViewFor(secret, item, HOST_VIEWER, now)),
+    nextCursor: nextCursorOf(rows, ITEMS_PAGE_SIZE),
   };
 }
 
@@ -180,8 +190,13 @@ export async function setVideoPoster(c: Ctx, itemId: string, bytes: Uint8Array, 
   return itemViewFor(mediaSecret(c), updated, identity, deps.clock.now());
 }
 
-/** The gallery: the album as this viewer may see it now. */
-export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEvent): Promise<GalleryView> {
+/**
+ * The gallery: the album as this viewer may see it now, a page at a time (`cursor` from the
+ * answer before; `kind: 'video'` for the videos view, so a video far down the album is not lost).
+ */
+export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEvent, query: { cursor?: string; kind?: string } = {}): Promise<GalleryView> {
+  if (query.kind !== undefined && query.kind !== 'video') throw new ApiError(400, 'Filter by kind "video", or leave it out for every item.');
+  const after = parseItemsCursor(query.cursor);
   const { db, clock } = c.var.deps;
   const event = slug.length <= 100 ? await albumItemsRepo.findEventBySlug(db, slug) : undefined;
   if (!event) throw new ApiError(404, 'There is no album at this address.');
@@ -190,7 +205,7 @@ export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEve
   const now = clock.now();
   const album = await albumsRepo.ensureAlbum(db, event.id, now);
   const access = albumAccess(identity.role, album, now);
-  const rows = await albumItemsRepo.viewerItems(db, event.id, { seesAlbum: access.seesAlbum, own: ownedBy(identity), limit: GALLERY_LIMIT });
+  const rows = await albumItemsRepo.viewerItems(db, event.id, { seesAlbum: access.seesAlbum, own: ownedBy(identity), limit: GALLERY_PAGE_SIZE + 1, after, videosOnly: query.kind === 'video' });
   const secret = mediaSecret(c);
   return {
     event: { id: event.id, title: event.title, celebrantName: event.celebrantName, slug: event.slug, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
@@ -200,12 +215,13 @@ export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEve
     uploadsOpen: album.uploadsOpen,
     maxPhotoBytes: PHOTO_MAX_BYTES,
     maxVideoBytes: VIDEO_MAX_BYTES,
-    items: rows.map((item) => itemViewFor(secret, item, identity, now)),
+    items: rows.slice(0, GALLERY_PAGE_SIZE).map((item) => itemViewFor(secret, item, identity, now)),
+    nextCursor: nextCursorOf(rows, GALLERY_PAGE_SIZE),
   };
 }
 
 async function ownItems(c: Ctx, eventId: string, identity: AlbumIdentity): Promise<AlbumItemView[]> {
-  const rows = await albumItemsRepo.viewerItems(c.var.deps.db, eventId, { seesAlbum: false, own: ownedBy(identity), limit: GALLERY_LIMIT });
+  const rows = await albumItemsRepo.viewerItems(c.var.deps.db, eventId, { seesAlbum: false, own: ownedBy(identity), limit: OWN_ITEMS_LIMIT });
   const now = c.var.deps.clock.now();
   const secret = mediaSecret(c);
   return rows.map((item) => itemViewFor(secret, item, identity, now));

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { galleryViewSchema } from '../../../core/domain/albums/album.schema.ts';
 import { exifIn, fixture } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { albumItemsRepo } from './album-items.repo.ts';
 import { albumParty, fetchMedia, upload } from './album-testing.ts';
 
 let t: TestApp;
@@ -223,5 +224,54 @@ describe('download everything', () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect(zipNames(bytes).sort()).toEqual(['IMG_0001 (2).JPG', 'IMG_0001.JPG', 'IMG_0002.jpg']);
     expect(await exifIn(bytes)).toBeNull();
+  });
+});
+
+describe('the gallery, a page at a time', () => {
+  it('pages newest first without gaps or repeats, filters videos, and refuses a forged cursor', async () => {
+    const party = await albumParty(t);
+    const base = t.clock.now();
+    // 250 approved items written directly (uploading 250 photos would test the uploads, not paging);
+    // pairs share a time so the id breaks the tie, and every tenth is a video.
+    const ids: string[] = [];
+    for (let index = 0; index < 250; index++) {
+      const id = index.toString(16).padStart(32, '0');
+      ids.push(id);
+      await albumItemsRepo.insertItem(t.db, {
+        id, eventId: party.event.id, kind: index % 10 === 0 ? 'video' : 'photo', status: 'approved', userId: party.ann.id, uploaderName: 'Ann',
+        originalKey: `albums/${id}/photo.jpg`, originalName: `IMG_${index}.jpg`, contentType: 'image/jpeg', bytes: 1000, createdAt: base + Math.floor(index / 2),
+      });
+    }
+    const newestFirst = [...ids].reverse();
+
+    const first = galleryViewSchema.parse((await gallery(party.event.slug, {}, party.ann.token)).data);
+    expect(first.items).toHaveLength(200);
+    expect(first.nextCursor).toMatch(/^\d+:[0-9a-f]{32}$/);
+    const second = (await t.call('GET', `/api/gallery/${party.event.slug}?cursor=${first.nextCursor}`, { token: party.ann.token })).data;
+    expect(second.items).toHaveLength(50);
+    expect(second.nextCursor).toBeNull();
+    expect([...first.items, ...second.items].map((item) => item.id)).toEqual(newestFirst);
+
+    const videos = (await t.call('GET', `/api/gallery/${party.event.slug}?kind=video`, { token: party.ann.token })).data;
+    expect(videos.items.map((item: { id: string }) => item.id)).toEqual(newestFirst.filter((_, index) => (249 - index) % 10 === 0));
+    expect(videos.nextCursor).toBeNull();
+
+    for (const query of ['cursor=1:xyz', 'cursor=%27%20OR%201=1', 'cursor=99999999999999999:' + '0'.repeat(32), 'kind=photo%22']) {
+      const refused = await t.call('GET', `/api/gallery/${party.event.slug}?${query}`, { token: party.ann.token });
+      expect(refused.status, query).toBe(400);
+      expect(refused.data.error).toMatch(/page link is not valid|Filter by kind/);
+    }
+  });
+
+  it('pages only what a drop-only guest may see', async () => {
+    const party = await albumParty(t);
+    await party.settings({ visibility: 'hosts_until_reveal', revealAt: '2027-06-05T20:00' });
+    const nia = await party.guest('Nia');
+    const mine = (await upload(t, photo(), nia.headers, { filename: 'nia.jpg' })).data.item;
+    const cursor = `${t.clock.now() + 10_000}:${'f'.repeat(32)}`;
+    const paged = (await gallery(party.event.slug, nia.headers)).data;
+    expect(paged).toMatchObject({ nextCursor: null, items: [{ id: mine.id }] });
+    const later = await t.call('GET', `/api/gallery/${party.event.slug}?cursor=${cursor}`, { headers: nia.headers });
+    expect(later.data.items.map((item: { id: string }) => item.id)).toEqual([mine.id]);
   });
 });

@@ -77,7 +77,7 @@ export function albumsRoutes({ loadManagedEvent, managesEvent }: AlbumPorts) {
 
     .get('/guest-upload', async (c) => c.json(await guestUploadView(c)))
 
-    .get('/gallery/:slug', async (c) => privateJson(c, JSON.stringify(await galleryView(c, c.req.param('slug'), managesEvent))))
+    .get('/gallery/:slug', async (c) => privateJson(c, JSON.stringify(await galleryView(c, c.req.param('slug'), managesEvent, { cursor: c.req.query('cursor'), kind: c.req.query('kind') }))))
 
     .delete('/album-items/:itemId', async (c) => {
       await deleteOwnItem(c, c.req.param('itemId'), managesEvent);

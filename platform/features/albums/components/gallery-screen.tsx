@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AlbumItemView, GalleryView } from '../../../../core/domain/albums/album.schema.ts';
 import { formatInZone, zonedLocalToUtc } from '../../../../core/domain/events/event-time.rules.ts';
 import { MessageScreen, toHome } from '../../../components/load-error.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
@@ -58,7 +58,18 @@ export function GalleryLoadError({ error }: { error: unknown }) {
   return <MessageScreen title="Could not load the album" text={failureMessage(error, 'Please try again.', 'Please check your connection and try again.')} back={toHome} />;
 }
 
-function GalleryPage({ slug, view, headers }: { slug: string; view: GalleryView; headers: Record<string, string> }) {
+/** "Show more" under a paged list of the album; the grid keeps focus where it was. */
+export function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick: () => void }) {
+  return (
+    <div className="mt-4 flex justify-center">
+      <Button type="button" variant="outline" onClick={onClick} disabled={loading} aria-busy={loading}>
+        {loading ? 'Loading more…' : 'Show more'}
+      </Button>
+    </div>
+  );
+}
+
+function GalleryPage({ slug, view, headers, more }: { slug: string; view: GalleryView; headers: Record<string, string>; more: ReactNode }) {
   const queryClient = useQueryClient();
   useDocumentMeta(`Album · ${view.event.title}`);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
@@ -141,6 +152,7 @@ function GalleryPage({ slug, view, headers }: { slug: string; view: GalleryView;
             }}
           />
         )}
+        {more}
       </section>
 
       {shownIndex !== null && current ? (
@@ -225,7 +237,7 @@ export function GalleryScreen() {
   const { slug = '' } = useParams();
   const [headers] = useState(() => galleryHeaders(slug));
   const gallery = useGallery(slug, headers);
-  if (gallery.isPending) return <PageSkeleton />;
   if (gallery.isError) return <GalleryLoadError error={gallery.error} />;
-  return <GalleryPage slug={slug} view={gallery.data} headers={headers} />;
+  if (!gallery.view) return <PageSkeleton />;
+  return <GalleryPage slug={slug} view={gallery.view} headers={headers} more={gallery.hasMore ? <ShowMoreButton loading={gallery.loadingMore} onClick={gallery.loadMore} /> : null} />;
 }

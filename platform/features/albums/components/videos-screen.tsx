@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { AlbumItemView, GalleryView } from '../../../../core/domain/albums/album.schema.ts';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
@@ -9,7 +9,7 @@ import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { galleryHeaders } from '../api/album-storage.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import { formatDuration } from './file-checks.ts';
-import { GalleryLoadError, revealText } from './gallery-screen.tsx';
+import { GalleryLoadError, revealText, ShowMoreButton } from './gallery-screen.tsx';
 import { ItemThumb, itemLabel } from './item-thumb.tsx';
 
 /** The album's videos that have a file to play, newest first. */
@@ -17,7 +17,7 @@ export function videosOf(items: AlbumItemView[]): AlbumItemView[] {
   return items.filter((item) => item.kind === 'video' && item.urls.video !== null);
 }
 
-function VideosPage({ slug, view }: { slug: string; view: GalleryView }) {
+function VideosPage({ slug, view, more }: { slug: string; view: GalleryView; more: ReactNode }) {
   useDocumentMeta(`Videos · ${view.event.title}`);
   const videos = videosOf(view.items);
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -84,6 +84,7 @@ function VideosPage({ slug, view }: { slug: string; view: GalleryView }) {
                 </li>
               );
             })}
+            {more ? <li>{more}</li> : null}
           </ul>
         </div>
       )}
@@ -95,8 +96,8 @@ function VideosPage({ slug, view }: { slug: string; view: GalleryView }) {
 export function VideosScreen() {
   const { slug = '' } = useParams();
   const [headers] = useState(() => galleryHeaders(slug));
-  const gallery = useGallery(slug, headers);
-  if (gallery.isPending) return <PageSkeleton />;
+  const gallery = useGallery(slug, headers, 'video');
   if (gallery.isError) return <GalleryLoadError error={gallery.error} />;
-  return <VideosPage slug={slug} view={gallery.data} />;
+  if (!gallery.view) return <PageSkeleton />;
+  return <VideosPage slug={slug} view={gallery.view} more={gallery.hasMore ? <ShowMoreButton loading={gallery.loadingMore} onClick={gallery.loadMore} /> : null} />;
 }
