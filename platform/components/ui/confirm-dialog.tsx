@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
@@ -16,7 +17,9 @@ export interface ConfirmDialogProps {
   pending?: boolean;
   /** Destructive for actions that lose something; primary for ones that only change it (e.g. a new link). */
   variant?: 'destructive' | 'primary';
-  /** Shown above the buttons, e.g. an error from the last attempt. */
+  /** Why the last attempt failed, shown above the buttons. */
+  error?: string | null;
+  /** Shown above the buttons. */
   children?: ReactNode;
 }
 
@@ -35,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   variant = 'destructive',
+  error,
   children,
 }: ConfirmDialogProps) {
   const close = () => {
@@ -42,6 +46,11 @@ export function ConfirmDialog({
   };
   return (
     <Dialog open={open} onClose={close} title={title} description={description}>
+      {error ? (
+        <Alert tone="error" className="mb-4">
+          {error}
+        </Alert>
+      ) : null}
       {children}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={close} disabled={pending}>

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { focusableSelector, holdPageBehind, keepTabInside } from './focus-trap.ts';
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   open: boolean;
@@ -27,8 +26,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const root = document.getElementById('root');
-    root?.setAttribute('inert', '');
+    const releasePage = holdPageBehind();
     const panel = panelRef.current;
     const first = panel?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panel)?.focus();
@@ -39,29 +37,12 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
         onCloseRef.current();
         return;
       }
-      if (event.key !== 'Tab' || !panel) return;
-      const items = Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector));
-      if (items.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstItem = items[0]!;
-      const lastItem = items[items.length - 1]!;
-      if (event.shiftKey && document.activeElement === firstItem) {
-        event.preventDefault();
-        lastItem.focus();
-      } else if (!event.shiftKey && document.activeElement === lastItem) {
-        event.preventDefault();
-        firstItem.focus();
-      }
+      if (event.key === 'Tab' && panel) keepTabInside(event, panel);
     }
     document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      root?.removeAttribute('inert');
+      releasePage();
       previouslyFocused?.focus?.();
     };
   }, [open]);

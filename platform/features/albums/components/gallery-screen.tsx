@@ -198,13 +198,8 @@ function GalleryPage({ slug, view, headers, more }: { slug: string; view: Galler
             onError: (failure) => setActionError(failureMessage(failure, 'Could not delete it', 'Could not delete it. Check your connection and try again.')),
           });
         }}
-      >
-        {actionError ? (
-          <Alert tone="error" className="mb-4">
-            {actionError}
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+        error={actionError}
+      />
 
       {nested === 'report' && current ? (
         <ReportDialog

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type PointerEvent as ReactPointerEvent, type 
 import { createPortal } from 'react-dom';
 import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
+import { holdPageBehind, keepTabInside } from '../../../components/ui/focus-trap.ts';
 import { XIcon } from '../../../components/ui/icons.tsx';
 import { cx } from '../../../lib/class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './album-icons.tsx';
@@ -22,7 +23,6 @@ export function stepIndex(index: number, step: number, length: number): number |
   return next >= 0 && next < length ? next : null;
 }
 
-const focusableSelector = 'a[href], button:not([disabled]), video[controls], input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keys typed into a field or sent to a video's own controls are theirs, not the viewer's. */
 function keyBelongsToControl(target: EventTarget | null): boolean {
@@ -59,7 +59,7 @@ export function MediaViewer({ items, index, timeZone, onIndexChange, onClose, ac
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
-    const root = document.getElementById('root');
+    const releasePage = holdPageBehind();
     const panel = panelRef.current;
     panel?.focus();
     function onKeyDown(event: KeyboardEvent) {
@@ -76,26 +76,12 @@ export function MediaViewer({ items, index, timeZone, onIndexChange, onClose, ac
         if (next !== null) current.onIndexChange(next);
         return;
       }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(focusableSelector));
-      if (focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key === 'Tab' && panel) keepTabInside(event, panel);
     }
     document.addEventListener('keydown', onKeyDown);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      root?.removeAttribute('inert');
+      releasePage();
     };
   }, []);
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
@@ -80,13 +79,8 @@ export function OwnUploads({ items, onDelete }: OwnUploadsProps) {
         pendingLabel="Deleting..."
         pending={pending}
         onConfirm={() => void confirmDelete()}
-      >
-        {error ? (
-          <Alert tone="error" className="mb-4">
-            {error}
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+        error={error}
+      />
     </>
   );
 }

@@ -98,13 +98,8 @@ export function UploadLinkPanel({ eventId, eventTitle, portalLink }: { eventId: 
         variant="primary"
         pending={replace.isPending}
         onConfirm={() => run('replace')}
-      >
-        {error ? (
-          <Alert tone="error" className="mb-4">
-            {error}
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+        error={error}
+      />
       <ConfirmDialog
         open={confirm === 'off'}
         onClose={() => setConfirm(null)}
@@ -115,13 +110,8 @@ export function UploadLinkPanel({ eventId, eventTitle, portalLink }: { eventId: 
         pendingLabel="Turning off..."
         pending={turnOff.isPending}
         onConfirm={() => run('off')}
-      >
-        {error ? (
-          <Alert tone="error" className="mb-4">
-            {error}
-          </Alert>
-        ) : null}
-      </ConfirmDialog>
+        error={error}
+      />
     </div>
   );
 }
