@@ -50,7 +50,7 @@ function standInBinding(options: { decodesHeic: boolean }): { binding: ImagesBin
               image = image.resize({ width: transform.width, height: transform.height, fit: transform.fit === 'scale-down' ? 'inside' : 'cover', withoutEnlargement: transform.fit === 'scale-down' });
             }
           }
-          const encoded = output.format === 'image/jpeg' ? await image.jpeg({ quality: output.quality }).toBuffer() : await image.webp({ quality: output.quality }).toBuffer();
+          const encoded = new Uint8Array(output.format === 'image/jpeg' ? await image.jpeg({ quality: output.quality }).toBuffer() : await image.webp({ quality: output.quality }).toBuffer());
           return { image: () => new Response(encoded).body!, response: () => new Response(encoded), contentType: () => output.format };
         },
       };
