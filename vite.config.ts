@@ -1,13 +1,36 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The platform builds into dist/platform; the SDK build (rollup) runs afterwards and adds
 // dist/platform/sdk/v1, which is why vite may empty the folder first.
 export default defineConfig({
   root: 'platform',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (platform/features/installable/service-worker/), built on its own into
+    // /service-worker.js with this build's hashed files listed for its precache. The manifest is a
+    // plain file in public/ and the page registers the worker itself (docs/decisions/041-installable-app.md).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'features/installable/service-worker',
+      filename: 'service-worker.ts',
+      manifest: false,
+      injectRegister: false,
+      includeManifestIcons: false,
+      injectManifest: {
+        // Scripts and styles only: the HTML shells are rewritten by the prerender after this build,
+        // so the worker fetches them itself; photos and the SDK are not the app.
+        globPatterns: ['assets/*.{js,css}', 'manifest.webmanifest', 'icons/icon-192.png'],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        minify: true,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: '../dist/platform',
     emptyOutDir: true,

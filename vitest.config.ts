@@ -38,7 +38,8 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['worker/**/*.workerd.test.ts'],
-          globalSetup: ['worker/testing/workerd/global-setup.ts'],
+          // The test push service (Web Push from workerd; docs/decisions/041-installable-app.md) starts beside sqld.
+          globalSetup: ['worker/testing/workerd/global-setup.ts', 'worker/services/push/testing/push-service.global-setup.ts'],
           testTimeout: 30_000,
         },
       },

@@ -18,6 +18,14 @@ function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): boolean
   );
 }
 
+/** The plugins without those whose name starts with `prefix` (nested arrays included). */
+function withoutPlugin(plugins: PluginOption[] | undefined, prefix: string): PluginOption[] {
+  return (plugins ?? []).flatMap((plugin): PluginOption[] => {
+    if (Array.isArray(plugin)) return [withoutPlugin(plugin, prefix)];
+    return plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(prefix) ? [] : [plugin];
+  });
+}
+
 const config: StorybookConfig = {
   stories: ['../stories/platform/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
@@ -32,6 +40,8 @@ const config: StorybookConfig = {
     viteConfig.publicDir = existsSync(publicDir) ? publicDir : false;
     // Tailwind 4 generates the utility classes the platform components use; without it stories render unstyled.
     if (!hasPlugin(viteConfig.plugins, '@tailwindcss/vite')) viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
+    // The service worker is the app's (docs/decisions/041-installable-app.md): a Storybook build has none.
+    viteConfig.plugins = withoutPlugin(viteConfig.plugins, 'vite-plugin-pwa');
     // The dev proxy to the API is for the app; stories must not depend on a running server.
     if (viteConfig.server) delete viteConfig.server.proxy;
     return viteConfig;

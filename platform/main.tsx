@@ -1,4 +1,8 @@
 import './styles.css';
+import { listenForInstallOffer } from './features/installable/install-offer.ts';
+
+// The browser may offer installation before the app has loaded: caught from the start (decision 041).
+listenForInstallOffer();
 
 /**
  * The entry: a few hundred bytes that load the app (app/start.tsx). A page the server already
@@ -42,6 +46,19 @@ function afterFirstPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, 200);
 }
+
+/**
+ * The service worker (/service-worker.js) registers once the page has loaded, so its precache never
+ * competes with the page's own files; its code is a chunk of its own, outside the first route.
+ */
+function registerServiceWorkerAfterLoad(): void {
+  // `vite dev` builds no service worker.
+  if (import.meta.env.DEV) return;
+  const register = () => void import('./features/installable/sw-client.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', () => setTimeout(register, 0), { once: true });
+}
+registerServiceWorkerAfterLoad();
 
 if (serverDrawn && document.visibilityState === 'visible') {
   afterFirstPaint(() => {

@@ -4,6 +4,8 @@ import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { albumMediaRoutes } from './features/albums/album-media.routes.ts';
 import { albumsRoutes } from './features/albums/albums.routes.ts';
+import { birthdayBoardRoutes } from './features/birthday-board/birthday-board.routes.ts';
+import { blogPageRoutes, blogRoutes } from './features/blog/blog.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
@@ -13,19 +15,23 @@ import { embedRsvpGiftRoutes } from './features/embed/embed-rsvp-gift.routes.ts'
 import { embedWishlistRoutes } from './features/embed/embed-wishlist.routes.ts';
 import { embedVenueRoutes } from './features/embed/embed-venue.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
+import { injectServerContent } from './features/events/event-shell.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestLinkFor, loadEventFor, managerRole } from './features/events/event-access.service.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
+import { forumRoutes } from './features/forum/forum.routes.ts';
 import { openRsvp } from './features/events/public-events.service.ts';
 import { publicEventsRoutes } from './features/events/public-events.routes.ts';
 import { answerRsvp } from './features/events/rsvp.service.ts';
 import { followContribution, startContribution } from './features/money/contributions.service.ts';
+import { boardPotTotals, createBoardPot, discardUnusedBoardPot } from './features/money/board-pots.service.ts';
 import { finishBookingRefund, startBookingCheckout } from './features/money/booking-payments.service.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/pots.service.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { messagingRoutes } from './features/messaging/messaging.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
+import { pushRoutes } from './features/push/push.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { quoteBooking, venueMonth } from './features/venues/bookings/bookings.service.ts';
@@ -68,6 +74,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', moneyRoutes);
   api.route('/', conversationsRoutes);
   api.route('/', uploadsRoutes);
+  // Reminders by push: the members' browser subscriptions (docs/decisions/041-installable-app.md).
+  api.route('/', pushRoutes);
+  // A birthday-board group gift's money is a money pot of its own kind; members chip in through the money routes (decision 040).
+  api.route('/', birthdayBoardRoutes({ createBoardPot, discardUnusedBoardPot, boardPotTotals }));
+  api.route('/', forumRoutes);
+  api.route('/', blogRoutes);
   // The album asks the events feature who manages an event (decision 037).
   api.route(
     '/',
@@ -93,6 +105,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api);
   // Pages the server fills in before the entries' static files take over.
   app.route('/', eventShellRoutes);
+  // The blog's feed, sitemap and post pages; a post's first paint uses the event page's layout slot (decision 039).
+  app.route('/', blogPageRoutes({ injectServerContent }));
   app.route('/', mediaRoutes);
   app.route('/', albumMediaRoutes);
   return app;

@@ -20,6 +20,9 @@ import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import { DEMO_EVENT_ID } from './db/seed-events.ts';
 import { seedDemoAlbum } from './features/albums/album-demo.ts';
+import { seedDemoBoard } from './features/birthday-board/board-demo.ts';
+import { seedDemoForum } from './features/forum/forum-demo.ts';
+import { seedDemoBlog } from './features/blog/blog-demo.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
@@ -36,6 +39,7 @@ import { forwardedClientAddress } from './services/client-address.ts';
 import { runScheduledWork } from './services/scheduler.ts';
 import { OutboxSmsSender, smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
+import { generateVapidPrivateJwk } from './services/push/vapid.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const staticRoot = join(root, 'dist', 'platform');
@@ -55,6 +59,16 @@ function localSecret(name: string): string {
   return readFileSync(file, 'utf8').trim();
 }
 
+/** The VAPID key pair for Web Push (a private JWK), made once and kept beside the other secrets (decision 041). */
+async function localVapidKey(): Promise<string> {
+  const file = join(root, 'data', '.vapid-private-jwk');
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await generateVapidPrivateJwk(), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const isFileDatabase = databaseUrl.startsWith('file:');
 // A local file: one connection that keeps its prepared statements (worker/db/local-client.node.ts).
 const client = isFileDatabase ? createLocalClient(databaseUrl) : createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
@@ -70,7 +84,13 @@ const db = createDb(client);
 // server that listens on this machine alone.
 const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(host);
 const outboxByDefault = process.env.NODE_ENV !== 'production' && loopbackOnly ? '1' : '0';
-const env = parseAppEnv({ GUEST_LINK_SECRET: localSecret('guest-link-secret'), DEV_OUTBOX: outboxByDefault, APP_URL: `http://${host}:${port}`, ...process.env });
+const env = parseAppEnv({
+  GUEST_LINK_SECRET: localSecret('guest-link-secret'),
+  VAPID_PRIVATE_JWK: process.env.VAPID_PRIVATE_JWK ?? (await localVapidKey()),
+  DEV_OUTBOX: outboxByDefault,
+  APP_URL: `http://${host}:${port}`,
+  ...process.env,
+});
 // Browser tests move this clock forward to see the 24-hour hold end (TEST_CLOCK; refused in production).
 const testClock = env.TEST_CLOCK ? new OffsetClock() : undefined;
 const clock = testClock ?? systemClock;
@@ -120,6 +140,13 @@ const app = createApp(deps);
 // The demo party's album is made through the real photo pipeline, once, after the first seeding.
 if (seeded) {
   await seedDemoAlbum(deps, { eventId: DEMO_EVENT_ID, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), guestLinkSecret: env.GUEST_LINK_SECRET!, now: clock.now() });
+  // A living forum: posts, threads and votes of the demo accounts (issue 16).
+  await seedDemoForum(db, clock.now());
+  // The blog's guides by the Demo Admin, one scheduled a few days ahead (docs/decisions/039-blog.md).
+  await seedDemoBlog(deps, { authorId: demoAccounts.find((account) => account.role === 'admin')!.id, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), now: clock.now() });
+  // A living birthday board: this month's members and a group gift with paid contributions and messages, through the real API (issue 16).
+  // Its own app instance: a request to `app` would freeze its routes before the static files below are added.
+  await seedDemoBoard(createApp(deps), deps, { now: clock.now() });
 }
 
 // Scheduled work (reminders, the send queue) every 15 s; the next run is planned only after the
@@ -149,6 +176,8 @@ const staticFiles = {
   precompressed: true,
   onFound: (path: string, c: Context) => {
     if (path.includes(`${sep}assets${sep}`)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    // The service worker and the manifest keep their names across builds: asked again each time (decision 041).
+    else if (/[\\/](service-worker\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) c.header('Cache-Control', 'no-cache');
   },
 };
 app.get('/', serveStatic({ ...staticFiles, path: 'landing.html' }));
@@ -163,8 +192,11 @@ async function currentIndexHtml(): Promise<string | undefined> {
   if (indexHtml?.mtimeMs !== mtimeMs) indexHtml = { text: await readFile(file, 'utf8'), mtimeMs };
   return indexHtml.text;
 }
+const appFiles = new Set(['/service-worker.js', '/manifest.webmanifest']);
 app.get('*', async (c) => {
-  if (c.req.path.startsWith('/sdk/')) return c.text('Not found', 404);
+  // A missing SDK file, service worker or manifest is a 404, never the app's page (a browser would
+  // install index.html as the service worker's script otherwise).
+  if (c.req.path.startsWith('/sdk/') || appFiles.has(c.req.path)) return c.text('Not found', 404);
   const html = await currentIndexHtml();
   if (!html) return c.text('The platform is not built yet: run `npm run build` (npm start does it for you).', 503);
   return c.html(html);

@@ -94,8 +94,10 @@ function buildApp(env: WorkersEnv, deps: AppDeps) {
     // /landing; docs/decisions/022-public-first-paint.md). Without it the fallback gives index.html.
     const request = c.req.path === '/' ? new Request(new URL('/landing', c.req.url), c.req.raw) : c.req.raw;
     const response = await env.ASSETS.fetch(request);
-    // The fallback answers a missing SDK file with index.html; a <script src> must get a 404 instead.
-    if (c.req.path.startsWith('/sdk/') && response.headers.get('content-type')?.startsWith('text/html')) {
+    // The fallback answers a missing SDK file with index.html; a <script src> must get a 404 instead,
+    // and so must a missing service worker or manifest (docs/decisions/041-installable-app.md).
+    const appFile = c.req.path === '/service-worker.js' || c.req.path === '/manifest.webmanifest';
+    if ((c.req.path.startsWith('/sdk/') || appFile) && response.headers.get('content-type')?.startsWith('text/html')) {
       return c.text('Not found', 404);
     }
     return response;

@@ -48,6 +48,15 @@ export const appEnvSchema = z.object({
   /** Signs the demo provider's events; the Node entry makes and keeps one in data/. At least 32 characters. */
   DEMO_PAYMENT_SECRET: z.string().min(32, 'DEMO_PAYMENT_SECRET must be at least 32 characters').optional(),
   /**
+   * Web Push (birthday and event reminders as notifications): the VAPID key pair as a private JWK
+   * (EC P-256 with x, y and d). The Node entry makes one and keeps it in data/; on Workers set it
+   * with `npx wrangler secret put VAPID_PRIVATE_JWK` (`node scripts/make-vapid-key.mjs` prints one).
+   * Without it push is off. See docs/decisions/041-installable-app.md.
+   */
+  VAPID_PRIVATE_JWK: z.string().min(20).optional(),
+  /** The contact push services may reach about our pushes: mailto: or https: (defaults to APP_URL, else a mailto:). */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:').optional(),
+  /**
    * Browser tests only: the clock can be moved forward through POST /api/dev/clock so the 24-hour
    * hold can be seen ending. Refused in production.
    */

@@ -12,10 +12,11 @@ import { join } from 'node:path';
 import { randomToken } from '../../worker/services/tokens.ts';
 import { appEnv } from '../app-server.ts';
 import { seedBenchDatabase } from '../data.ts';
+import { formatInstallableReport, measureInstallable } from '../installable.ts';
 import { formatLighthouseRow, runLighthouse } from '../lighthouse.ts';
 import { root, startServer } from '../load.ts';
 
-export const name = 'Lighthouse (mobile): /, /venues, a public event page';
+export const name = 'Lighthouse (mobile): /, /venues, a public event page; installability and warm start';
 
 /** Each Lighthouse run takes about a minute here; BENCH_LIGHTHOUSE_RUNS=3 prints medians of three. */
 const runs = Math.min(5, Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1));
@@ -33,6 +34,8 @@ export async function run(): Promise<void> {
   try {
     const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`];
     for (const row of await runLighthouse(paths.map((path) => `${server.origin}${path}`), { runs, chromePath: chromium })) console.log(formatLighthouseRow(row));
+    // Installability and the service worker's warm start (issue 17; bench/installable.ts).
+    for (const line of formatInstallableReport(await measureInstallable(server.origin, chromium))) console.log(line);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

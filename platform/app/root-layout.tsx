@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-fallback.tsx';
 import { NavBar } from '../components/layouts/nav-bar.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
+import { InstallableChrome } from '../features/installable/components/installable-chrome.tsx';
 import { useCurrentUser, useSignOut } from '../lib/current-user.ts';
 import { useUnreadMessages } from '../lib/unread-messages.ts';
 
@@ -20,6 +21,8 @@ export function RootLayout() {
       </a>
       <NavBar user={user} loading={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} unreadMessages={unreadMessages} />
       <main id="main" tabIndex={-1} className="outline-none">
+        {/* Install and new-version prompts, the offline note (docs/decisions/041-installable-app.md). */}
+        <InstallableChrome />
         {/* Keyed by path so leaving a crashed screen clears the error. */}
         <ErrorBoundary key={location.pathname}>
           <Outlet />

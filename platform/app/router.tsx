@@ -24,6 +24,8 @@ export const routes: RouteObject[] = [
       { path: '/a', lazy: () => import('./routes/gift.tsx') },
       { path: '/a/:token', lazy: () => import('./routes/gift.tsx') },
       { path: '/pricing', lazy: () => import('./routes/pricing.tsx') },
+      // Public: how to install the app, the visitor's browser first (docs/decisions/041-installable-app.md).
+      { path: '/install-app', lazy: () => import('./routes/install-app.tsx') },
       // Public: the venue search (filters in the URL) and a venue's page (issue 13).
       { path: '/venues', lazy: () => import('./routes/venues.tsx') },
       { path: '/venues/:id', lazy: () => import('./routes/venue.tsx') },
@@ -41,6 +43,15 @@ export const routes: RouteObject[] = [
       { path: '/u/:token', lazy: () => import('./routes/guest-upload.tsx') },
       { path: '/gallery/:slug', lazy: () => import('./routes/gallery.tsx') },
       { path: '/v/:slug/:type', lazy: () => import('./routes/video-view.tsx') },
+      // The birthday board (issue 16): public in the spec's route list, but its content is for members (it asks visitors to sign in).
+      { path: '/birthday-board', lazy: () => import('./routes/birthday-board.tsx') },
+      // Public: the blog (issue 16); the server draws a post's share preview into /blog/:slug (decision 039).
+      { path: '/blog', lazy: () => import('./routes/blog.tsx') },
+      { path: '/blog/:slug', lazy: () => import('./routes/blog-post.tsx') },
+      // Public: the community forum is read without an account (issue 16); writing asks to sign in.
+      { path: '/forum', lazy: () => import('./routes/forum.tsx') },
+      { path: '/forum/post/:id', lazy: () => import('./routes/forum-post.tsx') },
+      { path: '/forum/mod-log', lazy: () => import('./routes/forum-mod-log.tsx') },
       {
         element: <ProtectedRoute />,
         children: [
@@ -56,6 +67,10 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/album', lazy: () => import('./routes/event-album.tsx') },
           // Embed keys and snippets for the RSVP widget (issue 14).
           { path: '/dashboard/embed', lazy: () => import('../features/embed/components/embed-screen.tsx') },
+          // The blog's editor, for admins (the API refuses anyone else).
+          { path: '/dashboard/blog', lazy: () => import('./routes/blog-admin.tsx') },
+          { path: '/dashboard/blog/new', lazy: () => import('./routes/blog-editor.tsx') },
+          { path: '/dashboard/blog/:id/edit', lazy: () => import('./routes/blog-editor.tsx') },
           // The demo's stand-in for Stripe's Connect onboarding: only the payout account's owner may open it.
           { path: '/demo-connect/:accountId', lazy: () => import('./routes/demo-connect.tsx') },
           { path: '/cohost-invite', lazy: () => import('./routes/cohost-invite.tsx') },
@@ -65,6 +80,9 @@ export const routes: RouteObject[] = [
           { path: '/messages', lazy: () => import('./routes/messages.tsx') },
           { path: '/messages/new', lazy: () => import('./routes/messages-new.tsx') },
           { path: '/messages/:id', lazy: () => import('./routes/messages.tsx') },
+          // Writing a forum post, and the moderators' queue (the API checks who moderates).
+          { path: '/forum/new', lazy: () => import('./routes/forum-new.tsx') },
+          { path: '/forum/mod', lazy: () => import('./routes/forum-mod.tsx') },
           // The member's venue listings: "List your space" creates a draft and opens its form.
           { path: '/host/venues', lazy: () => import('./routes/host-venues.tsx') },
           { path: '/host/venues/new', lazy: () => import('./routes/host-venue-new.tsx') },

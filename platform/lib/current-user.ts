@@ -4,6 +4,7 @@ import { AUTH_CHECK_CACHE_MS } from '../../core/constants.ts';
 import type { User } from '../../core/domain/auth/auth.schema.ts';
 import { apiPaths } from '../../core/http/api-paths.ts';
 import { apiFetch, apiRequest, storeToken } from './api-client.ts';
+import { forgetOfflinePages } from './offline-status.ts';
 
 /**
  * The auth check every screen shares (spec sections 4, 7 and 9). It lives in lib rather than in
@@ -69,6 +70,8 @@ export function useSignOut() {
       // Leave the protected screen first, or it would see "no user" and send the visitor to /email-auth.
       await navigate('/');
       forgetSession(queryClient);
+      // Guest pages kept for offline leave with the member (docs/decisions/041-installable-app.md).
+      void forgetOfflinePages();
     },
   });
 }

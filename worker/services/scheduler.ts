@@ -4,6 +4,8 @@ import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminde
 import { type BookingMoneyReport, runBookingMoneyJobs } from '../features/money/booking-payments.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
 import { type AlbumJobsReport, runAlbumJobs } from '../features/albums/album-jobs.service.ts';
+import { type BoardRemindersReport, runBoardReminders } from '../features/birthday-board/board-reminders.service.ts';
+import { publishDuePosts } from '../features/blog/blog.service.ts';
 import { type BookingJobsReport, runBookingJobs } from '../features/venues/bookings/booking-jobs.service.ts';
 import { type ExpiredUploadsReport, expireResumableUploads } from './resumable-uploads/resumable-uploads.service.ts';
 
@@ -20,6 +22,10 @@ export interface ScheduledReport {
   resumableUploads: ExpiredUploadsReport;
   /** Albums: abandoned uploads' reservations swept, batched "new photos" emails to the hosts (docs/decisions/037-event-albums.md). */
   albums: AlbumJobsReport;
+  /** Blog posts scheduled for now or earlier, made live (docs/decisions/039-blog.md). */
+  blog: { published: number };
+  /** The birthday board's monthly email to members who opted in, claimed per member and month (docs/decisions/040-birthday-board.md). */
+  birthdayBoard: BoardRemindersReport;
   /** Jobs that threw this run (logged); the other jobs still ran and the next run tries again. */
   failedJobs: string[];
 }
@@ -50,5 +56,7 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
   const resumableUploads = await job('resumable uploads', () => expireResumableUploads(deps), { aborted: 0, forgotten: 0 });
   const albums = await job('albums', () => runAlbumJobs(deps), { reservationsSwept: 0, noticesSent: 0 });
-  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, albums, failedJobs };
+  const blog = await job('blog', () => publishDuePosts(deps), { published: 0 });
+  const birthdayBoard = await job('birthday board', () => runBoardReminders(deps), { sent: 0, failed: 0 });
+  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, albums, blog, birthdayBoard, failedJobs };
 }

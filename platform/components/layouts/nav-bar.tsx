@@ -76,6 +76,8 @@ function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, u
   ];
   // Hiding the link is only a convenience; the AI Insights API checks the role itself.
   if (user.role === 'admin') items.push({ kind: 'link', label: 'AI Insights', to: '/ai-insights', icon: <ChartIcon className="h-4 w-4" /> });
+  // The blog's editor (issue 16); the blog API checks the role too.
+  if (user.role === 'admin') items.push({ kind: 'link', label: 'Blog editor', to: '/dashboard/blog', icon: <BookIcon className="h-4 w-4" /> });
   items.push({ kind: 'action', label: 'Sign out', onSelect: onSignOut, disabled: signingOut, icon: <LogOutIcon className="h-4 w-4" /> });
   return items;
 }

@@ -12,3 +12,7 @@ export * from './embed.ts';
 export * from './bookings.ts';
 export * from './resumable-uploads.ts';
 export * from './albums.ts';
+export * from './blog.ts';
+export * from './forum.ts';
+export * from './birthday-board.ts';
+export * from './push.ts';

@@ -26,7 +26,7 @@ export const moneyPots = sqliteTable(
     eventId: text('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['event_fund', 'gift'] }).notNull(),
+    kind: text('kind', { enum: ['event_fund', 'gift', 'board_gift'] }).notNull(),
     slot: text('slot').notNull(),
     wishlistItemId: text('wishlist_item_id').references(() => wishlistItems.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -39,6 +39,10 @@ export const moneyPots = sqliteTable(
     refundIfTargetMissed: integer('refund_if_target_missed', { mode: 'boolean' }).notNull().default(false),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who receives the payout when it is not the event's host: a birthday-board gift's organiser (decision 040). */
+    payeeUserId: text('payee_user_id').references(() => users.id),
+    /** Who must never see this pot or its contributions: a birthday-board gift's celebrant (decision 040). */
+    hiddenFromUserId: text('hidden_from_user_id').references(() => users.id),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

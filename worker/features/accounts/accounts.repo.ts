@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { throttleBlockMs, throttleBlockSteps } from '../../../core/domain/auth/auth.rules.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import {
@@ -113,10 +113,12 @@ export const accountsRepo = {
   /** Contributions to events the member hosts that are not final yet (pending, or held for 24 hours). */
   async openHostedContributionCount(db: Db, userId: string): Promise<number> {
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, userId));
+    // Pots paid to someone other than the event's host (a birthday-board group gift's organiser).
+    const paidToThem = db.select({ id: moneyPots.id }).from(moneyPots).where(eq(moneyPots.payeeUserId, userId));
     const [row] = await db
       .select({ value: count() })
       .from(contributions)
-      .where(and(inArray(contributions.eventId, hosted), inArray(contributions.status, ['pending', 'succeeded'])));
+      .where(and(or(inArray(contributions.eventId, hosted), inArray(contributions.potId, paidToThem)), inArray(contributions.status, ['pending', 'succeeded'])));
     return row?.value ?? 0;
   },
 

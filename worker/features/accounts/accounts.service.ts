@@ -26,7 +26,7 @@ export const messages = {
   noPasswordYet: 'Your account has no password yet. Use "Forgot password" on the sign-in page to set one.',
   deleteWrongPassword: 'The password is not correct, so the account was not deleted.',
   deleteWithHeldMoney:
-    'You host events with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
+    'You host events or organise group gifts with contributions that are still pending or held, so your account cannot be deleted yet. Once that money has been released to you or refunded (at most a day after the last payment), try again.',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait {wait} and try again, or reset your password.',
   tooManyRegistrations: 'Too many new accounts were created from your network. Please wait {wait} and try again.',
   deleteWithVenueBookings:

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken, guestLinkUrl, guestUploadUrl } from '../../services/guest-links.ts';
 import { SmsSendError } from '../../services/sms.ts';
+import { sendPushToMember } from '../../services/push/push.service.ts';
 import { type DeliveryRow, type EventWithHost, type GuestRow, messagingRepo as repo } from './messaging.repo.ts';
 
 /** A row left in `sending` this long ago belongs to a runner that died mid-send. */
@@ -239,7 +240,29 @@ export async function queueDueReminders(deps: AppDeps): Promise<{ queued: number
     messages.push(...forGuest.filter((message) => typeof message.dedupeKey === 'string' && pending.includes(message.dedupeKey)));
   }
   const result = await enqueueMessages(deps.db, now, messages);
+  await pushReminders(deps, candidates);
   return { queued: result.queued, skipped: result.skipped };
+}
+
+/**
+ * The reminders' push channel, next to email and SMS: a guest linked to a member who turned
+ * reminders on (/account) gets the same reminder as a notification on their devices, at most once
+ * per guest and kind (the key is claimed first). The notice opens the event page, where the signed-in
+ * member is that guest. See docs/decisions/041-installable-app.md.
+ */
+async function pushReminders(deps: AppDeps, candidates: { guest: GuestRow; event: EventWithHost; kind: 'rsvp_reminder' | 'day_before_reminder'; key: string }[]): Promise<void> {
+  for (const { guest, event, kind, key } of candidates) {
+    if (!guest.userId) continue;
+    const info = messageEvent(event);
+    const notice =
+      kind === 'rsvp_reminder'
+        ? { title: `Please RSVP: ${event.title}`, body: `${event.hostName} would love to know if you can make it. Answer by ${formatInZone(event.rsvpDeadline ?? event.startsAt, event.timeZone)}.` }
+        : { title: `Tomorrow: ${event.title}`, body: `${info.when}${event.location ? `, ${event.location}` : ''}. See you there!` };
+    await sendPushToMember(deps, guest.userId, { ...notice, url: `/e/${event.slug}`, tag: key }, { dedupeKey: `${key}:push` }).catch((error: unknown) => {
+      // Email and SMS went on the queue above; a push that failed here is not worth failing the run.
+      console.error('A reminder push failed:', error);
+    });
+  }
 }
 
 // ── The send queue ───────────────────────────────────────────────────────────

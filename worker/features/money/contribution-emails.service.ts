@@ -38,9 +38,23 @@ async function contributionEmails(deps: AppDeps, row: ContributionRow): Promise<
       guest && env.GUEST_LINK_SECRET ? `${base}/a/${await deriveGuestToken(env.GUEST_LINK_SECRET, guest.id, guest.linkVersion)}` : `${base}/contributions/${row.id}`;
     messages.push({
       to,
-      subject: `Thank you for chipping in ${amount} for ${event.title}`,
-      text: `Your ${amount} to ${pot.title} went through.\n\nIt is held for 24 hours: until ${formatInZone(row.heldUntil, event.timeZone)} you can cancel and get a full refund here:\n${link}\n\nAfter that it goes to the host automatically.${demo}`,
+      subject: `Thank you for chipping in ${amount} for ${pot.kind === 'board_gift' ? pot.title : event.title}`,
+      text: `Your ${amount} to ${pot.title} went through.\n\nIt is held for 24 hours: until ${formatInZone(row.heldUntil, event.timeZone)} you can cancel and get a full refund here:\n${link}\n\nAfter that it goes to the ${pot.kind === 'board_gift' ? 'organiser' : 'host'} automatically.${demo}`,
     });
+  }
+
+  if (pot.kind === 'board_gift') {
+    // A birthday-board gift (decision 040): the note goes to its organiser, never to the celebrant.
+    const organiser = pot.payeeUserId ? await moneyRepo.findUser(db, pot.payeeUserId) : undefined;
+    if (organiser) {
+      const who = row.anonymous || !row.contributorName ? 'Someone (anonymously)' : row.contributorName;
+      messages.push({
+        to: organiser.email,
+        subject: `${who} chipped in ${amount} to ${pot.title}`,
+        text: `${who} chipped in ${amount} to the group gift ${pot.title}.\n\nIt is held for 24 hours (the contributor may still cancel), then paid out to your payout account so you can buy the gift.\n${base}/birthday-board${demo}`,
+      });
+    }
+    return messages;
   }
 
   const host = await moneyRepo.findUser(db, event.hostId);

@@ -12,8 +12,8 @@ import { idempotencyKeyFor, PaymentError } from '../../services/payments/payment
 import { randomId } from '../../services/tokens.ts';
 import { transition } from './contribution-state.service.ts';
 import { contributionOf, type ContributionRow, ledgerRepo } from './ledger.repo.ts';
-import { type Contributor, contributionNotFound, contributorKeys, contributorOf, isContributorOf, NO_CONTRIBUTOR, potNotFound, seesEvent } from './money-access.service.ts';
-import { moneyRepo } from './money.repo.ts';
+import { type Contributor, contributionNotFound, contributorKeys, contributorOf, isContributorOf, NO_CONTRIBUTOR, potNotFound, seesPot } from './money-access.service.ts';
+import { moneyRepo, type PotRow } from './money.repo.ts';
 import { contributionMineView } from './money-views.service.ts';
 import { EVENT_CANCELLED_MESSAGE } from './pots.service.ts';
 import { requestRefund } from './refunds.service.ts';
@@ -46,8 +46,13 @@ export async function mineViews(c: Ctx, rows: ContributionRow[]): Promise<Contri
 }
 
 /** Which identity pays: the link's guest when it belongs to this event, else the member who may see it. */
-async function payerFor(c: Ctx, eventId: string, who: Contributor): Promise<{ guestId: string | null; userId: string | null; rateKey: string }> {
-  if (who.guest?.eventId === eventId) return { guestId: who.guest.id, userId: null, rateKey: `contribute:guest:${who.guest.id}` };
+async function payerFor(c: Ctx, pot: PotRow, who: Contributor): Promise<{ guestId: string | null; userId: string | null; rateKey: string }> {
+  // A birthday-board gift is paid by members only (no guest links exist for it).
+  if (pot.kind === 'board_gift') {
+    if (who.user) return { guestId: null, userId: who.user.id, rateKey: `contribute:user:${who.user.id}` };
+    throw potNotFound();
+  }
+  if (who.guest?.eventId === pot.eventId) return { guestId: who.guest.id, userId: null, rateKey: `contribute:guest:${who.guest.id}` };
   if (who.user) return { guestId: null, userId: who.user.id, rateKey: `contribute:user:${who.user.id}` };
   throw potNotFound();
 }
@@ -67,8 +72,8 @@ export async function startContribution(c: Ctx, potId: string, options: StartCon
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
   const event = pot ? await moneyRepo.findEvent(db, pot.eventId) : undefined;
   if (!pot || !event) throw potNotFound();
-  const payer = await payerFor(c, event.id, who);
-  if (!(await seesEvent(c, event, { guest: payer.guestId ? who.guest : null, user: payer.userId ? who.user : null }))) throw potNotFound();
+  const payer = await payerFor(c, pot, who);
+  if (!(await seesPot(c, pot, event, { guest: payer.guestId ? who.guest : null, user: payer.userId ? who.user : null }))) throw potNotFound();
   if (event.status === 'cancelled') throw new ApiError(409, EVENT_CANCELLED_MESSAGE);
   if (pot.status !== 'open') throw new ApiError(409, 'This pot is closed');
   // The limits come from the pot as stored: the client only says how much it chose.

@@ -74,8 +74,19 @@ export async function loadVisiblePot(c: Ctx, potId: string, who: Contributor): P
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
   const event = pot ? await moneyRepo.findEvent(db, pot.eventId) : undefined;
   if (!pot || !event) throw potNotFound();
-  if (!(await seesEvent(c, event, who))) throw potNotFound();
+  if (!(await seesPot(c, pot, event, who))) throw potNotFound();
   return { pot, event };
+}
+
+/**
+ * A birthday-board gift's pot (decision 040) is for signed-in members only, and never for the
+ * member it is a surprise for (`hidden_from_user_id`), whatever else they are; every other pot
+ * follows its event.
+ */
+export async function seesPot(c: Ctx, pot: PotRow, event: MoneyEventRow, who: Contributor): Promise<boolean> {
+  if (who.user && pot.hiddenFromUserId === who.user.id) return false;
+  if (pot.kind === 'board_gift') return who.user !== null;
+  return seesEvent(c, event, who);
 }
 
 /** The ids a caller contributes under: their link's guest, and the guest rows their account claimed. */

@@ -25,7 +25,8 @@ export function potPublicView(pot: PotRow, event: MoneyEventRow, entries: readon
     eventId: event.id,
     eventTitle: event.title,
     celebrantName: event.celebrantName ?? null,
-    kind: pot.kind,
+    // A birthday-board gift's pot shows as the group gift it is (the board's own views say for whom, decision 040).
+    kind: pot.kind === 'board_gift' ? 'gift' : pot.kind,
     title: pot.title,
     description: pot.description,
     minCents: pot.minCents,

@@ -75,6 +75,8 @@ export async function createPot(c: Ctx, event: MoneyEventRow, userId: string, in
     refundIfTargetMissed: input.refundIfTargetMissed,
     status: 'open' as const,
     createdByUserId: userId,
+    payeeUserId: null,
+    hiddenFromUserId: null,
     createdAt: now,
     updatedAt: now,
   };

@@ -22,7 +22,8 @@ export const releaseRepo = {
       .select({
         contribution: contributions,
         pot: { id: moneyPots.id, targetCents: moneyPots.targetCents, deadline: moneyPots.deadline, refundIfTargetMissed: moneyPots.refundIfTargetMissed },
-        event: { id: events.id, title: events.title, hostId: events.hostId },
+        // The payout goes to the pot's payee when it has one (a birthday-board gift's organiser, decision 040).
+        event: { id: events.id, title: events.title, hostId: sql<string>`coalesce(${moneyPots.payeeUserId}, ${events.hostId})` },
       })
       .from(contributions)
       .innerJoin(moneyPots, eq(moneyPots.id, contributions.potId))

@@ -5,6 +5,7 @@ import { balanceOfPot } from '../../../core/domain/money/ledger.rules.ts';
 import { formatUsd } from '../../../core/domain/money/money.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps } from '../../deps.ts';
+import { BOARD_EVENT_ID } from './board-pots.repo.ts';
 import { contributionOf, ledgerEntryOf, ledgerRepo, saveTransition } from './ledger.repo.ts';
 import { payoutsRepo } from './payouts.repo.ts';
 import { finishRefundRequests, requestRefund } from './refunds.service.ts';
@@ -244,7 +245,8 @@ export function reminderEmail(to: string, events: Array<[string, { title: string
     'Contributions from your guests have finished their 24-hour protection and are ready to be paid out to you.',
     'Connect a payout account to receive them; until then the money stays safely held.',
     '',
-    ...events.map(([id, e]) => `${e.title}: ${formatUsd(e.cents)} — ${origin}/dashboard/events/${id}/contributions`),
+    // A birthday-board gift's money waits for its organiser; its page is the board (decision 040).
+    ...events.map(([id, e]) => `${e.title}: ${formatUsd(e.cents)} — ${origin}${id === BOARD_EVENT_ID ? '/birthday-board' : `/dashboard/events/${id}/contributions`}`),
   ];
   if (label) lines.push('', label);
   return { to, subject, text: lines.join('\n') };

@@ -3,9 +3,11 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { useCurrentUser, useSignOut } from '../../../lib/current-user.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { BoardRemindersSection } from './board-reminders-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { ProfileSection } from './profile-section.tsx';
+import { PushRemindersSection } from './push-reminders-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 /** /account: profile, birthday, password, sessions and account deletion. */
@@ -22,6 +24,8 @@ export function AccountScreen() {
       </div>
       {/* Keyed by the saved values so the form shows what the server stored after each save. */}
       <ProfileSection key={`${user.name}|${user.birthdayMonth}|${user.showOnBirthdayBoard}`} user={user} />
+      <BoardRemindersSection />
+      <PushRemindersSection />
       <PasswordSection user={user} />
       <SessionsSection />
       <Card className="p-6">

@@ -8,6 +8,7 @@ import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../compone
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
+import { isQueuedAnswer } from '../../../lib/offline-status.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
@@ -80,6 +81,28 @@ export function EventPageScreen() {
   const [savedLink, setSavedLink] = useState<string | null>(null);
   const [rsvpError, setRsvpError] = useState<string | null>(null);
   const [savedCount, setSavedCount] = useState(0);
+  // An RSVP made offline, kept by the service worker until the connection returns (decision 041).
+  const [rsvpQueued, setRsvpQueued] = useState(false);
+  useEffect(() => {
+    const onSent = (sent: Event) => {
+      const { url, ok, answer } = (sent as CustomEvent<{ url: string; ok: boolean; answer: { link?: unknown } | null }>).detail;
+      if (!new URL(url).pathname.startsWith(`/api/public/events/${encodeURIComponent(slug)}/`)) return;
+      setRsvpQueued(false);
+      if (!ok) return;
+      // Sent: the form closes on the confirmation, as for an answer sent online; an open RSVP's
+      // answer carries the new guest's personal link, kept as after an online answer.
+      setSavedCount((count) => count + 1);
+      const link = typeof answer?.link === 'string' ? answer.link : null;
+      const newToken = link ? tokenOfLink(link) : null;
+      if (link && newToken) {
+        storeGuestToken(slug, newToken);
+        setToken(newToken);
+        setSavedLink(link);
+      }
+    };
+    window.addEventListener('cakeday:rsvp-sent', onSent);
+    return () => window.removeEventListener('cakeday:rsvp-sent', onSent);
+  }, [slug]);
   const [viewerZone] = useState(viewerTimeZone);
   const event = usePublicEvent(slug, token);
   const answer = useAnswerRsvp(slug, token);
@@ -280,6 +303,11 @@ export function EventPageScreen() {
                 setRsvpError(null);
                 answer.mutate(input, {
                   onSuccess: (result) => {
+                    if (isQueuedAnswer(result)) {
+                      setRsvpQueued(true);
+                      return;
+                    }
+                    setRsvpQueued(false);
                     setSavedCount((count) => count + 1);
                     if (result.link) {
                       const newToken = tokenOfLink(result.link);
@@ -296,6 +324,11 @@ export function EventPageScreen() {
               }}
             />
           )}
+          {rsvpQueued ? (
+            <Alert tone="info">
+              <span data-testid="rsvp-queued">You're offline — your RSVP is saved on this device and will be sent as soon as you're back online.</span>
+            </Alert>
+          ) : null}
           {token && data.viewer.role === 'guest' && !cancelled ? <YourGiftLink token={token} /> : null}
           {data.viewer.role !== 'visitor' && !cancelled ? <AlbumLinks slug={slug} token={data.viewer.role === 'guest' ? token : null} role={data.viewer.role} /> : null}
           <MessageHostLink event={data} />

@@ -1,0 +1,5 @@
+import { BirthdayBoardScreen } from '../../features/birthday-board/components/birthday-board-screen.tsx';
+
+export function Component() {
+  return <BirthdayBoardScreen />;
+}

@@ -1,0 +1,5 @@
+import { BlogEditorScreen } from '../../features/blog/components/blog-editor-screen.tsx';
+
+export function Component() {
+  return <BlogEditorScreen />;
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { boardMonthSchema, boardRemindersInputSchema, giftMessageInputSchema, startGiftInputSchema } from '../../../core/domain/birthday-board/birthday-board.schema.ts';
+import type { AppBindings } from '../../deps.ts';
+import { parseInput, readJson } from '../../middleware/request-body.ts';
+import { requireUser } from '../../middleware/session.ts';
+import { birthdayBoardRepo } from './birthday-board.repo.ts';
+import { type BoardMoneyPort, boardView, giftView, leaveMessage, revealGift, startGift } from './birthday-board.service.ts';
+
+const NO_STORE = { 'cache-control': 'private, no-store' };
+
+/**
+ * The birthday board (issue 16), for signed-in members only: names on a public page would tell
+ * anyone on the internet who was born when. Every answer depends on who asks (the celebrant sees
+ * their own gifts only once revealed), so nothing is cached.
+ */
+export function birthdayBoardRoutes(port: BoardMoneyPort) {
+  return new Hono<AppBindings>()
+    .get('/birthday-board', async (c) => {
+      const user = requireUser(c);
+      const raw = c.req.query('month');
+      const month = raw === undefined || raw === '' ? undefined : parseInput(boardMonthSchema, raw);
+      return c.json(await boardView(c, port, user, month), 200, NO_STORE);
+    })
+
+    .post('/birthday-board/gifts', async (c) => {
+      const user = requireUser(c);
+      const input = await readJson(c, startGiftInputSchema);
+      return c.json(await startGift(c, port, user, input), 201);
+    })
+
+    .get('/birthday-board/gifts/:id', async (c) => c.json(await giftView(c, port, requireUser(c), c.req.param('id')), 200, NO_STORE))
+
+    .post('/birthday-board/gifts/:id/messages', async (c) => {
+      const user = requireUser(c);
+      const input = await readJson(c, giftMessageInputSchema);
+      return c.json(await leaveMessage(c, port, user, c.req.param('id'), input), 201);
+    })
+
+    .post('/birthday-board/gifts/:id/reveal', async (c) => c.json(await revealGift(c, port, requireUser(c), c.req.param('id'))))
+
+    .get('/birthday-board/reminders', async (c) => {
+      const user = requireUser(c);
+      return c.json({ enabled: await birthdayBoardRepo.remindersOn(c.var.deps.db, user.id) }, 200, NO_STORE);
+    })
+
+    .put('/birthday-board/reminders', async (c) => {
+      const user = requireUser(c);
+      const input = await readJson(c, boardRemindersInputSchema);
+      await birthdayBoardRepo.setReminders(c.var.deps.db, user.id, input.enabled, c.var.deps.clock.now());
+      return c.json({ enabled: input.enabled });
+    });
+}

@@ -1,0 +1,190 @@
+import { Hono } from 'hono';
+import { commentSorts, type CommentSort, forumTopicIds, MAX_SEARCH_LENGTH, postSorts, type PostSort, topWindows, type TopWindow } from '../../../core/domain/forum/forum.rules.ts';
+import {
+  appointModeratorInputSchema,
+  banInputSchema,
+  createCommentInputSchema,
+  createPostInputSchema,
+  editCommentInputSchema,
+  editPostInputSchema,
+  lockInputSchema,
+  pinInputSchema,
+  removeInputSchema,
+  reportInputSchema,
+  voteInputSchema,
+} from '../../../core/domain/forum/forum.schema.ts';
+import { textProblem } from '../../../core/domain/text/text.rules.ts';
+import type { AppBindings } from '../../deps.ts';
+import { ApiError } from '../../middleware/errors.ts';
+import { readJson } from '../../middleware/request-body.ts';
+import { requireUser } from '../../middleware/session.ts';
+import {
+  appointModerator,
+  ban,
+  createComment,
+  createPost,
+  deleteComment,
+  deletePost,
+  dismissReport,
+  editComment,
+  editPost,
+  listBans,
+  listModerators,
+  listPosts,
+  moderationLog,
+  moderationQueue,
+  readThread,
+  removeComment,
+  removeModerator,
+  removePost,
+  report,
+  setLocked,
+  setPinned,
+  unban,
+  viewerOf,
+  voteComment,
+  votePost,
+} from './forum.service.ts';
+
+function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T, what: string): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new ApiError(400, `${what} must be one of: ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+function searchParam(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  if (text.length > MAX_SEARCH_LENGTH) throw new ApiError(400, `A search can be at most ${MAX_SEARCH_LENGTH} characters long.`);
+  if (textProblem(text)) throw new ApiError(400, 'The search holds a character that cannot be searched for.');
+  return text;
+}
+
+/**
+ * The community forum (issue 16, docs/decisions/038-forum.md): reading is public; writing needs a
+ * member who is not banned; moderation needs an admin or an appointed moderator, and appointing
+ * moderators an admin. The moderation log is public.
+ */
+export const forumRoutes = new Hono<AppBindings>()
+  .get('/forum/posts', async (c) =>
+    c.json(
+      await listPosts(c.var.deps, c.var.user, {
+        sort: oneOf<PostSort>(c.req.query('sort'), postSorts, 'hot', 'The sort'),
+        window: oneOf<TopWindow>(c.req.query('t'), topWindows, 'week', 'The time window'),
+        topic: c.req.query('topic') ? oneOf(c.req.query('topic'), forumTopicIds, forumTopicIds[0], 'The topic') : null,
+        search: searchParam(c.req.query('q')),
+        cursor: c.req.query('cursor') || null,
+      }),
+    ),
+  )
+
+  .post('/forum/posts', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, createPostInputSchema);
+    return c.json({ post: await createPost(c.var.deps, user, input) }, 201);
+  })
+
+  .get('/forum/me', async (c) => c.json({ viewer: await viewerOf(c.var.deps, c.var.user) }))
+
+  .get('/forum/posts/:id', async (c) =>
+    c.json(await readThread(c.var.deps, c.var.user, c.req.param('id'), oneOf<CommentSort>(c.req.query('sort'), commentSorts, 'best', 'The sort'), c.req.query('comment') || null)),
+  )
+
+  .patch('/forum/posts/:id', async (c) => {
+    const user = requireUser(c);
+    const { body } = await readJson(c, editPostInputSchema);
+    return c.json({ post: await editPost(c.var.deps, user, c.req.param('id'), body) });
+  })
+
+  .delete('/forum/posts/:id', async (c) => c.json({ post: await deletePost(c.var.deps, requireUser(c), c.req.param('id')) }))
+
+  .put('/forum/posts/:id/vote', async (c) => {
+    const user = requireUser(c);
+    const { value } = await readJson(c, voteInputSchema);
+    return c.json({ post: await votePost(c.var.deps, user, c.req.param('id'), value) });
+  })
+
+  .post('/forum/posts/:id/comments', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, createCommentInputSchema);
+    return c.json({ comment: await createComment(c.var.deps, user, c.req.param('id'), input) }, 201);
+  })
+
+  .post('/forum/posts/:id/report', async (c) => {
+    const user = requireUser(c);
+    const { reason } = await readJson(c, reportInputSchema);
+    const result = await report(c.var.deps, user, 'post', c.req.param('id'), reason);
+    return c.json(result, result.created ? 201 : 200);
+  })
+
+  .patch('/forum/comments/:id', async (c) => {
+    const user = requireUser(c);
+    const { body } = await readJson(c, editCommentInputSchema);
+    return c.json({ comment: await editComment(c.var.deps, user, c.req.param('id'), body) });
+  })
+
+  .delete('/forum/comments/:id', async (c) => c.json({ comment: await deleteComment(c.var.deps, requireUser(c), c.req.param('id')) }))
+
+  .put('/forum/comments/:id/vote', async (c) => {
+    const user = requireUser(c);
+    const { value } = await readJson(c, voteInputSchema);
+    return c.json({ comment: await voteComment(c.var.deps, user, c.req.param('id'), value) });
+  })
+
+  .post('/forum/comments/:id/report', async (c) => {
+    const user = requireUser(c);
+    const { reason } = await readJson(c, reportInputSchema);
+    const result = await report(c.var.deps, user, 'comment', c.req.param('id'), reason);
+    return c.json(result, result.created ? 201 : 200);
+  })
+
+  // ── Moderation ──
+  .get('/forum/mod/queue', async (c) => c.json(await moderationQueue(c.var.deps, requireUser(c))))
+
+  .post('/forum/mod/reports/:id/dismiss', async (c) => c.json(await dismissReport(c.var.deps, requireUser(c), c.req.param('id'))))
+
+  .post('/forum/mod/posts/:id/remove', async (c) => {
+    const user = requireUser(c);
+    const { reason } = await readJson(c, removeInputSchema);
+    return c.json({ post: await removePost(c.var.deps, user, c.req.param('id'), reason) });
+  })
+
+  .post('/forum/mod/comments/:id/remove', async (c) => {
+    const user = requireUser(c);
+    const { reason } = await readJson(c, removeInputSchema);
+    return c.json({ comment: await removeComment(c.var.deps, user, c.req.param('id'), reason) });
+  })
+
+  .post('/forum/mod/posts/:id/lock', async (c) => {
+    const user = requireUser(c);
+    const { locked } = await readJson(c, lockInputSchema);
+    return c.json({ post: await setLocked(c.var.deps, user, c.req.param('id'), locked) });
+  })
+
+  .post('/forum/mod/posts/:id/pin', async (c) => {
+    const user = requireUser(c);
+    const { pinned } = await readJson(c, pinInputSchema);
+    return c.json({ post: await setPinned(c.var.deps, user, c.req.param('id'), pinned) });
+  })
+
+  .get('/forum/mod/bans', async (c) => c.json(await listBans(c.var.deps, requireUser(c))))
+
+  .post('/forum/mod/bans', async (c) => {
+    const user = requireUser(c);
+    const input = await readJson(c, banInputSchema);
+    return c.json({ ban: await ban(c.var.deps, user, input) }, 201);
+  })
+
+  .delete('/forum/mod/bans/:userId', async (c) => c.json(await unban(c.var.deps, requireUser(c), c.req.param('userId'))))
+
+  .get('/forum/moderators', async (c) => c.json(await listModerators(c.var.deps, requireUser(c))))
+
+  .post('/forum/moderators', async (c) => {
+    const user = requireUser(c);
+    const { email } = await readJson(c, appointModeratorInputSchema);
+    return c.json(await appointModerator(c.var.deps, user, email), 201);
+  })
+
+  .delete('/forum/moderators/:userId', async (c) => c.json(await removeModerator(c.var.deps, requireUser(c), c.req.param('userId'))))
+
+  .get('/forum/mod-log', async (c) => c.json(await moderationLog(c.var.deps, c.req.query('before') || null)));
