@@ -236,7 +236,7 @@ describe('deleting an event or an account with money', () => {
     const remove = () => t.call('DELETE', '/api/user', { token: ann.token, json: { password: 'violet-otter-42', confirm: 'DELETE' } });
     const held = await remove();
     expect(held.status).toBe(409);
-    expect(held.data.error).toMatch(/^You host events with contributions that are still pending or held/);
+    expect(held.data.error).toMatch(/^You host events or organise group gifts with contributions that are still pending or held/);
 
     await t.client.execute({ sql: "update contributions set status = 'released' where id = ?", args: [contributionId] });
     // A paid Single event keeps the receipt after the account is gone, so a second event fits the Free plan.
