@@ -212,12 +212,17 @@ export const accountsRepo = {
       sql`CASE WHEN ${count} < ${rules.freeFailures} THEN 0 ${sql.join(
         steps.map((step) => sql`WHEN ${count} = ${step.failures} THEN ${step.blockMs} `),
       )}ELSE ${maxBlockMs} END`;
+    // Under the allowance the key is not blocked at all (0), never "blocked until now": parallel
+    // requests read the clock at slightly different moments, and one whose `now` is a millisecond
+    // older than another's would find a block that does not exist, be refused without being
+    // counted, and leave the real count short of the block (seen in workerd under load).
+    const firstBlockMs = throttleBlockMs(1, rules);
     const [row] = await db
       .insert(loginThrottles)
-      .values({ key, failures: 1, lastFailureAt: now, blockedUntil: now + throttleBlockMs(1, rules) })
+      .values({ key, failures: 1, lastFailureAt: now, blockedUntil: firstBlockMs === 0 ? 0 : now + firstBlockMs })
       .onConflictDoUpdate({
         target: loginThrottles.key,
-        set: { failures, lastFailureAt: now, blockedUntil: sql`${now} + ${blockMs(failures)}` },
+        set: { failures, lastFailureAt: now, blockedUntil: sql`CASE WHEN ${blockMs(failures)} = 0 THEN 0 ELSE ${now} + ${blockMs(failures)} END` },
         setWhere: lte(loginThrottles.blockedUntil, now),
       })
       .returning({ key: loginThrottles.key });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loginThrottle, registrationThrottle } from '../../../core/constants.ts';
 import type { EmailMessage, Mailer } from '../../services/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { accountsRepo } from './accounts.repo.ts';
 
 /**
  * The sign-in holes an outside probe found (issue 10, items 1–7): parallel guesses, lock-out by
@@ -199,5 +200,17 @@ describe('the session cookie', () => {
     const cookie = await cookieAfterSignIn({ 'x-forwarded-proto': 'https' });
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+});
+
+describe('the sign-in counter under clocks that disagree by a moment', () => {
+  it('counts an attempt whose clock reads earlier than the last one instead of refusing it, and blocks at the allowance', async () => {
+    t = await createTestApp();
+    const rules = { ...loginThrottle, freeFailures: loginThrottle.freeFailuresPerAccount };
+    // Parallel requests read the clock at slightly different moments; the database sees them in any order.
+    const clocks = [1_000_010, 1_000_000, 1_000_012, 1_000_003, 1_000_001];
+    for (const now of clocks) expect(await accountsRepo.reserveLoginAttempt(t.db, 'login:skew|x', now, rules)).toBeNull();
+    const refused = await accountsRepo.reserveLoginAttempt(t.db, 'login:skew|x', 1_000_002, rules);
+    expect(refused?.retryAfterMs).toBeGreaterThan(loginThrottle.firstBlockMs - 100);
   });
 });
