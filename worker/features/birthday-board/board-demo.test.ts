@@ -21,7 +21,9 @@ describe('the demo board', () => {
     const login = await t.call('POST', '/api/email-auth/login', { json: { email: 'guest@demo.cakeday.test', password: 'cakeday-demo-2026' } });
     const board = await t.call('GET', '/api/birthday-board', { token: login.data.token });
     expect(board.data.members.map((m: { name: string }) => m.name)).toEqual(['Ava Okafor', 'Liam Chen', 'Sofia Reyes']);
-    expect(board.data.gifts).toEqual([expect.objectContaining({ title: 'A pottery class for Sofia', raisedCents: 6_500, givers: ['Demo Guest', 'Anonymous'], messages: [expect.anything(), expect.anything()] })]);
+    // Both demo contributions are made at the same seeding moment, so their order is the ids' (random).
+    expect(board.data.gifts[0].givers).toHaveLength(2);
+    expect(board.data.gifts).toEqual([expect.objectContaining({ title: 'A pottery class for Sofia', raisedCents: 6_500, givers: expect.arrayContaining(['Demo Guest', 'Anonymous']), messages: [expect.anything(), expect.anything()] })]);
     const rows = await t.db.select().from(ledgerEntries);
     expect(auditLedger(rows.map((row) => ({ kind: row.kind, contributionId: row.contributionId ?? '', potId: row.potId ?? '', amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at })))).toEqual([]);
   });
