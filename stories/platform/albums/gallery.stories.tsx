@@ -57,7 +57,13 @@ export const ViewerOwnPhoto: Story = { render: () => <Viewer start={0} /> };
 
 function GalleryAt({ view, path = `/gallery/${galleryView.event.slug}` }: { view: GalleryView; path?: string }) {
   return (
-    <Seed entries={[[albumKeys.gallery(view.event.slug, '{}'), view]]}>
+    <Seed
+      entries={(['all', 'video'] as const).map((kind) => [
+        [...albumKeys.gallery(view.event.slug, '{}'), kind],
+        // The gallery pages its items (useInfiniteQuery): one page, the one the screens ask first.
+        { pages: [kind === 'video' ? { ...view, items: view.items.filter((item) => item.kind === 'video') } : view], pageParams: [null] },
+      ])}
+    >
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/gallery/:slug" element={<GalleryScreen />} />
