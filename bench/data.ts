@@ -7,6 +7,7 @@
  */
 import { type Client, createClient, type InStatement } from '@libsql/client';
 import { encodeCursor } from '../core/domain/conversations/conversations.rules.ts';
+import { commentPath, forumTopicIds, hotRank } from '../core/domain/forum/forum.rules.ts';
 import { applyMigrations } from '../worker/db/migrate.ts';
 import { deriveGuestToken } from '../worker/services/guest-links.ts';
 import { hashToken, randomToken } from '../worker/services/tokens.ts';
@@ -85,6 +86,8 @@ export interface BenchFixture {
    * because each may start 10 bookings an hour.
    */
   booking: { venueId: string; date: string; startMinute: number; endMinute: number; memberTokens: string[] };
+  /** The forum's busiest thread (FORUM_THREAD_COMMENTS comments) among FORUM_POSTS posts. */
+  forumThreadId: number;
 }
 
 /**
@@ -216,7 +219,8 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
     await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
 
     const syncCursor = await seedInbox(client, { hostId, memberIds, eventId: events[0]?.id ?? '', now, random, pick });
-    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor, booking };
+    const forumThreadId = await seedForum(client, { authorIds: [hostId, ...memberIds], now, random: seeded((options.seed ?? 42) + 2) });
+    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor, booking, forumThreadId };
   }
 }
 
@@ -273,6 +277,40 @@ async function seedInbox(
   await insertRows(client, 'conversation_changes', ['user_id', 'conversation_id', 'message_id', 'kind', 'created_at'], changeRows);
   const hostSeqs = await client.execute({ sql: 'SELECT seq FROM conversation_changes WHERE user_id = ? ORDER BY seq DESC LIMIT ?', args: [hostId, SYNC_BEHIND + 1] });
   return encodeCursor(Number(hostSeqs.rows.at(-1)?.seq ?? 0));
+}
+
+export const FORUM_POSTS = 2_000;
+export const FORUM_THREAD_COMMENTS = 300;
+
+/**
+ * The forum as a busy month leaves it: FORUM_POSTS posts over 30 days in every topic with votes
+ * and hot ranks as voting stores them, and one thread of FORUM_THREAD_COMMENTS comments, a third
+ * of them replies (up to 6 deep). Returns that thread's post id.
+ */
+async function seedForum(client: Client, { authorIds, now, random }: { authorIds: string[]; now: number; random: () => number }): Promise<number> {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const posts: unknown[][] = [];
+  for (let id = 1; id <= FORUM_POSTS; id += 1) {
+    const createdAt = now - Math.floor(random() * 30 * DAY);
+    const ups = Math.floor(random() ** 3 * 200);
+    const downs = Math.floor(random() * ups * 0.2);
+    const title = `${pick(['Ideas for', 'Help with', 'Where to find', 'Budget for', 'Our'])} ${pick(['a 7-year-old’s party', 'a backyard party', 'a piñata', 'gift pooling', 'a rainy-day venue', 'a dinosaur cake'])}`;
+    posts.push([id, pick(forumTopicIds), pick(authorIds), title, pick(MESSAGES), ups, downs, ups - downs, hotRank(ups - downs, createdAt), id === 1 ? FORUM_THREAD_COMMENTS : Math.floor(random() * 12), createdAt]);
+  }
+  await insertRows(client, 'forum_posts', ['id', 'topic', 'author_id', 'title', 'body', 'ups', 'downs', 'score', 'hot', 'comment_count', 'created_at'], posts);
+  const comments: unknown[][] = [];
+  const paths = new Map<number, { path: string; depth: number }>();
+  for (let id = 1; id <= FORUM_THREAD_COMMENTS; id += 1) {
+    const parentId = id > 1 && random() < 0.35 ? 1 + Math.floor(random() * (id - 1)) : null;
+    const parent = parentId === null ? null : paths.get(parentId)!;
+    const placed = parent && parent.depth < 6 ? { parentId, path: commentPath(parent.path, id), depth: parent.depth + 1 } : { parentId: null, path: commentPath(null, id), depth: 0 };
+    paths.set(id, placed);
+    const ups = Math.floor(random() ** 2 * 40);
+    const downs = Math.floor(random() * 5);
+    comments.push([id, 1, placed.parentId, placed.path, placed.depth, pick(authorIds), pick(CHAT), ups, downs, ups - downs, now - DAY + id * 1000]);
+  }
+  await insertRows(client, 'forum_comments', ['id', 'post_id', 'parent_id', 'path', 'depth', 'author_id', 'body', 'ups', 'downs', 'score', 'created_at'], comments);
+  return 1;
 }
 
 /** See BenchFixture.booking. The members are `bench-booker-<n>`, with sessions for 30 days. */

@@ -81,6 +81,15 @@ describe('database round trips per request (public reads â‰¤ 2, session reads â‰
     expect(await roundTripsOf('GET', `/api/messages/sync?after=${data.syncCursor}`, { token })).toBe(2);
   });
 
+  it('forum reads as a visitor (the Hot list, a thread of 300 comments)', async () => {
+    const list = await t.call('GET', '/api/forum/posts?sort=hot');
+    expect(list.data.posts).toHaveLength(20);
+    const thread = await t.call('GET', `/api/forum/posts/${data.forumThreadId}?sort=best`);
+    expect(thread.data.post.commentCount).toBe(300);
+    expect(await roundTripsOf('GET', '/api/forum/posts?sort=hot')).toBe(2);
+    expect(await roundTripsOf('GET', `/api/forum/posts/${data.forumThreadId}?sort=best`)).toBe(2);
+  });
+
   it('one-row writes', async () => {
     const event = data.events[0]!;
     expect(await roundTripsOf('POST', '/api/user/birthday', { token: data.sessionToken, json: { birthdayMonth: 7, showOnBirthdayBoard: true } })).toBe(2);
