@@ -4,7 +4,7 @@
  * (50 connections) and stops the server, which writes the profile; read it with
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
  *
- *   npx tsx bench/profile.ts <dir> [venues|user|guests|public|gift|dashboard|inbox|sync|rsvp|birthday]
+ *   npx tsx bench/profile.ts <dir> [venues|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
@@ -25,6 +25,8 @@ const specs: Record<string, any> = {
   dashboard: { url: `${s.origin}/api/events`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   inbox: { url: `${s.origin}/api/messages`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   sync: { url: `${s.origin}/api/messages/sync?after=${encodeURIComponent(f.syncCursor)}`, headers: { authorization: `Bearer ${f.sessionToken}` } },
+  forum: { url: `${s.origin}/api/forum/posts?sort=hot` },
+  thread: { url: `${s.origin}/api/forum/posts/${f.forumThreadId}?sort=best` },
   rsvp: { url: `${s.origin}/api/public/events/${ev.slug}/rsvp`, method: 'POST', headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' }, body: JSON.stringify({ response: 'going', partySize: 1 }) },
   birthday: { url: `${s.origin}/api/user/birthday`, method: 'POST', headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) },
 };

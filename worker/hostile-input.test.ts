@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { venues } from './db/schema/index.ts';
 import { upload } from './features/albums/album-testing.ts';
 import { fixture } from './services/images/fixtures/image-fixtures.ts';
+import { generateVapidPrivateJwk } from './services/push/vapid.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
@@ -12,8 +13,10 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
  * Thousands of requests each: the timeouts are generous so a busy CI machine does not fail them.
  */
 let t: TestApp;
+// Push is set up, so the reminder subscriptions' bodies reach their parser (issue 17).
+const vapidJwk = generateVapidPrivateJwk();
 beforeEach(async () => {
-  t = await createTestApp({ env: { APP_URL: 'https://cakeday.test' } });
+  t = await createTestApp({ env: { APP_URL: 'https://cakeday.test', VAPID_PRIVATE_JWK: await vapidJwk } });
 });
 afterEach(() => t.close());
 
@@ -313,6 +316,10 @@ function targets(w: Awaited<ReturnType<typeof world>>): Target[] {
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/messages`, valid: { body: 'Happy birthday!' } },
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/reveal` },
     { method: 'PUT', path: '/api/birthday-board/reminders', valid: { enabled: true } },
+    // Reminders by push (issue 17). The test notice first, while Ann has no subscription to send to.
+    { method: 'POST', path: '/api/push/test' },
+    { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
+    { method: 'DELETE', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc' } },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
   ];

@@ -116,6 +116,9 @@ export interface ForumPostView {
   canDelete: boolean;
 }
 
+/** A post as lists show it: everything but its body (a list never shows one, and bodies run to 20,000 characters). */
+export type ForumPostSummary = Omit<ForumPostView, 'body' | 'bodyHtml'>;
+
 export interface ForumCommentView {
   id: number;
   postId: number;
@@ -153,9 +156,9 @@ export interface ForumViewer {
 }
 
 export interface ForumPostList {
-  posts: ForumPostView[];
+  posts: ForumPostSummary[];
   /** Pinned posts, on the first page of a list that is not a search. */
-  pinned: ForumPostView[];
+  pinned: ForumPostSummary[];
   nextCursor: string | null;
   viewer: ForumViewer;
 }

@@ -64,3 +64,14 @@ describe('readingMinutes', () => {
     expect(readingMinutes('word '.repeat(1150))).toBe(5);
   });
 });
+
+describe('renderMarkdown’s kept answers', () => {
+  it('answers a text rendered before exactly as a fresh render, also after the kept ones overflowed', () => {
+    const first = '**Hello** [there](https://example.com)';
+    const html = renderMarkdown(first);
+    expect(renderMarkdown(first)).toBe(html);
+    for (let n = 0; n < 500; n += 1) renderMarkdown(`Text ${n} ${'word '.repeat(2_000)}`);
+    expect(renderMarkdown(first)).toBe(html);
+    expect(renderMarkdown('Text 3 *x*')).toBe('<p>Text 3 <em>x</em></p>\n');
+  });
+});

@@ -45,10 +45,35 @@ function createRenderer(): MarkdownIt {
 
 let renderer: MarkdownIt | undefined;
 
+/**
+ * The HTML of texts rendered lately, by their source: a forum thread of 300 comments is read far
+ * more often than it is written, and rendering was most of its time (docs/decisions/020, session
+ * 11). Rendering is a pure function of the source, so a kept answer is never stale. Bounded by
+ * characters (source and HTML), about 4 MB, because an isolate on Workers has 128 MB; a Map keeps
+ * insertion order, so the least recently read go first (a read moves its entry to the end).
+ */
+const KEPT_CHARACTERS = 2_000_000;
+const rendered = new Map<string, string>();
+let keptCharacters = 0;
+
 /** HTML for `source`, safe to put into a page as it is (see above for why). */
 export function renderMarkdown(source: string): string {
+  const kept = rendered.get(source);
+  if (kept !== undefined) {
+    rendered.delete(source);
+    rendered.set(source, kept);
+    return kept;
+  }
   renderer ??= createRenderer();
-  return renderer.render(source);
+  const html = renderer.render(source);
+  keptCharacters += source.length + html.length;
+  rendered.set(source, html);
+  for (const [oldSource, oldHtml] of rendered) {
+    if (keptCharacters <= KEPT_CHARACTERS) break;
+    rendered.delete(oldSource);
+    keptCharacters -= oldSource.length + oldHtml.length;
+  }
+  return html;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '../../../core/domain/forum/forum.schema.ts';
 import { textProblem } from '../../../core/domain/text/text.rules.ts';
 import type { AppBindings } from '../../deps.ts';
+import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
@@ -32,6 +33,7 @@ import {
   listModerators,
   listPosts,
   moderationLog,
+  parseId,
   moderationQueue,
   readThread,
   removeComment,
@@ -60,23 +62,31 @@ function searchParam(value: string | undefined): string | null {
   return text;
 }
 
+/** A signed-in member's answer differs (their votes, what they may edit, moderation): shared caches must not mix them up. */
+const VARIES_WITH_MEMBER = 'Cookie, Authorization';
+
 /**
  * The community forum (issue 16, docs/decisions/038-forum.md): reading is public; writing needs a
  * member who is not banned; moderation needs an admin or an appointed moderator, and appointing
  * moderators an admin. The moderation log is public.
  */
 export const forumRoutes = new Hono<AppBindings>()
-  .get('/forum/posts', async (c) =>
-    c.json(
-      await listPosts(c.var.deps, c.var.user, {
-        sort: oneOf<PostSort>(c.req.query('sort'), postSorts, 'hot', 'The sort'),
-        window: oneOf<TopWindow>(c.req.query('t'), topWindows, 'week', 'The time window'),
-        topic: c.req.query('topic') ? oneOf(c.req.query('topic'), forumTopicIds, forumTopicIds[0], 'The topic') : null,
-        search: searchParam(c.req.query('q')),
-        cursor: c.req.query('cursor') || null,
-      }),
-    ),
-  )
+  .get('/forum/posts', async (c) => {
+    const query = {
+      sort: oneOf<PostSort>(c.req.query('sort'), postSorts, 'hot', 'The sort'),
+      window: oneOf<TopWindow>(c.req.query('t'), topWindows, 'week', 'The time window'),
+      topic: c.req.query('topic') ? oneOf(c.req.query('topic'), forumTopicIds, forumTopicIds[0], 'The topic') : null,
+      search: searchParam(c.req.query('q')),
+      cursor: c.req.query('cursor') || null,
+    };
+    // A visitor's first page of a list (60 of them: sorts × windows × topics) is the same for every
+    // visitor: one read answers a burst of them (sharedAnswer). Searches and later pages are read each time.
+    if (!c.var.user && !query.search && !query.cursor) {
+      const body = await sharedAnswer(c, `forum-posts:${query.sort}:${query.window}:${query.topic ?? ''}`, async () => JSON.stringify(await listPosts(c.var.deps, null, query)));
+      return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
+    }
+    return c.json(await listPosts(c.var.deps, c.var.user, query));
+  })
 
   .post('/forum/posts', async (c) => {
     const user = requireUser(c);
@@ -86,9 +96,17 @@ export const forumRoutes = new Hono<AppBindings>()
 
   .get('/forum/me', async (c) => c.json({ viewer: await viewerOf(c.var.deps, c.var.user) }))
 
-  .get('/forum/posts/:id', async (c) =>
-    c.json(await readThread(c.var.deps, c.var.user, c.req.param('id'), oneOf<CommentSort>(c.req.query('sort'), commentSorts, 'best', 'The sort'), c.req.query('comment') || null)),
-  )
+  .get('/forum/posts/:id', async (c) => {
+    const sort = oneOf<CommentSort>(c.req.query('sort'), commentSorts, 'best', 'The sort');
+    const commentId = c.req.query('comment') || null;
+    // A visitor's whole thread is the same for every visitor (no votes, nothing to edit): shared as above.
+    const postId = c.req.param('id');
+    if (!c.var.user && commentId === null && parseId(postId) !== null) {
+      const body = await sharedAnswer(c, `forum-thread:${postId}:${sort}`, async () => JSON.stringify(await readThread(c.var.deps, null, postId, sort, null)));
+      return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
+    }
+    return c.json(await readThread(c.var.deps, c.var.user, postId, sort, commentId));
+  })
 
   .patch('/forum/posts/:id', async (c) => {
     const user = requireUser(c);

@@ -35,6 +35,7 @@ import type {
   ForumCommentView,
   ForumModLogEntry,
   ForumPostList,
+  ForumPostSummary,
   ForumPostView,
   ForumReportView,
   ForumThread,
@@ -119,15 +120,13 @@ async function limit(deps: AppDeps, user: SessionUser, action: RateLimitedAction
 
 // ── Views ────────────────────────────────────────────────────────────────────
 
-function postView(row: PostWithAuthor, viewer: SessionUser | null, now: number): ForumPostView {
+function postSummary(row: PostWithAuthor, viewer: SessionUser | null, now: number): ForumPostSummary {
   const gone = row.deletedAt !== null || row.removedAt !== null;
   const isAuthor = viewer?.id === row.authorId;
   return {
     id: row.id,
     topic: row.topic,
     title: row.deletedAt !== null ? DELETED_TEXT : row.removedAt !== null ? REMOVED_TEXT : row.title,
-    body: gone ? '' : row.body,
-    bodyHtml: gone ? '' : renderMarkdown(row.body),
     linkUrl: gone ? null : row.linkUrl,
     image: gone || !row.imageUrl ? null : { url: row.imageUrl, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 },
     author: row.deletedAt !== null || row.authorId === null ? null : { id: row.authorId, name: row.authorName ?? '' },
@@ -145,6 +144,11 @@ function postView(row: PostWithAuthor, viewer: SessionUser | null, now: number):
     canEdit: viewer !== null && editRefusal(row, viewer.id, now) === null,
     canDelete: isAuthor && !gone,
   };
+}
+
+function postView(row: PostWithAuthor, viewer: SessionUser | null, now: number): ForumPostView {
+  const gone = row.deletedAt !== null || row.removedAt !== null;
+  return { ...postSummary(row, viewer, now), body: gone ? '' : row.body, bodyHtml: gone ? '' : renderMarkdown(row.body) };
 }
 
 function commentView(row: CommentWithAuthor, viewer: SessionUser | null, now: number): ForumCommentView {
@@ -186,7 +190,7 @@ export async function listPosts(
   const now = deps.clock.now();
   const windowMs = query.sort === 'top' ? TOP_WINDOW_MS[query.window] : null;
   const firstPage = !cursor && !query.search;
-  const [rows, pinned, viewer] = await Promise.all([
+  const [{ posts: rows, pinned }, viewer] = await Promise.all([
     repo.listPosts(deps.db, {
       sort: query.sort,
       topic: query.topic,
@@ -195,16 +199,16 @@ export async function listPosts(
       cursor,
       limit: POSTS_PAGE_SIZE + 1,
       viewerId: user?.id ?? null,
+      withPinned: firstPage,
     }),
-    firstPage ? repo.listPinned(deps.db, query.topic, user?.id ?? null) : Promise.resolve([]),
     viewerOf(deps, user),
   ]);
   const page = rows.slice(0, POSTS_PAGE_SIZE);
   const last = page.at(-1);
   const keyOf = (row: PostWithAuthor) => (query.sort === 'hot' ? row.hot : query.sort === 'top' ? row.score : row.id);
   return {
-    posts: page.map((row) => postView(row, user, now)),
-    pinned: pinned.map((row) => postView(row, user, now)),
+    posts: page.map((row) => postSummary(row, user, now)),
+    pinned: pinned.map((row) => postSummary(row, user, now)),
     nextCursor: rows.length > POSTS_PAGE_SIZE && last ? encodeListCursor({ key: keyOf(last), id: last.id }) : null,
     viewer,
   };

@@ -65,6 +65,30 @@ const votePost = (who: Member, id: number, value: number) => t.call('PUT', `/api
 const list = async (query = '', who?: Member) => (await t.call('GET', `/api/forum/posts${query}`, who ? { token: who.token } : {})).data;
 
 describe('posts, lists and votes', () => {
+  it('answers visitors’ first pages and threads as shared, revalidated answers (ETag, 304), and members’ as their own', async () => {
+    const { ann, bob } = await world();
+    const first = await posted(ann, { title: 'Backyard obstacle course' });
+    await commented(bob, first.id, 'We did this last year!');
+    for (const path of ['/api/forum/posts?sort=hot', `/api/forum/posts/${first.id}`]) {
+      const visitor = await t.call('GET', path);
+      expect(visitor.status).toBe(200);
+      expect(visitor.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(visitor.headers.get('vary')).toBe('Cookie, Authorization');
+      const again = await t.call('GET', path, { headers: { 'if-none-match': visitor.headers.get('etag')! } });
+      expect(again.status, path).toBe(304);
+      const asMember = await t.call('GET', path, { token: ann.token });
+      expect(asMember.headers.get('cache-control'), path).not.toMatch(/public/);
+      expect(asMember.data.viewer.signedIn).toBe(true);
+    }
+    // A list answers no bodies (a list never shows one); the thread answers the post's.
+    expect((await list('?sort=new')).posts[0]).not.toHaveProperty('bodyHtml');
+    expect((await t.call('GET', `/api/forum/posts/${first.id}`)).data.post.bodyHtml).toBe('<p>My son turns <strong>6</strong>.</p>\n');
+    // A new comment changes the thread's tag.
+    const before = (await t.call('GET', `/api/forum/posts/${first.id}`)).headers.get('etag');
+    await commented(ann, first.id, 'Tell me more');
+    expect((await t.call('GET', `/api/forum/posts/${first.id}`, { headers: { 'if-none-match': before! } })).status).toBe(200);
+  });
+
   it('lists posts under Hot, New and Top, per topic, paginated by cursor, and searches titles', async () => {
     const { ann, bob } = await world();
     const first = await posted(ann, { title: 'Backyard obstacle course' });

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import { topicLabel } from '../../../../core/domain/forum/forum.rules.ts';
-import type { ForumPostView } from '../../../../core/domain/forum/forum.schema.ts';
+import type { ForumPostSummary } from '../../../../core/domain/forum/forum.schema.ts';
 import { postHref } from '../api/forum-keys.ts';
 import { commentsText, timeAgo } from './forum-format.ts';
 import { VoteButtons } from './vote-buttons.tsx';
 
 export interface PostCardProps {
-  post: ForumPostView;
+  post: ForumPostSummary;
   onVote?: (value: -1 | 0 | 1) => void;
   voting?: boolean;
   /** For stories and tests: the time "ago" is measured from. */
