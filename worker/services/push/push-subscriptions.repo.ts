@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { pushSends, pushSubscriptions } from '../../db/schema/index.ts';
 
@@ -19,6 +19,12 @@ export const pushRepo = {
       .insert(pushSubscriptions)
       .values(row)
       .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: row.userId, p256dh: row.p256dh, auth: row.auth } });
+  },
+
+  /** Forgets all but the member's `count` newest subscriptions (by when they were made, then id). */
+  async keepNewest(db: Db, userId: string, count: number): Promise<void> {
+    await db.run(sql`DELETE FROM ${pushSubscriptions} WHERE user_id = ${userId} AND id NOT IN (
+      SELECT id FROM ${pushSubscriptions} WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${count})`);
   },
 
   async removeForMember(db: Db, userId: string, endpoint: string): Promise<number> {

@@ -50,8 +50,16 @@ export function endpointProblem(endpoint: string, env: AppEnv): string | null {
   return null;
 }
 
+/**
+ * A member's devices with reminders on: phones, tablets, computers, browsers. Beyond this the
+ * oldest are forgotten, so one account cannot make a reminder fan out into thousands of requests
+ * to push services (a browser whose subscription was dropped can turn reminders on again).
+ */
+export const MAX_PUSH_DEVICES = 10;
+
 export async function savePushSubscription(deps: AppDeps, userId: string, subscription: { endpoint: string; p256dh: string; auth: string }): Promise<void> {
   await pushRepo.save(deps.db, { id: randomId(), userId, ...subscription, createdAt: deps.clock.now() });
+  await pushRepo.keepNewest(deps.db, userId, MAX_PUSH_DEVICES);
 }
 
 export async function removePushSubscription(deps: AppDeps, userId: string, endpoint: string): Promise<boolean> {

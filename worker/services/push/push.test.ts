@@ -3,7 +3,7 @@ import { queueDueReminders } from '../../features/messaging/messaging.service.ts
 import { insertEvent, insertGuest, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sendPush } from './push-sender.ts';
-import { endpointProblem, pushConfigFrom, sendPushToMember } from './push.service.ts';
+import { endpointProblem, MAX_PUSH_DEVICES, pushConfigFrom, sendPushToMember } from './push.service.ts';
 import { startTestPushService, type TestPushService, testPushFetch } from './testing/test-push-service.ts';
 import { generateVapidPrivateJwk, parseVapidKeys } from './vapid.ts';
 
@@ -107,6 +107,19 @@ describe('reminders by push', () => {
     expect(report).toEqual({ sent: 1, removed: 2, failed: 0 });
     expect(service.received(alive.id)).toHaveLength(1);
     expect((await t.call('GET', '/api/push/subscriptions', { token: member.token })).data).toEqual({ enabled: true });
+  });
+
+  it('keeps a member’s newest 10 devices, so one account cannot fan a reminder out into thousands of pushes', async () => {
+    await app();
+    const member = await registerMember(t, 'Dev Many', 'dev@example.com');
+    const subscriptions = [];
+    for (let n = 0; n < MAX_PUSH_DEVICES + 3; n += 1) {
+      subscriptions.push(await turnOn(member.token));
+      t.clock.advance(1000);
+    }
+    const report = await sendPushToMember(t.deps, member.id, { title: 'Hello', body: 'There', url: '/dashboard' });
+    expect(report).toEqual({ sent: MAX_PUSH_DEVICES, removed: 0, failed: 0 });
+    expect(subscriptions.map((subscription) => service.received(subscription.id).length)).toEqual([0, 0, 0, ...Array(MAX_PUSH_DEVICES).fill(1)]);
   });
 
   it('asks for sign-in, checks the keys and refuses endpoints that are not https (or not a push service in production)', async () => {
