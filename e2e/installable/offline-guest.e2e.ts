@@ -84,3 +84,41 @@ test("a signed-in member's answers are never kept on the device, and signing out
   await shared.close();
   await api.dispose();
 });
+
+test('a visitor’s open RSVP made offline is sent once back online while its page is closed, and the page hands them their personal link on the next visit', async ({ page, context, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const host = await registerViaApi(api, { name: 'Opal Open' });
+  const event = await createEventViaApi(api, host.token, { title: uniqueTitle('Open offline party') });
+
+  await page.goto(`/e/${event.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  await controlledByServiceWorker(page);
+  await expect.poll(() => keptGuestReads(page), { timeout: 10_000 }).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await chooseAnswer(page, 'Going');
+  await page.getByLabel('Your name').fill('Vic Visitor');
+  const email = `vic-${Date.now()}@example.com`;
+  await page.getByLabel('Email').fill(email);
+  // Gone offline while the page was open (the browser's offline event), the answer is still kept.
+  await page.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(page.getByTestId('rsvp-queued')).toHaveText(/your RSVP is saved on this device and will be sent as soon as you're back online/);
+
+  // The visitor leaves for another page, which is open when the connection returns: the RSVP goes.
+  await page.goto('/pricing');
+  await context.setOffline(false);
+  const guests = async () =>
+    ((await (await asMember(api, host.token).get(`/events/${event.id}/guests`)).json()) as { guests: Array<{ email: string; rsvpStatus: string }> }).guests;
+  await expect.poll(async () => (await guests()).find((guest) => guest.email === email)?.rsvpStatus, { timeout: 15_000 }).toBe('going');
+
+  // Back on the event page: the answer's personal link is handed over and kept, as after an online answer.
+  await page.goto(`/e/${event.slug}`);
+  const saved = page.getByRole('region', { name: 'Save this link to change your answer' });
+  await expect(saved).toContainText(new RegExp(`/e/${event.slug}\\?g=[\\w-]{20,}`));
+  await expect(page.getByText('You’re going! See you there.')).toBeVisible();
+  // Handed over once: a later visit reads the answer through the kept link, and shows no link box again.
+  await page.reload();
+  await expect(page.getByText('You’re going! See you there.')).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await api.dispose();
+});

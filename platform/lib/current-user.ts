@@ -57,6 +57,17 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
 }
 
+let signedOutAt = 0;
+
+/**
+ * Whether this tab signed out a moment ago: a protected screen that still renders while the router
+ * moves to / (its navigation is a transition, committed after the cache already says "no user")
+ * then goes to / as well, not to /email-auth.
+ */
+export function justSignedOut(): boolean {
+  return Date.now() - signedOutAt < 2_000;
+}
+
 /** Sign out: ends the server session, clears `authToken` and the cache, and goes to /. */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -68,6 +79,7 @@ export function useSignOut() {
     },
     onSettled: async () => {
       // Leave the protected screen first, or it would see "no user" and send the visitor to /email-auth.
+      signedOutAt = Date.now();
       await navigate('/');
       forgetSession(queryClient);
       // Guest pages kept for offline leave with the member (docs/decisions/041-installable-app.md).

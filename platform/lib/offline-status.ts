@@ -15,9 +15,11 @@ export interface OfflineStatus {
   queuedRsvps: number;
   /** Bumped when the service worker took the page over (its first install) or an offline copy gave way to the network. */
   refreshCount: number;
+  /** Answers to RSVPs sent from the outbox while their event page was closed, handed to it on its next visit (takeHandedOver). */
+  handedOver: Array<{ url: string; answer: unknown }>;
 }
 
-let status: OfflineStatus = { reloadToUpdate: null, offlineCopySavedAt: null, queuedRsvps: 0, refreshCount: 0 };
+let status: OfflineStatus = { reloadToUpdate: null, offlineCopySavedAt: null, queuedRsvps: 0, refreshCount: 0, handedOver: [] };
 const listeners = new Set<() => void>();
 
 export const offlineStatus = {
@@ -31,6 +33,13 @@ export const offlineStatus = {
     return () => listeners.delete(listener);
   },
 };
+
+/** Takes (once) the handed-over answers to RSVPs whose address starts with `apiPrefix`. */
+export function takeHandedOver(apiPrefix: string): unknown[] {
+  const mine = status.handedOver.filter((item) => new URL(item.url, 'https://x.invalid').pathname.startsWith(apiPrefix));
+  if (mine.length > 0) offlineStatus.set({ handedOver: status.handedOver.filter((item) => !mine.includes(item)) });
+  return mine.map((item) => item.answer);
+}
 
 export function useOfflineStatus(): OfflineStatus {
   return useSyncExternalStore(offlineStatus.subscribe, offlineStatus.get, offlineStatus.get);

@@ -27,6 +27,8 @@ function onMessage(event: MessageEvent): void {
     if (offlineStatus.get().offlineCopySavedAt !== null) offlineStatus.set({ offlineCopySavedAt: null });
   } else if (message.type === 'outbox-queued') {
     offlineStatus.set({ queuedRsvps: offlineStatus.get().queuedRsvps + 1 });
+  } else if (message.type === 'answer-handed-over') {
+    offlineStatus.set({ handedOver: [...offlineStatus.get().handedOver, { url: message.url, answer: message.answer }] });
   } else if (message.type === 'outbox-sent') {
     const { queuedRsvps, refreshCount } = offlineStatus.get();
     offlineStatus.set({ queuedRsvps: Math.max(0, queuedRsvps - 1), refreshCount: refreshCount + 1 });
@@ -87,8 +89,10 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
   registration.addEventListener('updatefound', () => {
     if (registration.installing) watch(registration.installing);
   });
-  // RSVPs kept by an earlier visit go out now (browsers without Background Sync rely on this).
+  // RSVPs kept by an earlier visit go out now (browsers without Background Sync rely on this), and
+  // an event page gets the answers sent for it while it was closed (an open RSVP's personal link).
   post({ type: 'flush-outbox' });
+  post({ type: 'collect-answers' });
   // A tab left open for days still hears about new versions.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);

@@ -22,6 +22,10 @@ export function useAnswerRsvp(slug: string, token: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: RsvpInput | OpenRsvpInput) => answerRsvp(slug, token, input),
+    // Sent even when the browser says it is offline: the service worker keeps it and sends it when
+    // the connection returns, and the page says so (decision 041). TanStack's default would hold
+    // the answer in the page ("Sending…") and lose it with the tab.
+    networkMode: 'always',
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['/api/public/events', slug] }),
   });
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
@@ -8,7 +8,7 @@ import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../compone
 import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage } from '../../../lib/api-client.ts';
-import { isQueuedAnswer } from '../../../lib/offline-status.ts';
+import { isQueuedAnswer, takeHandedOver, useOfflineStatus } from '../../../lib/offline-status.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
@@ -83,26 +83,37 @@ export function EventPageScreen() {
   const [savedCount, setSavedCount] = useState(0);
   // An RSVP made offline, kept by the service worker until the connection returns (decision 041).
   const [rsvpQueued, setRsvpQueued] = useState(false);
-  useEffect(() => {
-    const onSent = (sent: Event) => {
-      const { url, ok, answer } = (sent as CustomEvent<{ url: string; ok: boolean; answer: { link?: unknown } | null }>).detail;
-      if (!new URL(url).pathname.startsWith(`/api/public/events/${encodeURIComponent(slug)}/`)) return;
-      setRsvpQueued(false);
-      if (!ok) return;
-      // Sent: the form closes on the confirmation, as for an answer sent online; an open RSVP's
-      // answer carries the new guest's personal link, kept as after an online answer.
-      setSavedCount((count) => count + 1);
-      const link = typeof answer?.link === 'string' ? answer.link : null;
+  // An open RSVP's answer carries the new guest's personal link, kept as after an online answer.
+  const keepLinkFrom = useCallback(
+    (answer: unknown) => {
+      const link = typeof (answer as { link?: unknown } | null)?.link === 'string' ? (answer as { link: string }).link : null;
       const newToken = link ? tokenOfLink(link) : null;
       if (link && newToken) {
         storeGuestToken(slug, newToken);
         setToken(newToken);
         setSavedLink(link);
       }
+    },
+    [slug],
+  );
+  useEffect(() => {
+    const onSent = (sent: Event) => {
+      const { url, ok, answer } = (sent as CustomEvent<{ url: string; ok: boolean; answer: unknown }>).detail;
+      if (!new URL(url).pathname.startsWith(`/api/public/events/${encodeURIComponent(slug)}/`)) return;
+      setRsvpQueued(false);
+      if (!ok) return;
+      // Sent: the form closes on the confirmation, as for an answer sent online.
+      setSavedCount((count) => count + 1);
+      keepLinkFrom(answer);
     };
     window.addEventListener('cakeday:rsvp-sent', onSent);
     return () => window.removeEventListener('cakeday:rsvp-sent', onSent);
-  }, [slug]);
+  }, [slug, keepLinkFrom]);
+  // Sent from the outbox while this page was closed: the service worker hands the answer over now.
+  const { handedOver } = useOfflineStatus();
+  useEffect(() => {
+    if (handedOver.length > 0) for (const answer of takeHandedOver(`/api/public/events/${encodeURIComponent(slug)}/`)) keepLinkFrom(answer);
+  }, [handedOver, slug, keepLinkFrom]);
   const [viewerZone] = useState(viewerTimeZone);
   const event = usePublicEvent(slug, token);
   const answer = useAnswerRsvp(slug, token);

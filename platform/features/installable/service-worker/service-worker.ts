@@ -15,7 +15,7 @@
  * - Push: birthday and event reminders shown as notifications; a click opens their page.
  * See docs/decisions/041-installable-app.md.
  */
-import { GUEST_PAGES_CACHE, guestReadKey, LANDING_URL, type PageToWorker, routeRequest, SAVED_AT_HEADER, SHELL_CACHE_PREFIX, SHELL_URL, type WorkerToPage } from './sw-routes.ts';
+import { eventPageOfRsvp, GUEST_PAGES_CACHE, guestReadKey, LANDING_URL, type PageToWorker, routeRequest, SAVED_AT_HEADER, SHELL_CACHE_PREFIX, SHELL_URL, type WorkerToPage } from './sw-routes.ts';
 import { deleteQueued, queueRequest, readQueued, type QueuedRequest } from './sw-outbox.ts';
 
 // The worker's own globals: the DOM library the platform is checked with does not declare them.
@@ -29,6 +29,8 @@ interface FetchEvent extends ExtendableEvent {
 }
 interface ExtendableMessageEvent extends ExtendableEvent {
   readonly data: unknown;
+  /** The page that posted it (a window client here: only pages post to the worker). */
+  readonly source: WindowClient | null;
 }
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
@@ -124,6 +126,7 @@ self.addEventListener('message', (event) => {
   else if (message.type === 'flush-outbox') event.waitUntil(flushOutbox());
   else if (message.type === 'forget-guest-pages') event.waitUntil(caches.delete(GUEST_PAGES_CACHE));
   else if (message.type === 'warm') event.waitUntil(warm(message.urls));
+  else if (message.type === 'collect-answers' && event.source) event.waitUntil(handOverKeptAnswers(event.source));
 });
 
 self.addEventListener('sync', (event) => {
@@ -275,7 +278,38 @@ async function send(item: QueuedRequest & { id: number }): Promise<void> {
   if (response.status >= 500) throw new Error(`The server answered ${response.status}`);
   await deleteQueued(item.id);
   const answer: unknown = await response.json().catch(() => null);
-  await tellAll({ type: 'outbox-sent', url: item.url, ok: response.ok, status: response.status, answer });
+  const sent: WorkerToPage = { type: 'outbox-sent', url: item.url, ok: response.ok, status: response.status, answer };
+  const eventPage = eventPageOfRsvp(item.url);
+  const pageOpen = (await self.clients.matchAll({ type: 'window' })).some((client) => new URL(client.url).pathname === eventPage);
+  await tellAll(sent);
+  // An open RSVP's answer carries the new guest's personal link: with their event page closed, it
+  // waits for the page's next visit (handOverKeptAnswers), or the guest could never change it.
+  const carriesLink = typeof (answer as { link?: unknown } | null)?.link === 'string';
+  if (carriesLink && eventPage && !pageOpen) await keepAnswers([...(await keptAnswers()), { url: item.url, answer }]);
+}
+
+const KEPT_ANSWERS_KEY = '/__kept-answers';
+
+type KeptAnswer = { url: string; answer: unknown };
+
+async function keptAnswers(): Promise<KeptAnswer[]> {
+  const meta = await caches.open(META_CACHE);
+  return ((await (await meta.match(KEPT_ANSWERS_KEY))?.json().catch(() => null)) ?? []) as KeptAnswer[];
+}
+
+async function keepAnswers(answers: KeptAnswer[]): Promise<void> {
+  const meta = await caches.open(META_CACHE);
+  await meta.put(KEPT_ANSWERS_KEY, new Response(JSON.stringify(answers.slice(-20))));
+}
+
+/** Gives an event page the answers sent for it while it was closed, once. */
+async function handOverKeptAnswers(client: WindowClient): Promise<void> {
+  const page = new URL(client.url).pathname;
+  const answers = await keptAnswers();
+  const forPage = answers.filter((kept) => eventPageOfRsvp(kept.url) === page);
+  if (forPage.length === 0) return;
+  await keepAnswers(answers.filter((kept) => !forPage.includes(kept)));
+  for (const kept of forPage) client.postMessage({ type: 'answer-handed-over', url: kept.url, answer: kept.answer } satisfies WorkerToPage);
 }
 
 /** Files the first page fetched before this worker controlled it, taken into the right cache now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestReadKey, routeRequest, SHELL_URL } from './sw-routes.ts';
+import { eventPageOfRsvp, guestReadKey, routeRequest, SHELL_URL } from './sw-routes.ts';
 
 const origin = 'https://cakeday.test';
 const precached = new Set(['/assets/start-abc.js', '/assets/index-def.css', SHELL_URL, '/']);
@@ -56,5 +56,14 @@ describe('the service worker routes', () => {
     const url = `${origin}/api/public/events/amys-party`;
     expect(guestReadKey(url, 'guest-a')).not.toBe(guestReadKey(url, 'guest-b'));
     expect(guestReadKey(url, null)).toBe(`${url}?__guest=`);
+  });
+});
+
+describe('eventPageOfRsvp', () => {
+  it('names the event page an RSVP address belongs to, and nothing else', () => {
+    expect(eventPageOfRsvp('https://cakeday.test/api/public/events/mias-7th/rsvp')).toBe('/e/mias-7th');
+    expect(eventPageOfRsvp('/api/public/events/mias-7th/rsvp?x=1')).toBe('/e/mias-7th');
+    expect(eventPageOfRsvp('/api/public/events/mias-7th/comments')).toBeNull();
+    expect(eventPageOfRsvp('/api/gift/band')).toBeNull();
   });
 });

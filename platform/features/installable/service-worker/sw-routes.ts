@@ -73,9 +73,19 @@ export function guestReadKey(url: string, guestToken: string | null): string {
 export const SAVED_AT_HEADER = 'x-cakeday-saved-at';
 
 /** Messages between the pages and the service worker. */
-export type PageToWorker = { type: 'skip-waiting' } | { type: 'flush-outbox' } | { type: 'warm'; urls: string[] } | { type: 'forget-guest-pages' };
+export type PageToWorker = { type: 'skip-waiting' } | { type: 'flush-outbox' } | { type: 'warm'; urls: string[] } | { type: 'forget-guest-pages' } | { type: 'collect-answers' };
 export type WorkerToPage =
   | { type: 'offline-copy'; url: string; savedAt: number }
   | { type: 'fresh-copy'; url: string }
   | { type: 'outbox-queued'; url: string }
-  | { type: 'outbox-sent'; url: string; ok: boolean; status: number; answer: unknown };
+  | { type: 'outbox-sent'; url: string; ok: boolean; status: number; answer: unknown }
+  | { type: 'answer-handed-over'; url: string; answer: unknown };
+
+/**
+ * The event page an RSVP's API address belongs to: `/api/public/events/<slug>/rsvp` → `/e/<slug>`
+ * (null for any other address). An answer sent from the outbox goes to that page.
+ */
+export function eventPageOfRsvp(apiUrl: string): string | null {
+  const match = /^\/api\/public\/events\/([^/]+)\/rsvp$/.exec(new URL(apiUrl, 'https://x.invalid').pathname);
+  return match ? `/e/${match[1]}` : null;
+}
