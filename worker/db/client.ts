@@ -150,7 +150,7 @@ export function watchWrites(client: Client): WriteWatch {
   return watch;
 }
 
-const jsonRows = new WeakMap<SQLiteTable, SQL>();
+const jsonParts = new WeakMap<SQLiteTable, SQL[]>();
 
 /**
  * `json_object('id', id, 'eventId', event_id, …)` over every column of a table, keyed like
@@ -158,24 +158,29 @@ const jsonRows = new WeakMap<SQLiteTable, SQL>();
  * hand back many rows as one JSON text. The local libSQL driver builds each row object with a
  * defineProperty per column, which made lists of a few hundred rows cost milliseconds; one row of
  * JSON and one JSON.parse cost a fraction. Derived from the schema, so it never drifts from it.
+ * `extra` adds keys after the table's (a joined name, a reader's vote), in the same object.
  */
-export function jsonRowOf(table: SQLiteTable): SQL {
-  let built = jsonRows.get(table);
-  if (!built) {
-    const parts = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+export function jsonRowOf(table: SQLiteTable, extra: Record<string, SQL> = {}): SQL {
+  let parts = jsonParts.get(table);
+  if (!parts) {
+    parts = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
       const name = sql.identifier(column.name);
-      if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Column key ${key} cannot be a JSON key here.`);
       let value: SQL;
       if (column.columnType === 'SQLiteTextJson') value = sql`json(${name})`;
       else if (column.columnType === 'SQLiteBoolean') value = sql`CASE WHEN ${name} IS NULL THEN NULL WHEN ${name} THEN json('true') ELSE json('false') END`;
       else if (['SQLiteText', 'SQLiteInteger', 'SQLiteReal'].includes(column.columnType)) value = sql`${name}`;
       else throw new Error(`jsonRowOf: column type ${column.columnType} of ${column.name} is not supported.`);
-      return [sql.raw(`'${key}'`), value];
+      return [jsonKey(key), value];
     });
-    built = sql`json_object(${sql.join(parts, sql`, `)})`;
-    jsonRows.set(table, built);
+    jsonParts.set(table, parts);
   }
-  return built;
+  const extraParts = Object.entries(extra).flatMap(([key, value]) => [jsonKey(key), value]);
+  return sql`json_object(${sql.join([...parts, ...extraParts], sql`, `)})`;
+}
+
+function jsonKey(key: string): SQL {
+  if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Column key ${key} cannot be a JSON key here.`);
+  return sql.raw(`'${key}'`);
 }
 
 /** The query behind selectRowsAsJson, for a db.batch; read its answer with parseJsonRows. */

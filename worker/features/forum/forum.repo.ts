@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { type Db, parseJsonRows } from '../../db/client.ts';
+import { type Db, jsonRowOf, parseJsonRows } from '../../db/client.ts';
 import {
   forumBans,
   forumCommentVotes,
@@ -111,10 +111,8 @@ export const forumRepo = {
     const order = options.sort === 'new' ? sql`id DESC` : sql`${key} DESC, id DESC`;
     const page = sql`SELECT * FROM ${forumPosts} WHERE ${sql.join(conditions, sql` AND `)} ORDER BY ${order} LIMIT ${options.limit}`;
     const pinned = sql`SELECT * FROM ${forumPosts} WHERE pinned_at IS NOT NULL AND deleted_at IS NULL AND removed_at IS NULL${options.topic ? sql` AND topic = ${options.topic}` : sql``} ORDER BY pinned_at DESC LIMIT 5`;
-    const [posts, pinnedPosts] = await db.batch([
-      db.get<{ rows: string | null }>(postsAsJson(page, options.viewerId)),
-      db.get<{ rows: string | null }>(options.withPinned ? postsAsJson(pinned, options.viewerId) : sql`SELECT NULL AS rows`),
-    ]);
+    const pageQuery = db.get<{ rows: string | null }>(postsAsJson(page, options.viewerId));
+    const [posts, pinnedPosts] = options.withPinned ? await db.batch([pageQuery, db.get<{ rows: string | null }>(postsAsJson(pinned, options.viewerId))]) : [await pageQuery, undefined];
     const sortKey = (post: PostWithAuthor) => (options.sort === 'hot' ? post.hot : options.sort === 'top' ? post.score : post.id);
     return {
       posts: parseJsonRows<PostWithAuthor>(posts).sort((a, b) => sortKey(b) - sortKey(a) || b.id - a.id),
@@ -206,17 +204,15 @@ export const forumRepo = {
    * by buildCommentTree, so the array's order does not matter.
    */
   async listThread(db: Db, postId: number, viewerId: string | null, fromPath: string | null): Promise<CommentWithAuthor[]> {
-    const range = fromPath ? sql`AND path >= ${fromPath} AND path <= ${`${fromPath}/~`}` : sql``;
+    const range = fromPath ? sql`AND c.path >= ${fromPath} AND c.path <= ${`${fromPath}/~`}` : sql``;
     const myVote = viewerId
       ? sql`(SELECT v.value FROM ${forumCommentVotes} v WHERE v.comment_id = c.id AND v.user_id = ${viewerId})`
       : sql`NULL`;
+    // Every column by the schema (jsonRowOf, so a new column is never left out), plus the author's
+    // name and the reader's vote.
     const answer = await db.get<{ rows: string | null }>(sql`
-      SELECT json_group_array(json_object(
-        'id', c.id, 'postId', c.post_id, 'parentId', c.parent_id, 'path', c.path, 'depth', c.depth, 'authorId', c.author_id,
-        'body', c.body, 'ups', c.ups, 'downs', c.downs, 'score', c.score, 'createdAt', c.created_at, 'editedAt', c.edited_at,
-        'deletedAt', c.deleted_at, 'removedAt', c.removed_at, 'removedReason', c.removed_reason, 'authorName', u.name, 'myVote', ${myVote}
-      )) AS rows
-      FROM (SELECT * FROM ${forumComments} WHERE post_id = ${postId} ${range}) c LEFT JOIN ${users} u ON u.id = c.author_id`);
+      SELECT json_group_array(${jsonRowOf(forumComments, { authorName: sql`author_name`, myVote: sql`my_vote` })}) AS rows
+      FROM (SELECT c.*, u.name AS author_name, ${myVote} AS my_vote FROM ${forumComments} c LEFT JOIN ${users} u ON u.id = c.author_id WHERE c.post_id = ${postId} ${range})`);
     return parseJsonRows<CommentWithAuthor>(answer);
   },
 
