@@ -92,6 +92,13 @@ describe('reminders by push', () => {
     expect(received?.claims?.sub).toBe('https://cakeday.example');
     expect(received?.payload).toMatchObject({ title: 'Birthday reminders are on', url: '/account' });
 
+    // Another member cannot turn off this browser's reminders by naming its endpoint.
+    const other = await registerMember(t, 'Ozzy Other', 'ozzy@example.com');
+    expect((await t.call('DELETE', '/api/push/subscriptions', { token: other.token, json: { endpoint: subscription.endpoint } })).data).toEqual({ enabled: false });
+    expect((await t.call('GET', '/api/push/subscriptions', { token: member.token })).data).toEqual({ enabled: true });
+    expect((await t.call('DELETE', '/api/push/subscriptions', { json: { endpoint: subscription.endpoint } })).status).toBe(401);
+    expect((await t.call('POST', '/api/push/test')).status).toBe(401);
+
     // Turning it off forgets this browser.
     const off = await t.call('DELETE', '/api/push/subscriptions', { token: member.token, json: { endpoint: subscription.endpoint } });
     expect(off.data).toEqual({ enabled: false });

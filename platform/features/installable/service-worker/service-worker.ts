@@ -219,8 +219,11 @@ async function tell(clientId: string, message: WorkerToPage): Promise<void> {
   else for (const each of await self.clients.matchAll({ type: 'window' })) each.postMessage(message);
 }
 
-async function tellAll(message: WorkerToPage): Promise<void> {
-  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
+/** Posts to every open page; answers the pages it told. */
+async function tellAll(message: WorkerToPage): Promise<WindowClient[]> {
+  const pages = await self.clients.matchAll({ type: 'window' });
+  for (const page of pages) page.postMessage(message);
+  return pages;
 }
 
 /** The headers an RSVP is sent with again: the guest's link and the body's type (cookies go by themselves). */
@@ -280,8 +283,7 @@ async function send(item: QueuedRequest & { id: number }): Promise<void> {
   const answer: unknown = await response.json().catch(() => null);
   const sent: WorkerToPage = { type: 'outbox-sent', url: item.url, ok: response.ok, status: response.status, answer };
   const eventPage = eventPageOfRsvp(item.url);
-  const pageOpen = (await self.clients.matchAll({ type: 'window' })).some((client) => new URL(client.url).pathname === eventPage);
-  await tellAll(sent);
+  const pageOpen = (await tellAll(sent)).some((page) => new URL(page.url).pathname === eventPage);
   // An open RSVP's answer carries the new guest's personal link: with their event page closed, it
   // waits for the page's next visit (handOverKeptAnswers), or the guest could never change it.
   const carriesLink = typeof (answer as { link?: unknown } | null)?.link === 'string';
