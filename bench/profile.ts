@@ -4,7 +4,7 @@
  * (50 connections) and stops the server, which writes the profile; read it with
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
  *
- *   npx tsx bench/profile.ts <dir> [venues|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
+ *   npx tsx bench/profile.ts <dir> [floor|venues|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
@@ -18,6 +18,8 @@ const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'pr
 const ev = f.events[0]!;
 const specs: Record<string, any> = {
   venues: { url: `${s.origin}/api/venues` },
+  // The app's floor: every middleware, no database (a 401 without a session).
+  floor: { url: `${s.origin}/api/auth/user` },
   user: { url: `${s.origin}/api/auth/user`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   guests: { url: `${s.origin}/api/events/${ev.id}/guests`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   public: { url: `${s.origin}/api/public/events/${ev.slug}`, headers: { 'x-guest-token': ev.guestToken } },

@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
     '/',
     albumsRoutes({
       loadManagedEvent: async (c, eventId) => (await loadEventFor(c, eventId, 'manage')).event,
-      managesEvent: async (c, event, userId) => (await managerRole(c.var.deps, event, userId)) !== null,
+      managesEvent: async (c, event, userId) => (await managerRole(c.get('deps'), event, userId)) !== null,
     }),
   );
   // The RSVP widget answers through the events feature's own RSVP service (decision 027), the

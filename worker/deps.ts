@@ -3,6 +3,7 @@ import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedAnswerCache } from './middleware/etag.ts';
+import type { SessionCache } from './middleware/kept-sessions.ts';
 import type { BlobStore } from './services/blob-store/blob-store.ts';
 import type { UploadPartStore } from './services/blob-store/upload-part-store.ts';
 import type { Clock } from './services/clock.ts';
@@ -45,6 +46,8 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
   sharedCache?: SharedAnswerCache;
+  /** Sessions looked up lately, kept until a write to users or sessions (middleware/kept-sessions.ts): Node only; Workers and the tests ask the database each time. */
+  sessionCache?: SessionCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;
   /** Uploaded files: a folder under data/ on Node, the BLOBS R2 bucket on Workers (docs/decisions/024-blob-store-and-images.md). Without it uploads answer 503. */

@@ -16,6 +16,7 @@ import { createApp } from './app.ts';
 import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
 import { createLocalClient } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
+import { KeptSessions } from './middleware/kept-sessions.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import { DEMO_EVENT_ID } from './db/seed-events.ts';
@@ -126,6 +127,8 @@ const deps = {
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
   // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
+  // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 020).
+  ...(writes && process.env.BENCH_SESSION_CACHE !== '0' ? { sessionCache: new KeptSessions(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';

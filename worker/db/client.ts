@@ -118,33 +118,59 @@ export function countRoundTrips(client: Client): RoundTripCounter {
 export interface WriteWatch {
   /** Grows after every call that may have written; equal numbers mean nothing was written in between. */
   readonly generation: number;
+  /**
+   * Grows after every call that may have written to `table`: a statement that names it anywhere
+   * (its own target, a subquery, a cascade from it), or a call whose statements the watch cannot
+   * see (a transaction, a script, a migration). Counts from the first time a table is asked about.
+   */
+  tableGeneration(table: string): number;
 }
 
 const readOnly = /^\s*(SELECT|EXPLAIN)\b/i;
 const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : Array.isArray(statement) ? String(statement[0]) : String((statement as { sql?: unknown })?.sql ?? ''));
 
 /**
- * Watches a client for writes, so a cache of shared answers (SharedResponseCache) can tell that
- * its entry may be stale. Any statement that is not a SELECT counts as a write, and the count
- * moves when the call has finished: a read that started before it is never kept past it.
- * Sees only this process's writes (the Node entry, one process per database file).
+ * Watches a client for writes, so a cache (SharedResponseCache, KeptSessions) can tell that its
+ * entry may be stale. Any statement that is not a SELECT counts as a write, and the count moves
+ * when the call has finished: a read that started before it is never kept past it. Sees only this
+ * process's writes (the Node entry, one process per database file).
+ *
+ * A table's own count moves when a write names it. That is enough only because no trigger writes
+ * to a watched table from another table's statement (`write-watch.test.ts` checks the schema for
+ * it); foreign-key cascades start from a statement that names the parent table, which is watched
+ * alongside (sessions hang off users).
  */
 export function watchWrites(client: Client): WriteWatch {
-  const watch = { generation: 0 };
-  const bumpAfter = <T>(promise: Promise<T>): Promise<T> =>
+  const tables = new Map<string, { mention: RegExp; generation: number }>();
+  const watch: WriteWatch = {
+    generation: 0,
+    tableGeneration(table) {
+      let entry = tables.get(table);
+      if (!entry) tables.set(table, (entry = { mention: new RegExp(`\\b${table}\\b`, 'i'), generation: 0 }));
+      return entry.generation;
+    },
+  };
+  const bumpAfter = <T>(promise: Promise<T>, sqls: string[] | null): Promise<T> =>
     promise.finally(() => {
-      watch.generation += 1;
+      (watch as { generation: number }).generation += 1;
+      for (const entry of tables.values()) if (sqls === null || sqls.some((sql) => entry.mention.test(sql))) entry.generation += 1;
     });
   const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as Record<string, unknown>).execute = (...args: unknown[]) => (readOnly.test(sqlOf(args[0])) ? execute(...args) : bumpAfter(execute(...args)));
+  (client as unknown as Record<string, unknown>).execute = (...args: unknown[]) => {
+    const sql = sqlOf(args[0]);
+    return readOnly.test(sql) ? execute(...args) : bumpAfter(execute(...args), [sql]);
+  };
   const batch = client.batch.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as Record<string, unknown>).batch = (...args: unknown[]) =>
-    (args[0] as unknown[]).every((statement) => readOnly.test(sqlOf(statement))) ? batch(...args) : bumpAfter(batch(...args));
+  (client as unknown as Record<string, unknown>).batch = (...args: unknown[]) => {
+    const sqls = (args[0] as unknown[]).map(sqlOf);
+    return sqls.every((sql) => readOnly.test(sql)) ? batch(...args) : bumpAfter(batch(...args), sqls);
+  };
   for (const key of ['executeMultiple', 'migrate', 'transaction'] as const) {
     const original = (client[key] as (...args: unknown[]) => Promise<unknown>).bind(client);
     (client as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => {
-      watch.generation += 1;
-      return bumpAfter(original(...args));
+      (watch as { generation: number }).generation += 1;
+      for (const entry of tables.values()) entry.generation += 1;
+      return bumpAfter(original(...args), null);
     };
   }
   return watch;

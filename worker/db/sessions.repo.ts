@@ -5,7 +5,7 @@ import { sessions, users } from './schema/index.ts';
 /** Every signed-in request runs this lookup, so it is prepared once per database. */
 const sessionLookup = preparedOnce((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -13,8 +13,8 @@ const sessionLookup = preparedOnce((db) =>
     .prepare(),
 );
 
-/** The user behind a live session (not expired), looked up by the token's hash. */
+/** The user behind a live session (not expired) and when the session ends, looked up by the token's hash. */
 export async function accountsSessionLookup(db: Db, tokenHash: string, now: number) {
   const [row] = await sessionLookup(db).all({ tokenHash, now });
-  return row?.user;
+  return row;
 }

@@ -1,9 +1,10 @@
+import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
 import { countRoundTrips, type RoundTripCounter, watchWrites } from '../db/client.ts';
 import type { AppDeps } from '../deps.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { etagOf, matchesEtag, SharedResponseCache } from './etag.ts';
+import { etagOf, matchesEtag, publicJson, SharedResponseCache } from './etag.ts';
 
 describe('ETag helpers', () => {
   it('tags by content and matches strong, weak and * forms', () => {
@@ -15,6 +16,22 @@ describe('ETag helpers', () => {
     expect(matchesEtag('*', tag)).toBe(true);
     expect(matchesEtag(undefined, tag)).toBe(false);
     expect(matchesEtag('"other"', tag)).toBe(false);
+  });
+});
+
+describe('publicJson', () => {
+  it('answers a body that comes back as the same text, byte for byte, and a 304 for its tag', async () => {
+    const body = JSON.stringify({ title: 'Fête à la plage 🎂', n: Math.random() });
+    const app = new Hono().get('/', (c) => publicJson(c, body, 'public, max-age=0'));
+    const first = await app.request('/');
+    const again = await app.request('/');
+    const third = await app.request('/');
+    for (const response of [first, again, third]) {
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get('content-type')).toBe('application/json');
+    }
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect((await app.request('/', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
   });
 });
 

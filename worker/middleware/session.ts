@@ -6,6 +6,7 @@ import type { AppBindings, SessionUser } from '../deps.ts';
 import { isHttpsRequest } from '../services/client-address.ts';
 import { hashToken } from '../services/tokens.ts';
 import { ApiError } from './errors.ts';
+import { findSessionUser } from './kept-sessions.ts';
 
 /**
  * Resolves the session from `Authorization: Bearer <token>` or the HttpOnly cookie. Cookie
@@ -21,7 +22,9 @@ export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next)
   const token = bearer ?? cookie;
   if (token && token.length <= 200) {
     const tokenHash = await hashToken(token);
-    const user = await accountsSessionLookup(c.var.deps.db, tokenHash, c.var.deps.clock.now());
+    const deps = c.get('deps');
+    const now = deps.clock.now();
+    const user = await findSessionUser(deps.sessionCache, tokenHash, now, () => accountsSessionLookup(deps.db, tokenHash, now));
     if (user) {
       c.set('user', user);
       c.set('sessionTokenHash', tokenHash);
@@ -49,13 +52,13 @@ function isSameOrigin(c: Context<AppBindings>): boolean {
   if (site) return site === 'same-origin' || site === 'none';
   const origin = c.req.header('origin');
   if (!origin) return true;
-  const appUrl = c.var.deps.env.APP_URL;
+  const appUrl = c.get('deps').env.APP_URL;
   return origin === new URL(c.req.url).origin || (appUrl !== undefined && origin === new URL(appUrl).origin);
 }
 
 /** The signed-in user, or a 401 with a clear message. */
 export function requireUser(c: Context<AppBindings>): SessionUser {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError(401, 'Please sign in to continue.');
   return user;
 }
@@ -65,12 +68,12 @@ export function setSessionCookie(c: Context<AppBindings>, token: string) {
     httpOnly: true,
     sameSite: 'Lax',
     // Behind a TLS proxy Node sees http://; the proxy's X-Forwarded-Proto or an https APP_URL says better.
-    secure: isHttpsRequest(c, c.var.deps.env),
+    secure: isHttpsRequest(c, c.get('deps').env),
     path: '/',
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 }
 
 export function clearSessionCookie(c: Context<AppBindings>) {
-  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: isHttpsRequest(c, c.var.deps.env) });
+  deleteCookie(c, SESSION_COOKIE_NAME, { path: '/', secure: isHttpsRequest(c, c.get('deps').env) });
 }

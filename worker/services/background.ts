@@ -13,7 +13,7 @@ export function runAfterResponse(c: Context<AppBindings>, description: string, w
       () => undefined,
       (error: unknown) => console.error(`${description} failed:`, error),
     );
-  const keepAlive = c.var.deps.waitUntil ?? executionContextWaitUntil(c);
+  const keepAlive = c.get('deps').waitUntil ?? executionContextWaitUntil(c);
   keepAlive?.(task);
 }
 

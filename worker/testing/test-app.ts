@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
-import { createDb } from '../db/client.ts';
+import { createDb, watchWrites } from '../db/client.ts';
 import { createLocalClient } from '../db/local-client.node.ts';
 import { applyMigrations } from '../db/migrate.ts';
 import { type AppEnv, parseAppEnv } from '../env.ts';
@@ -13,6 +13,7 @@ import { ManualClock } from '../services/clock.ts';
 import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-store.node.ts';
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
+import { KeptSessions } from '../middleware/kept-sessions.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
@@ -32,6 +33,8 @@ export async function createTestApp(
     appShell?: AppDeps['appShell'];
     /** Another payment provider (Stripe against worker/testing/stripe-server.ts); the default is the demo provider on this database. */
     payments?: (context: { db: ReturnType<typeof createDb>; clock: ManualClock; env: AppEnv }) => ConfiguredPayments;
+    /** false: every request reads its session, as on Workers (the round-trip counts are Workers' hops). */
+    keptSessions?: boolean;
   } = {},
 ) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
@@ -41,6 +44,8 @@ export async function createTestApp(
     while (backgroundWork.size > 0) await Promise.all([...backgroundWork]);
   }
   const client = createLocalClient(`file:${file}`);
+  // As on Node: writes through the client end the sessions the app keeps, so every test runs with them kept.
+  const writes = watchWrites(client);
   await applyMigrations(client);
   const db = createDb(client);
   const clock = new ManualClock();
@@ -63,6 +68,7 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
+    ...(options.keptSessions === false ? {} : { sessionCache: new KeptSessions(writes) }),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
     uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),

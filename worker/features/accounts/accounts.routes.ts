@@ -24,20 +24,20 @@ export const accountsRoutes = new Hono<AppBindings>()
 
   .post('/email-auth/register', sameOriginOnly, async (c) => {
     const input = await readJson(c, registerInputSchema);
-    const { user, token } = await accounts.register(c.var.deps, input, c.var.deps.clientAddress(c));
+    const { user, token } = await accounts.register(c.get('deps'), input, c.get('deps').clientAddress(c));
     setSessionCookie(c, token);
     return c.json({ token, user: accounts.toPublicUser(user) }, 201);
   })
 
   .post('/email-auth/login', sameOriginOnly, async (c) => {
     const input = await readJson(c, loginInputSchema);
-    const { user, token } = await accounts.login(c.var.deps, input, c.var.deps.clientAddress(c));
+    const { user, token } = await accounts.login(c.get('deps'), input, c.get('deps').clientAddress(c));
     setSessionCookie(c, token);
     return c.json({ token, user: accounts.toPublicUser(user) });
   })
 
   .post('/email-auth/logout', async (c) => {
-    await accounts.logout(c.var.deps, c.var.sessionTokenHash);
+    await accounts.logout(c.get('deps'), c.get('sessionTokenHash'));
     clearSessionCookie(c);
     return c.json({ message: 'You have been signed out.' });
   })
@@ -46,13 +46,13 @@ export const accountsRoutes = new Hono<AppBindings>()
     const { email } = await readJson(c, forgotPasswordInputSchema);
     // Looking the account up, making the token and sending the email all happen after the answer,
     // so its timing is the same for an address with an account and one without.
-    runAfterResponse(c, 'Password reset request', () => accounts.requestPasswordReset(c.var.deps, email, appUrl(c)));
+    runAfterResponse(c, 'Password reset request', () => accounts.requestPasswordReset(c.get('deps'), email, appUrl(c)));
     return c.json({ message: accounts.messages.resetSent });
   })
 
   .post('/email-auth/reset-password', async (c) => {
     const input = await readJson(c, resetPasswordInputSchema);
-    await accounts.resetPassword(c.var.deps, input);
+    await accounts.resetPassword(c.get('deps'), input);
     clearSessionCookie(c);
     return c.json({ message: accounts.messages.resetDone });
   })
@@ -60,7 +60,7 @@ export const accountsRoutes = new Hono<AppBindings>()
   .post('/user/birthday', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, birthdayInputSchema);
-    const updated = await accounts.setBirthday(c.var.deps, user.id, input);
+    const updated = await accounts.setBirthday(c.get('deps'), user.id, input);
     return c.json({ user: updated && accounts.toPublicUser(updated) });
   })
 
@@ -68,20 +68,20 @@ export const accountsRoutes = new Hono<AppBindings>()
     const user = requireUser(c);
     const input = await readJson(c, updateProfileInputSchema);
     if (Object.keys(input).length === 0) throw new ApiError(400, 'Nothing to change: send name, birthdayMonth or showOnBirthdayBoard.');
-    const updated = await accounts.updateProfile(c.var.deps, user.id, input);
+    const updated = await accounts.updateProfile(c.get('deps'), user.id, input);
     return c.json({ user: updated && accounts.toPublicUser(updated) });
   })
 
   .post('/user/password', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, changePasswordInputSchema);
-    await accounts.changePassword(c.var.deps, user, c.var.sessionTokenHash, input);
+    await accounts.changePassword(c.get('deps'), user, c.get('sessionTokenHash'), input);
     return c.json({ message: 'Your password has been changed. Other devices have been signed out.' });
   })
 
   .post('/user/sessions/revoke-all', async (c) => {
     const user = requireUser(c);
-    await accounts.signOutEverywhere(c.var.deps, user.id);
+    await accounts.signOutEverywhere(c.get('deps'), user.id);
     clearSessionCookie(c);
     return c.json({ message: 'You have been signed out on every device.' });
   })
@@ -89,7 +89,7 @@ export const accountsRoutes = new Hono<AppBindings>()
   .delete('/user', async (c) => {
     const user = requireUser(c);
     const { password } = await readJson(c, deleteAccountInputSchema);
-    await accounts.deleteAccount(c.var.deps, user, password);
+    await accounts.deleteAccount(c.get('deps'), user, password);
     clearSessionCookie(c);
     return c.json({ message: 'Your account and its data have been deleted.' });
   });

@@ -15,7 +15,7 @@ const STATE_COOKIE = 'cakeday_oidc_state';
 const FAILURE_PAGE = '/email-auth';
 
 function origin(c: Context<AppBindings>): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 function redirectUri(c: Context<AppBindings>): string {
@@ -27,7 +27,7 @@ function isHttps(c: Context<AppBindings>): boolean {
 }
 
 function requireConfig(c: Context<AppBindings>) {
-  const config = oidcConfig(c.var.deps.env);
+  const config = oidcConfig(c.get('deps').env);
   if (!config) throw new ApiError(503, oidcMessages.notConfigured);
   return config;
 }
@@ -42,7 +42,7 @@ export const oidcRoutes = new Hono<AppBindings>()
   .get('/login', async (c) => {
     const config = requireConfig(c);
     try {
-      const { authorizationUrl, state } = await beginOidcLogin(c.var.deps, config, {
+      const { authorizationUrl, state } = await beginOidcLogin(c.get('deps'), config, {
         redirectUri: redirectUri(c),
         returnTo: c.req.query('returnTo') ?? '',
       });
@@ -68,12 +68,12 @@ export const oidcRoutes = new Hono<AppBindings>()
     deleteCookie(c, STATE_COOKIE, { path: apiPaths.oidcCallback, secure: isHttps(c) });
     c.header('Cache-Control', 'no-store');
     try {
-      const { user, returnTo } = await finishOidcLogin(c.var.deps, config, {
+      const { user, returnTo } = await finishOidcLogin(c.get('deps'), config, {
         callbackUrl: new URL(c.req.url),
         redirectUri: redirectUri(c),
         browserState,
       });
-      const { token } = await startSession(c.var.deps, user.id);
+      const { token } = await startSession(c.get('deps'), user.id);
       setSessionCookie(c, token);
       return c.redirect(returnTo, 302);
     } catch (error) {

@@ -40,7 +40,7 @@ function tokenHeader(c: Ctx, name: string): string | null {
 export async function portalUploaderOf(c: Ctx, eventId: string): Promise<AlbumIdentity | null> {
   const key = tokenHeader(c, UPLOADER_KEY_HEADER);
   if (!key) return null;
-  const uploader = await albumItemsRepo.findUploaderByKeyHash(c.var.deps.db, await hashToken(key));
+  const uploader = await albumItemsRepo.findUploaderByKeyHash(c.get('deps').db, await hashToken(key));
   if (!uploader || uploader.eventId !== eventId) return null;
   return { role: 'uploader', name: uploader.name, uploaderId: uploader.id, guestId: null, userId: null, reporterKey: `u:${uploader.id}`, bySession: false };
 }
@@ -49,7 +49,7 @@ export async function portalUploaderOf(c: Ctx, eventId: string): Promise<AlbumId
 export async function linkGuestOf(c: Ctx): Promise<{ identity: AlbumIdentity; event: AlbumEventRow } | null> {
   const token = tokenHeader(c, GUEST_TOKEN_HEADER);
   if (!token) return null;
-  const found = await albumItemsRepo.findGuestByLinkHash(c.var.deps.db, await hashToken(token));
+  const found = await albumItemsRepo.findGuestByLinkHash(c.get('deps').db, await hashToken(token));
   if (!found) return null;
   return { identity: guestIdentity(found.guest), event: found.event };
 }
@@ -64,7 +64,7 @@ function guestIdentity(guest: { id: string; name: string }): AlbumIdentity {
  * key; then a member's own guest row.
  */
 export async function albumIdentityFor(c: Ctx, event: AlbumEventRow, managesEvent: ManagesEvent): Promise<AlbumIdentity | null> {
-  const user = c.var.user;
+  const user = c.get('user');
   if (user && (await managesEvent(c, event, user.id))) {
     return { role: 'host', name: user.name, uploaderId: null, guestId: null, userId: user.id, reporterKey: `m:${user.id}`, bySession: true };
   }
@@ -73,7 +73,7 @@ export async function albumIdentityFor(c: Ctx, event: AlbumEventRow, managesEven
   const uploader = await portalUploaderOf(c, event.id);
   if (uploader) return uploader;
   if (user) {
-    const guest = await albumItemsRepo.findGuestOfUser(c.var.deps.db, event.id, user.id);
+    const guest = await albumItemsRepo.findGuestOfUser(c.get('deps').db, event.id, user.id);
     if (guest) return { ...guestIdentity(guest), bySession: true };
   }
   return null;

@@ -86,8 +86,8 @@ export async function hostItemsPage(c: Ctx, event: AlbumEventRow, query: { statu
   if (status !== undefined && status !== 'pending' && status !== 'approved' && status !== 'hidden') {
     throw new ApiError(400, 'Filter by status "pending", "approved" or "hidden", or leave it out for every item.');
   }
-  const rows = await albumItemsRepo.hostPage(c.var.deps.db, event.id, { status, after: parseItemsCursor(query.cursor) });
-  const now = c.var.deps.clock.now();
+  const rows = await albumItemsRepo.hostPage(c.get('deps').db, event.id, { status, after: parseItemsCursor(query.cursor) });
+  const now = c.get('deps').clock.now();
   const secret = mediaSecret(c);
   return {
     items: rows.slice(0, ITEMS_PAGE_SIZE).map((item) => itemViewFor(secret, item, HOST_VIEWER, now)),
@@ -96,21 +96,21 @@ export async function hostItemsPage(c: Ctx, event: AlbumEventRow, query: { statu
 }
 
 export async function setItemStatus(c: Ctx, event: AlbumEventRow, itemId: string, status: 'approved' | 'hidden'): Promise<AlbumItemView> {
-  const item = await albumItemsRepo.setStatus(c.var.deps.db, event.id, itemId, status, c.var.deps.clock.now());
+  const item = await albumItemsRepo.setStatus(c.get('deps').db, event.id, itemId, status, c.get('deps').clock.now());
   if (!item) throw new ApiError(404, NO_ITEM);
-  return itemViewFor(mediaSecret(c), item, HOST_VIEWER, c.var.deps.clock.now());
+  return itemViewFor(mediaSecret(c), item, HOST_VIEWER, c.get('deps').clock.now());
 }
 
 export async function hostDeleteItem(c: Ctx, event: AlbumEventRow, itemId: string): Promise<void> {
-  const removed = await albumItemsRepo.deleteItem(c.var.deps.db, event.id, itemId);
+  const removed = await albumItemsRepo.deleteItem(c.get('deps').db, event.id, itemId);
   if (!removed) throw new ApiError(404, NO_ITEM);
-  await deleteItemBlobs(c.var.deps.blobs, removed);
+  await deleteItemBlobs(c.get('deps').blobs, removed);
 }
 
 export async function itemReports(c: Ctx, event: AlbumEventRow, itemId: string) {
-  const item = await albumItemsRepo.findItem(c.var.deps.db, itemId);
+  const item = await albumItemsRepo.findItem(c.get('deps').db, itemId);
   if (!item || item.eventId !== event.id) throw new ApiError(404, NO_ITEM);
-  const rows = await albumItemsRepo.reportsOf(c.var.deps.db, itemId);
+  const rows = await albumItemsRepo.reportsOf(c.get('deps').db, itemId);
   return rows.map((row) => ({ reporterName: row.reporterName, reason: row.reason, createdAt: new Date(row.createdAt).toISOString() }));
 }
 
@@ -125,10 +125,10 @@ export async function deleteItemBlobs(blobs: BlobStore | undefined, item: Pick<A
 
 /** A viewer of an item's album: what they may see of it (and do with it), or a 404. */
 async function loadItemFor(c: Ctx, itemId: string, managesEvent: ManagesEvent) {
-  const found = /^[0-9a-f]{32}$/.test(itemId) ? await albumItemsRepo.findItemWithAlbum(c.var.deps.db, itemId) : undefined;
+  const found = /^[0-9a-f]{32}$/.test(itemId) ? await albumItemsRepo.findItemWithAlbum(c.get('deps').db, itemId) : undefined;
   if (!found) throw new ApiError(404, NO_ITEM);
   const identity = await albumIdentityFor(c, found.event, managesEvent);
-  if (!identity || !maySee(identity, found.item, found.album, c.var.deps.clock.now())) throw new ApiError(404, NO_ITEM);
+  if (!identity || !maySee(identity, found.item, found.album, c.get('deps').clock.now())) throw new ApiError(404, NO_ITEM);
   return { ...found, identity };
 }
 
@@ -143,15 +143,15 @@ export function maySee(identity: AlbumIdentity, item: AlbumItemRow, album: Album
 export async function deleteOwnItem(c: Ctx, itemId: string, managesEvent: ManagesEvent): Promise<void> {
   const { item, identity } = await loadItemFor(c, itemId, managesEvent);
   if (identity.role !== 'host' && !isOwnedBy(item, identity)) throw new ApiError(403, 'You can delete only your own uploads.');
-  const removed = await albumItemsRepo.deleteItem(c.var.deps.db, item.eventId, item.id);
+  const removed = await albumItemsRepo.deleteItem(c.get('deps').db, item.eventId, item.id);
   if (!removed) throw new ApiError(404, NO_ITEM);
-  await deleteItemBlobs(c.var.deps.blobs, removed);
+  await deleteItemBlobs(c.get('deps').blobs, removed);
 }
 
 export async function reportItem(c: Ctx, itemId: string, reason: string, managesEvent: ManagesEvent): Promise<void> {
   const { item, identity } = await loadItemFor(c, itemId, managesEvent);
   if (isOwnedBy(item, identity)) throw new ApiError(400, 'This is your own upload: delete it instead of reporting it.');
-  await albumItemsRepo.report(c.var.deps.db, { itemId: item.id, reporterKey: identity.reporterKey, reporterName: identity.name, reason, createdAt: c.var.deps.clock.now() });
+  await albumItemsRepo.report(c.get('deps').db, { itemId: item.id, reporterKey: identity.reporterKey, reporterName: identity.name, reason, createdAt: c.get('deps').clock.now() });
 }
 
 /** The biggest poster frame taken: a 1280 px JPEG from a canvas is well under it. */
@@ -163,7 +163,7 @@ export const MAX_POSTER_BYTES = 2 * 1024 * 1024;
  */
 export async function setVideoPoster(c: Ctx, itemId: string, bytes: Uint8Array, managesEvent: ManagesEvent): Promise<AlbumItemView> {
   const { item, identity } = await loadItemFor(c, itemId, managesEvent);
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   if (!isOwnedBy(item, identity)) throw new ApiError(403, 'Only the person who uploaded a video can set its poster frame.');
   if (item.kind !== 'video') throw new ApiError(400, 'Only videos have a poster frame.');
   if (item.posterKey) throw new ApiError(409, 'This video already has its poster frame.');
@@ -197,7 +197,7 @@ export async function setVideoPoster(c: Ctx, itemId: string, bytes: Uint8Array, 
 export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEvent, query: { cursor?: string; kind?: string } = {}): Promise<GalleryView> {
   if (query.kind !== undefined && query.kind !== 'video') throw new ApiError(400, 'Filter by kind "video", or leave it out for every item.');
   const after = parseItemsCursor(query.cursor);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const event = slug.length <= 100 ? await albumItemsRepo.findEventBySlug(db, slug) : undefined;
   if (!event) throw new ApiError(404, 'There is no album at this address.');
   const identity = await albumIdentityFor(c, event, managesEvent);
@@ -221,8 +221,8 @@ export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEve
 }
 
 async function ownItems(c: Ctx, eventId: string, identity: AlbumIdentity): Promise<AlbumItemView[]> {
-  const rows = await albumItemsRepo.viewerItems(c.var.deps.db, eventId, { seesAlbum: false, own: ownedBy(identity), limit: OWN_ITEMS_LIMIT });
-  const now = c.var.deps.clock.now();
+  const rows = await albumItemsRepo.viewerItems(c.get('deps').db, eventId, { seesAlbum: false, own: ownedBy(identity), limit: OWN_ITEMS_LIMIT });
+  const now = c.get('deps').clock.now();
   const secret = mediaSecret(c);
   return rows.map((item) => itemViewFor(secret, item, identity, now));
 }
@@ -239,7 +239,7 @@ export async function portalUploads(c: Ctx, token: string): Promise<AlbumItemVie
 export async function guestUploadView(c: Ctx): Promise<GuestUploadView> {
   const linked = await linkGuestOf(c);
   if (!linked || linked.event.status === 'cancelled') throw new ApiError(404, 'This upload link does not work any more: ask the hosts for a new one.');
-  const album = await albumsRepo.ensureAlbum(c.var.deps.db, linked.event.id, c.var.deps.clock.now());
+  const album = await albumsRepo.ensureAlbum(c.get('deps').db, linked.event.id, c.get('deps').clock.now());
   return {
     ...portalViewOf(c, linked.event, album),
     guestName: linked.identity.name,

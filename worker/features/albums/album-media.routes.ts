@@ -28,18 +28,18 @@ function notFound(c: Context<AppBindings>) {
 
 export const albumMediaRoutes = new Hono<AppBindings>().get('/album-media/:itemId/:variant', async (c) => {
   const { itemId, variant } = c.req.param();
-  const secret = c.var.deps.env.GUEST_LINK_SECRET;
-  const now = c.var.deps.clock.now();
+  const secret = c.get('deps').env.GUEST_LINK_SECRET;
+  const now = c.get('deps').clock.now();
   const signed = secret ? verifyMediaUrl(secret, { itemId, variant, audience: c.req.query('a'), expiresAt: c.req.query('x'), signature: c.req.query('s') }, now) : null;
   if (!signed) return notFound(c);
-  const found = await albumItemsRepo.findItemWithAlbum(c.var.deps.db, itemId);
+  const found = await albumItemsRepo.findItemWithAlbum(c.get('deps').db, itemId);
   if (!found) return notFound(c);
   const { item, album } = found;
   // A viewer's URL works only while the item is approved and the album open to guests; an
   // uploader's and a host's whatever the status (the list that signed them decided that).
   if (signed.audience === 'v' && !(shownToGuests(item.status) && isRevealed(album, now))) return notFound(c);
   const key = variantKey(item, signed.variant);
-  const blobs = c.var.deps.blobs;
+  const blobs = c.get('deps').blobs;
   if (!key || !blobs) return notFound(c);
 
   const head = { ...MEDIA_HEADERS, 'Cache-Control': 'private, max-age=3600', 'Accept-Ranges': 'bytes' } as Record<string, string>;
@@ -111,7 +111,7 @@ const ZIP_BATCH = 50;
  * memory. Names are the uploads' own, made unique ("IMG_0001 (2).jpg").
  */
 export function albumZip(c: Context<AppBindings>, event: AlbumEventRow): Response {
-  const { db, blobs } = c.var.deps;
+  const { db, blobs } = c.get('deps');
   if (!blobs) throw new ApiError(503, 'Uploads are not available on this server right now.');
   mediaSecret(c);
   const names = new Set<string>();

@@ -58,8 +58,8 @@ async function uploaderOfCreate(c: Ctx, metadata: Record<string, string>, manage
   }
   const linked = await linkGuestOf(c);
   if (linked) return { event: linked.event, identity: linked.identity };
-  if (c.var.user && metadata.event) {
-    const event = metadata.event.length <= 100 ? await albumItemsRepo.findEventById(c.var.deps.db, metadata.event) : undefined;
+  if (c.get('user') && metadata.event) {
+    const event = metadata.event.length <= 100 ? await albumItemsRepo.findEventById(c.get('deps').db, metadata.event) : undefined;
     const identity = event ? await albumIdentityFor(c, event, managesEvent) : null;
     if (event && identity) return { event, identity };
     throw new ApiError(404, 'Event not found');
@@ -79,16 +79,16 @@ async function isReservationHolder(c: Ctx, reservation: ReservationRow): Promise
   if (reservation.guestId) {
     if ((await linkGuestOf(c))?.identity.guestId === reservation.guestId) return true;
     // A member linked to the guest row uploads with their session (from the gallery).
-    const user = c.var.user;
-    return user !== null && (await albumItemsRepo.findGuestOfUser(c.var.deps.db, reservation.eventId, user.id))?.id === reservation.guestId;
+    const user = c.get('user');
+    return user !== null && (await albumItemsRepo.findGuestOfUser(c.get('deps').db, reservation.eventId, user.id))?.id === reservation.guestId;
   }
-  return reservation.userId !== null && c.var.user?.id === reservation.userId;
+  return reservation.userId !== null && c.get('user')?.id === reservation.userId;
 }
 
 export function albumUploadRoutes(managesEvent: ManagesEvent) {
   const policy: ResumableUploadPolicy = {
     async authorizeCreate(c, { length, metadata }) {
-      const { db, clock } = c.var.deps;
+      const { db, clock } = c.get('deps');
       const { event, identity } = await uploaderOfCreate(c, metadata, managesEvent);
       if (event.status === 'cancelled') throw new ApiError(410, 'This party was cancelled, so its album takes no more uploads.');
       const now = clock.now();
@@ -124,12 +124,12 @@ export function albumUploadRoutes(managesEvent: ManagesEvent) {
     },
 
     async authorizeUpload(c, upload) {
-      const reservation = await albumItemsRepo.findReservation(c.var.deps.db, upload.ownerKey);
+      const reservation = await albumItemsRepo.findReservation(c.get('deps').db, upload.ownerKey);
       return reservation !== undefined && (await isReservationHolder(c, reservation));
     },
 
     async onComplete(c, upload, file) {
-      const deps = c.var.deps;
+      const deps = c.get('deps');
       const reservation = await albumItemsRepo.findReservation(deps.db, upload.ownerKey);
       if (!reservation) throw new ApiError(410, 'This upload took longer than a day and has expired. Start it again.');
       const itemId = newImageId();

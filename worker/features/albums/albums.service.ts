@@ -18,7 +18,7 @@ type Ctx = Context<AppBindings>;
 export type LoadManagedEvent = (c: Ctx, eventId: string) => Promise<AlbumEventRow>;
 
 export function linkSecret(c: Ctx): string {
-  const secret = c.var.deps.env.GUEST_LINK_SECRET;
+  const secret = c.get('deps').env.GUEST_LINK_SECRET;
   if (!secret) throw new ApiError(503, 'Upload links are not configured on this server (GUEST_LINK_SECRET is missing). Ask the site administrator.');
   return secret;
 }
@@ -38,7 +38,7 @@ async function portalLinkOf(c: Ctx, album: AlbumRow): Promise<string | null> {
 }
 
 export async function albumView(c: Ctx, event: AlbumEventRow, album: AlbumRow): Promise<AlbumView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const [counts, plan, unlocked, portalLink] = await Promise.all([
     albumsRepo.countItems(db, event.id),
     hostPlanOf(db, event.hostId),
@@ -60,11 +60,11 @@ export async function albumView(c: Ctx, event: AlbumEventRow, album: AlbumRow): 
 }
 
 export async function loadAlbum(c: Ctx, event: AlbumEventRow): Promise<AlbumView> {
-  return albumView(c, event, await albumsRepo.ensureAlbum(c.var.deps.db, event.id, c.var.deps.clock.now()));
+  return albumView(c, event, await albumsRepo.ensureAlbum(c.get('deps').db, event.id, c.get('deps').clock.now()));
 }
 
 export async function updateAlbumSettings(c: Ctx, event: AlbumEventRow, input: AlbumSettingsInput): Promise<AlbumView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   await albumsRepo.ensureAlbum(db, event.id, clock.now());
   const changes: AlbumSettingsChanges = {
     ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
@@ -77,7 +77,7 @@ export async function updateAlbumSettings(c: Ctx, event: AlbumEventRow, input: A
 
 /** A new shared upload link: the previous one (if any) stops working at once. */
 export async function replacePortalLink(c: Ctx, event: AlbumEventRow): Promise<AlbumView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const album = await albumsRepo.ensureAlbum(db, event.id, clock.now());
   const version = album.portalVersion + 1;
   const tokenHash = await hashToken(await portalToken(c, event.id, version));
@@ -86,7 +86,7 @@ export async function replacePortalLink(c: Ctx, event: AlbumEventRow): Promise<A
 
 /** No shared upload link any more: its token stops at once (personal guest links still upload). */
 export async function turnOffPortalLink(c: Ctx, event: AlbumEventRow): Promise<AlbumView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const album = await albumsRepo.ensureAlbum(db, event.id, clock.now());
   return albumView(c, event, await albumsRepo.setPortal(db, event.id, { version: album.portalVersion, tokenHash: null }, clock.now()));
 }
@@ -98,7 +98,7 @@ export const PORTAL_GONE = 'This upload link does not work any more: ask the hos
 
 /** The album and event behind a portal token; a 404 that says what to do for one replaced, turned off or made up. */
 export async function albumOfPortalToken(c: Ctx, token: string) {
-  const found = token.length >= 20 && token.length <= 100 ? await albumsRepo.findByPortalTokenHash(c.var.deps.db, await hashToken(token)) : undefined;
+  const found = token.length >= 20 && token.length <= 100 ? await albumsRepo.findByPortalTokenHash(c.get('deps').db, await hashToken(token)) : undefined;
   if (!found || found.event.status === 'cancelled') throw new ApiError(404, PORTAL_GONE);
   return found;
 }
@@ -113,7 +113,7 @@ export function portalViewOf(c: Ctx, event: AlbumEventRow, album: AlbumRow): Upl
   return {
     event: { title: event.title, celebrantName: event.celebrantName, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
     uploadsOpen: album.uploadsOpen,
-    revealed: isRevealed(album, c.var.deps.clock.now()),
+    revealed: isRevealed(album, c.get('deps').clock.now()),
     requireApproval: album.requireApproval,
     accepted: ACCEPTED_MEDIA_TEXT,
     maxPhotoBytes: PHOTO_MAX_BYTES,
@@ -130,9 +130,9 @@ export async function registerUploader(c: Ctx, token: string, name: string): Pro
   const { album } = await albumOfPortalToken(c, token);
   // Anyone with the link can register, so one network may add only so many names an hour — generous,
   // since a whole party may share the venue's Wi-Fi.
-  const limit = await hitRateLimit(c.var.deps.db, `album-uploader:${album.eventId}:${c.var.deps.clientAddress(c)}`, UPLOADERS_PER_HOUR, 60 * 60 * 1000, c.var.deps.clock.now());
+  const limit = await hitRateLimit(c.get('deps').db, `album-uploader:${album.eventId}:${c.get('deps').clientAddress(c)}`, UPLOADERS_PER_HOUR, 60 * 60 * 1000, c.get('deps').clock.now());
   if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `Too many names from your network. Please try again in ${wait}.`);
   const uploaderKey = randomToken(32);
-  await albumsRepo.insertUploader(c.var.deps.db, { id: randomId(), eventId: album.eventId, name, keyHash: await hashToken(uploaderKey), createdAt: c.var.deps.clock.now() });
+  await albumsRepo.insertUploader(c.get('deps').db, { id: randomId(), eventId: album.eventId, name, keyHash: await hashToken(uploaderKey), createdAt: c.get('deps').clock.now() });
   return { uploaderKey, name };
 }

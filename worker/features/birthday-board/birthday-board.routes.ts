@@ -40,13 +40,13 @@ export function birthdayBoardRoutes(port: BoardMoneyPort) {
 
     .get('/birthday-board/reminders', async (c) => {
       const user = requireUser(c);
-      return c.json({ enabled: await birthdayBoardRepo.remindersOn(c.var.deps.db, user.id) }, 200, NO_STORE);
+      return c.json({ enabled: await birthdayBoardRepo.remindersOn(c.get('deps').db, user.id) }, 200, NO_STORE);
     })
 
     .put('/birthday-board/reminders', async (c) => {
       const user = requireUser(c);
       const input = await readJson(c, boardRemindersInputSchema);
-      await birthdayBoardRepo.setReminders(c.var.deps.db, user.id, input.enabled, c.var.deps.clock.now());
+      await birthdayBoardRepo.setReminders(c.get('deps').db, user.id, input.enabled, c.get('deps').clock.now());
       return c.json({ enabled: input.enabled });
     });
 }

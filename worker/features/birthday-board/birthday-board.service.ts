@@ -45,13 +45,13 @@ function seesGift(gift: GiftRow, user: SessionUser, now: number): boolean {
 }
 
 async function loadVisibleGift(c: Ctx, user: SessionUser, id: string): Promise<GiftRow> {
-  const gift = id.length <= 100 ? await birthdayBoardRepo.findGift(c.var.deps.db, id) : undefined;
-  if (!gift || !seesGift(gift, user, c.var.deps.clock.now())) throw giftNotFound();
+  const gift = id.length <= 100 ? await birthdayBoardRepo.findGift(c.get('deps').db, id) : undefined;
+  if (!gift || !seesGift(gift, user, c.get('deps').clock.now())) throw giftNotFound();
   return gift;
 }
 
 async function giftViews(c: Ctx, port: BoardMoneyPort, user: SessionUser, gifts: GiftRow[]): Promise<GiftCardView[]> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const now = deps.clock.now();
   const visible = gifts.filter((gift) => seesGift(gift, user, now));
   if (visible.length === 0) return [];
@@ -93,7 +93,7 @@ async function giftViews(c: Ctx, port: BoardMoneyPort, user: SessionUser, gifts:
 
 /** One month of the board: its members, counts per month, and the group gifts the viewer may see. */
 export async function boardView(c: Ctx, port: BoardMoneyPort, user: SessionUser, month: number | undefined): Promise<BoardView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   const shown = month ?? monthOf(now);
   const [members, counts, me, reminders] = await Promise.all([
@@ -126,7 +126,7 @@ export async function giftView(c: Ctx, port: BoardMoneyPort, user: SessionUser, 
  * without its card.
  */
 export async function startGift(c: Ctx, port: BoardMoneyPort, user: SessionUser, input: StartGiftInput): Promise<GiftCardView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const { db, clock } = deps;
   if (input.celebrantId === user.id) throw new ApiError(403, 'You cannot start a group gift for yourself.');
   const celebrant = input.celebrantId.length <= 100 ? await birthdayBoardRepo.findMember(db, input.celebrantId) : undefined;
@@ -172,7 +172,7 @@ export async function startGift(c: Ctx, port: BoardMoneyPort, user: SessionUser,
 
 /** A short birthday message on a card: by anyone who sees it, except its celebrant; one each. */
 export async function leaveMessage(c: Ctx, port: BoardMoneyPort, user: SessionUser, id: string, input: GiftMessageInput): Promise<GiftCardView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const gift = await loadVisibleGift(c, user, id);
   if (gift.celebrantUserId === user.id) throw new ApiError(403, 'This card is for you: the messages on it are from the others.');
   if (!(await birthdayBoardRepo.insertMessage(db, { id: randomId(), giftId: gift.id, authorUserId: user.id, body: input.body, createdAt: clock.now() }))) {
@@ -183,7 +183,7 @@ export async function leaveMessage(c: Ctx, port: BoardMoneyPort, user: SessionUs
 
 /** The organiser shows the card to the celebrant before the 1st of the month. */
 export async function revealGift(c: Ctx, port: BoardMoneyPort, user: SessionUser, id: string): Promise<GiftCardView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const gift = await loadVisibleGift(c, user, id);
   if (gift.organiserUserId !== user.id) throw new ApiError(403, 'Only the organiser can reveal this group gift.');
   await birthdayBoardRepo.markRevealed(db, gift.id, clock.now());

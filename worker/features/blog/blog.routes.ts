@@ -67,7 +67,7 @@ export const blogPageRoutes = ({ injectServerContent }: BlogPagePorts) =>
   new Hono<AppBindings>()
     .get('/blog/feed.xml', async (c) => {
       const origin = appUrl(c);
-      const { posts } = await blogRepo.publishedPage(c.var.deps.db, { tag: null, offset: 0, limit: FEED_ENTRIES });
+      const { posts } = await blogRepo.publishedPage(c.get('deps').db, { tag: null, offset: 0, limit: FEED_ENTRIES });
       const entries = posts.map((post) => ({
         url: `${origin}/blog/${post.slug}`,
         title: post.title,
@@ -78,14 +78,14 @@ export const blogPageRoutes = ({ injectServerContent }: BlogPagePorts) =>
         publishedAt: post.publishedAt ?? post.updatedAt,
         updatedAt: post.updatedAt,
       }));
-      const response = xml(c, atomFeed({ origin, entries, now: c.var.deps.clock.now() }), 'application/atom+xml; charset=utf-8');
+      const response = xml(c, atomFeed({ origin, entries, now: c.get('deps').clock.now() }), 'application/atom+xml; charset=utf-8');
       // Web-based feed readers fetch it from their own pages.
       response.headers.set('Access-Control-Allow-Origin', '*');
       return response;
     })
     .get('/sitemap.xml', async (c) => {
       const origin = appUrl(c);
-      const posts = await blogRepo.publishedSlugs(c.var.deps.db);
+      const posts = await blogRepo.publishedSlugs(c.get('deps').db);
       const latest = posts.reduce((newest, post) => Math.max(newest, post.updatedAt), 0);
       return xml(
         c,
@@ -98,7 +98,7 @@ export const blogPageRoutes = ({ injectServerContent }: BlogPagePorts) =>
     })
     .get('/robots.txt', (c) => c.text(robotsTxt(appUrl(c)), 200, { 'Cache-Control': 'public, max-age=3600' }))
     .get('/blog/:slug', async (c, next) => {
-      const shell = await c.var.deps.appShell?.(c);
+      const shell = await c.get('deps').appShell?.(c);
       if (!shell) return next();
       const post = await findPublished(c, c.req.param('slug'));
       // Unknown, draft and scheduled posts: the platform's page, which shows its 404 screen.

@@ -88,7 +88,7 @@ export function tagFilter(raw: string | undefined): string | null {
 }
 
 export async function publishedPage(c: Ctx, query: { page?: string; tag?: string }): Promise<BlogPostPage> {
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   const tag = tagFilter(query.tag);
   const page = pageNumber(query.page);
   const [{ posts, total }, tags] = await Promise.all([
@@ -101,7 +101,7 @@ export async function publishedPage(c: Ctx, query: { page?: string; tag?: string
 /** A published post by its slug; a draft, a scheduled post, an unknown or malformed slug are all the same 404. */
 export async function findPublished(c: Ctx, slug: string): Promise<BlogPostRecord | undefined> {
   if (slug.length > 100 || !BLOG_SLUG_PATTERN.test(slug)) return undefined;
-  return blogRepo.findPublishedBySlug(c.var.deps.db, slug);
+  return blogRepo.findPublishedBySlug(c.get('deps').db, slug);
 }
 
 export async function publishedPost(c: Ctx, slug: string): Promise<BlogPostView> {
@@ -111,14 +111,14 @@ export async function publishedPost(c: Ctx, slug: string): Promise<BlogPostView>
 }
 
 async function loadForAdmin(c: Ctx, id: string): Promise<BlogPostRecord> {
-  const post = id.length <= 64 ? await blogRepo.findById(c.var.deps.db, id) : undefined;
+  const post = id.length <= 64 ? await blogRepo.findById(c.get('deps').db, id) : undefined;
   if (!post) throw new ApiError(404, 'This blog post does not exist (it may have been deleted).');
   return post;
 }
 
 export async function adminList(c: Ctx): Promise<AdminBlogPost[]> {
   requireAdmin(c);
-  return (await blogRepo.listAll(c.var.deps.db)).map(toAdmin);
+  return (await blogRepo.listAll(c.get('deps').db)).map(toAdmin);
 }
 
 export async function adminPost(c: Ctx, id: string): Promise<AdminBlogPost> {
@@ -131,7 +131,7 @@ const ALT_REQUIRED = 'Please describe the cover photo for people who cannot see 
 
 /** The cover's stored URL for an upload of the admin saving (the 1200 px size, as event covers). */
 async function coverUrlFor(c: Ctx, user: SessionUser, uploadId: string): Promise<string> {
-  const upload = await findUploadOwnedBy(c.var.deps.db, uploadId, user.id);
+  const upload = await findUploadOwnedBy(c.get('deps').db, uploadId, user.id);
   const variant = upload?.variants.medium ?? upload?.variants.large;
   if (!variant) throw new ApiError(400, COVER_NOT_YOURS, { coverImageUploadId: COVER_NOT_YOURS });
   return mediaPath(variant.key);
@@ -141,13 +141,13 @@ async function coverUrlFor(c: Ctx, user: SessionUser, uploadId: string): Promise
 async function freeSlug(c: Ctx, base: string, exceptId?: string): Promise<string> {
   for (let attempt = 1; attempt <= 50; attempt++) {
     const slug = numberedSlug(base, attempt);
-    if (!(await blogRepo.slugTaken(c.var.deps.db, slug, exceptId))) return slug;
+    if (!(await blogRepo.slugTaken(c.get('deps').db, slug, exceptId))) return slug;
   }
   return numberedSlug(base, Date.now() % 100_000);
 }
 
 async function explicitSlug(c: Ctx, slug: string, exceptId?: string): Promise<string> {
-  if (await blogRepo.slugTaken(c.var.deps.db, slug, exceptId)) {
+  if (await blogRepo.slugTaken(c.get('deps').db, slug, exceptId)) {
     const message = 'Another post already has this address. Please choose another.';
     throw new ApiError(409, message, { slug: message });
   }
@@ -178,7 +178,7 @@ function slugConflict(error: unknown): never {
 
 export async function createPost(c: Ctx, input: CreateBlogPostInput): Promise<AdminBlogPost> {
   const user = requireAdmin(c);
-  const now = c.var.deps.clock.now();
+  const now = c.get('deps').clock.now();
   const summary = input.summary ?? null;
   const coverImageUrl = input.coverImageUploadId ? await coverUrlFor(c, user, input.coverImageUploadId) : null;
   const coverAlt = input.coverAlt ?? '';
@@ -200,8 +200,8 @@ export async function createPost(c: Ctx, input: CreateBlogPostInput): Promise<Ad
     createdAt: now,
     updatedAt: now,
   };
-  await blogRepo.insert(c.var.deps.db, row, input.tags ?? []).catch(slugConflict);
-  return toAdmin((await blogRepo.findById(c.var.deps.db, row.id))!);
+  await blogRepo.insert(c.get('deps').db, row, input.tags ?? []).catch(slugConflict);
+  return toAdmin((await blogRepo.findById(c.get('deps').db, row.id))!);
 }
 
 /**
@@ -211,9 +211,9 @@ export async function createPost(c: Ctx, input: CreateBlogPostInput): Promise<Ad
  */
 export async function updatePost(c: Ctx, id: string, input: BlogPostInput): Promise<AdminBlogPost> {
   const user = requireAdmin(c);
-  const db = c.var.deps.db;
+  const db = c.get('deps').db;
   const current = await loadForAdmin(c, id);
-  const now = c.var.deps.clock.now();
+  const now = c.get('deps').clock.now();
 
   let slug = current.slug;
   if (input.slug !== undefined && input.slug !== current.slug) {
@@ -266,7 +266,7 @@ export async function updatePost(c: Ctx, id: string, input: BlogPostInput): Prom
 
 export async function deletePost(c: Ctx, id: string): Promise<void> {
   requireAdmin(c);
-  if (!(await blogRepo.delete(c.var.deps.db, (await loadForAdmin(c, id)).id))) throw new ApiError(404, 'This blog post does not exist (it may have been deleted).');
+  if (!(await blogRepo.delete(c.get('deps').db, (await loadForAdmin(c, id)).id))) throw new ApiError(404, 'This blog post does not exist (it may have been deleted).');
 }
 
 /** The scheduler's job: scheduled posts whose time has come go live. */

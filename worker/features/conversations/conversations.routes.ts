@@ -47,11 +47,11 @@ function beforeParam(value: string | undefined): number | undefined {
 
 /** Members' conversations (issue 12): the inbox, its messages, blocks, reports and the live channel. */
 export const conversationsRoutes = new Hono<AppBindings>()
-  .get('/messages', async (c) => c.json(await listInbox(c.var.deps, requireUser(c), c.req.query('archived') === '1')))
+  .get('/messages', async (c) => c.json(await listInbox(c.get('deps'), requireUser(c), c.req.query('archived') === '1')))
 
-  .get('/messages/unread-count', async (c) => c.json({ unreadTotal: await unreadTotal(c.var.deps, requireUser(c)) }))
+  .get('/messages/unread-count', async (c) => c.json({ unreadTotal: await unreadTotal(c.get('deps'), requireUser(c)) }))
 
-  .get('/messages/sync', async (c) => c.json(await sync(c.var.deps, requireUser(c), c.req.query('after'))))
+  .get('/messages/sync', async (c) => c.json(await sync(c.get('deps'), requireUser(c), c.req.query('after'))))
 
   /**
    * Server-Sent Events: "ready" with the current cursor, then "changed" with the new cursor after
@@ -61,11 +61,11 @@ export const conversationsRoutes = new Hono<AppBindings>()
    */
   .get('/messages/live', async (c) => {
     const user = requireUser(c);
-    const notifier = c.var.deps.inboxNotifier;
+    const notifier = c.get('deps').inboxNotifier;
     // A member with this many open inboxes (tabs, devices) is refused another: each holds a connection.
     const tooMany = () => new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
     if (notifier?.open) {
-      const cursor = encodeCursor(await conversationsRepo.latestSeq(c.var.deps.db, user.id));
+      const cursor = encodeCursor(await conversationsRepo.latestSeq(c.get('deps').db, user.id));
       const channel = await notifier.open(user.id, { cursor, limit: MAX_LIVE_CHANNELS });
       if (!channel) throw tooMany();
       return channel;
@@ -86,7 +86,7 @@ export const conversationsRoutes = new Hono<AppBindings>()
         wake?.();
       });
       try {
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ cursor: encodeCursor(await conversationsRepo.latestSeq(c.var.deps.db, user.id)) }) });
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ cursor: encodeCursor(await conversationsRepo.latestSeq(c.get('deps').db, user.id)) }) });
         while (!closed) {
           const hint: InboxHint | null = pending;
           if (hint) {
@@ -112,65 +112,65 @@ export const conversationsRoutes = new Hono<AppBindings>()
   .post('/messages/conversations', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, startConversationInputSchema);
-    const result = await startConversation(c.var.deps, user, input);
+    const result = await startConversation(c.get('deps'), user, input);
     return c.json(result, result.created ? 201 : 200);
   })
 
   .get('/messages/conversations/:id', async (c) =>
-    c.json(await readConversation(c.var.deps, requireUser(c), c.req.param('id'), beforeParam(c.req.query('before')))),
+    c.json(await readConversation(c.get('deps'), requireUser(c), c.req.param('id'), beforeParam(c.req.query('before')))),
   )
 
   .patch('/messages/conversations/:id', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, conversationSettingsInputSchema);
-    return c.json({ conversation: await updateSettings(c.var.deps, user, c.req.param('id'), input) });
+    return c.json({ conversation: await updateSettings(c.get('deps'), user, c.req.param('id'), input) });
   })
 
   .post('/messages/conversations/:id/messages', async (c) => {
     const user = requireUser(c);
     const { body } = await readJson(c, postMessageInputSchema);
-    return c.json({ message: await postMessage(c.var.deps, user, c.req.param('id'), body) }, 201);
+    return c.json({ message: await postMessage(c.get('deps'), user, c.req.param('id'), body) }, 201);
   })
 
   .patch('/messages/conversations/:id/messages/:messageId', async (c) => {
     const user = requireUser(c);
     const { body } = await readJson(c, editMessageInputSchema);
-    return c.json({ message: await editMessage(c.var.deps, user, c.req.param('id'), c.req.param('messageId'), body) });
+    return c.json({ message: await editMessage(c.get('deps'), user, c.req.param('id'), c.req.param('messageId'), body) });
   })
 
   .delete('/messages/conversations/:id/messages/:messageId', async (c) =>
-    c.json({ message: await deleteMessage(c.var.deps, requireUser(c), c.req.param('id'), c.req.param('messageId')) }),
+    c.json({ message: await deleteMessage(c.get('deps'), requireUser(c), c.req.param('id'), c.req.param('messageId')) }),
   )
 
   .post('/messages/conversations/:id/read', async (c) => {
     const user = requireUser(c);
     const { messageId } = await readJson(c, markReadInputSchema);
-    return c.json(await markRead(c.var.deps, user, c.req.param('id'), messageId));
+    return c.json(await markRead(c.get('deps'), user, c.req.param('id'), messageId));
   })
 
   .post('/messages/conversations/:id/block', async (c) =>
-    c.json({ conversation: await setBlockInConversation(c.var.deps, requireUser(c), c.req.param('id'), true) }),
+    c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), true) }),
   )
 
   .delete('/messages/conversations/:id/block', async (c) =>
-    c.json({ conversation: await setBlockInConversation(c.var.deps, requireUser(c), c.req.param('id'), false) }),
+    c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), false) }),
   )
 
   .post('/messages/conversations/:id/report', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, reportInputSchema);
-    const result = await reportConversation(c.var.deps, user, c.req.param('id'), input);
+    const result = await reportConversation(c.get('deps'), user, c.req.param('id'), input);
     return c.json({ ...result, message: 'Thank you. Our team will look at it.' }, result.created ? 201 : 200);
   })
 
-  .get('/messages/blocks', async (c) => c.json({ blocks: await listBlocks(c.var.deps, requireUser(c)) }))
+  .get('/messages/blocks', async (c) => c.json({ blocks: await listBlocks(c.get('deps'), requireUser(c)) }))
 
   .delete('/messages/blocks/:memberId', async (c) => {
-    await unblockMember(c.var.deps, requireUser(c), c.req.param('memberId'));
+    await unblockMember(c.get('deps'), requireUser(c), c.req.param('memberId'));
     return c.json({ message: 'Unblocked.' });
   })
 
   /** From the unread email, without signing in: the signed token is the permission. */
-  .post('/messages/mute-link', async (c) => c.json(await muteByLink(c.var.deps, await readJson(c, muteLinkInputSchema))))
+  .post('/messages/mute-link', async (c) => c.json(await muteByLink(c.get('deps'), await readJson(c, muteLinkInputSchema))))
 
-  .get('/admin/reports', async (c) => c.json({ reports: await listReports(c.var.deps, requireUser(c), c.req.query('status')) }));
+  .get('/admin/reports', async (c) => c.json({ reports: await listReports(c.get('deps'), requireUser(c), c.req.query('status')) }));

@@ -15,13 +15,13 @@ const advanceInputSchema = z.object({ ms: z.number().int().positive().max(400 * 
  */
 export const devToolsRoutes = new Hono<AppBindings>()
   .post('/dev/clock', async (c) => {
-    const { testClock } = c.var.deps;
+    const { testClock } = c.get('deps');
     if (!testClock) throw new ApiError(404, 'The test clock is off.');
     const input = await readJson(c, advanceInputSchema);
     testClock.advance(input.ms);
-    return c.json({ now: new Date(c.var.deps.clock.now()).toISOString() });
+    return c.json({ now: new Date(c.get('deps').clock.now()).toISOString() });
   })
   .post('/dev/scheduled-work', async (c) => {
-    const report = await runScheduledWork(c.var.deps);
+    const report = await runScheduledWork(c.get('deps'));
     return c.json(report);
   });

@@ -12,7 +12,7 @@ type Ctx = Context<AppBindings>;
 const keyNotFound = () => new ApiError(404, 'Embed key not found.');
 
 export function isProduction(c: Ctx): boolean {
-  return c.var.deps.env.ENVIRONMENT === 'production';
+  return c.get('deps').env.ENVIRONMENT === 'production';
 }
 
 const ALL_VENUES_TITLE = 'All your published venues';
@@ -29,7 +29,7 @@ async function venueKeyTarget(c: Ctx, userId: string, kind: 'venue' | 'venue-own
     if (id !== userId) throw new ApiError(404, 'You can embed only your own venues.', { 'target.id': 'Choose your own venues' });
     return { id: userId, title: ALL_VENUES_TITLE, slug: '' };
   }
-  const venue = id.length <= 100 ? await embedVenueRepo.findVenue(c.var.deps.db, id) : undefined;
+  const venue = id.length <= 100 ? await embedVenueRepo.findVenue(c.get('deps').db, id) : undefined;
   if (!venue || venue.ownerId !== userId) throw new ApiError(404, 'Venue not found. You can embed only venues you own.', { 'target.id': 'Choose one of your venues' });
   return { id: venue.id, title: venue.title, slug: '' };
 }
@@ -48,11 +48,11 @@ function keyView(row: EmbedKeyRow, target: { title: string; slug: string } | und
 
 async function viewsOf(c: Ctx, rows: EmbedKeyRow[]): Promise<EmbedKeyView[]> {
   const idsOf = (kind: EmbedKeyRow['targetKind']) => [...new Set(rows.filter((row) => row.targetKind === kind).map((row) => row.targetId))];
-  const [events, pots] = await Promise.all([embedRepo.eventsByIds(c.var.deps.db, idsOf('event')), embedRepo.potsByIds(c.var.deps.db, idsOf('pot'))]);
+  const [events, pots] = await Promise.all([embedRepo.eventsByIds(c.get('deps').db, idsOf('event')), embedRepo.potsByIds(c.get('deps').db, idsOf('pot'))]);
   const found = new Map<string, { title: string; slug: string }>();
   for (const event of events) found.set(`event:${event.id}`, event);
   for (const pot of pots) found.set(`pot:${pot.id}`, pot);
-  for (const venue of await embedVenueRepo.venuesByIds(c.var.deps.db, idsOf('venue'))) found.set(`venue:${venue.id}`, { title: venue.title, slug: '' });
+  for (const venue of await embedVenueRepo.venuesByIds(c.get('deps').db, idsOf('venue'))) found.set(`venue:${venue.id}`, { title: venue.title, slug: '' });
   for (const sellerId of idsOf('seller')) found.set(`seller:${sellerId}`, { title: SELLER_TITLE, slug: '' });
   for (const ownerId of idsOf('venue-owner')) found.set(`venue-owner:${ownerId}`, { title: ALL_VENUES_TITLE, slug: '' });
   return rows.map((row) => keyView(row, found.get(`${row.targetKind}:${row.targetId}`)));
@@ -60,7 +60,7 @@ async function viewsOf(c: Ctx, rows: EmbedKeyRow[]): Promise<EmbedKeyView[]> {
 
 /** The event a key's target belongs to: the event itself, or the pot's event. */
 async function targetEvent(c: Ctx, kind: EmbedKeyRow['targetKind'], id: string) {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   if (kind === 'event') return embedRepo.findEvent(db, id);
   if (kind === 'pot') {
     const pot = await embedRepo.findPot(db, id);
@@ -76,7 +76,7 @@ async function targetEvent(c: Ctx, kind: EmbedKeyRow['targetKind'], id: string) 
  */
 export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promise<EmbedKeyView> {
   const user = requireUser(c);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   let target: { id: string; title: string; slug: string } | undefined;
   if (input.target.kind === 'event') {
     const event = await embedRepo.findEvent(db, input.target.id);
@@ -114,13 +114,13 @@ export async function createEmbedKey(c: Ctx, input: CreateEmbedKeyInput): Promis
 
 export async function listEmbedKeys(c: Ctx): Promise<EmbedKeyView[]> {
   const user = requireUser(c);
-  return viewsOf(c, await embedRepo.listKeysOf(c.var.deps.db, user.id));
+  return viewsOf(c, await embedRepo.listKeysOf(c.get('deps').db, user.id));
 }
 
 /** The key's owner revokes it, and so may the event's host (a co-host's key on their event or its pot). */
 export async function revokeEmbedKey(c: Ctx, id: string): Promise<EmbedKeyView> {
   const user = requireUser(c);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const key = id.length <= 60 ? await embedRepo.findKey(db, id) : undefined;
   if (!key) throw keyNotFound();
   if (key.ownerId !== user.id) {

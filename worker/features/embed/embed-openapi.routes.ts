@@ -9,7 +9,7 @@ let cached: { server: string; body: string } | undefined;
  * read it, no key), built once per server URL from the zod schemas (embed-openapi.ts).
  */
 export const embedOpenApiRoutes = new Hono<AppBindings>().get('/embed/v1/openapi.json', (c) => {
-  const server = new URL(c.var.deps.env.APP_URL ?? c.req.url).origin;
+  const server = new URL(c.get('deps').env.APP_URL ?? c.req.url).origin;
   if (cached?.server !== server) cached = { server, body: JSON.stringify(embedOpenApiDocument(server)) };
   return c.body(cached.body, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'public, max-age=300' });
 });

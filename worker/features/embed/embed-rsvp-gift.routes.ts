@@ -19,7 +19,7 @@ export interface EmbedGiftPort {
 }
 
 function appOrigin(c: Ctx): string {
-  return new URL(c.var.deps.env.APP_URL ?? c.req.url).origin;
+  return new URL(c.get('deps').env.APP_URL ?? c.req.url).origin;
 }
 
 /** The key's event and the guest behind the link token, which must be one of that event's guests. */

@@ -43,7 +43,7 @@ function exactOrigin(value: string): string | null {
  * and whose allowed origins include the page that opened the popup. Errors speak to the shopper.
  */
 async function liveSellerKey(c: Ctx, keyId: string, originText: string): Promise<{ key: EmbedKeyRow; origin: string; sellerName: string }> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const key = isEmbedKey(keyId) ? await embedRepo.findKey(db, keyId) : undefined;
   if (!key || key.widget !== 'wishlist-add') throw new ApiError(404, 'This shop’s Cakeday button has no valid key. The shop can copy its snippet again from Cakeday.', undefined, undefined, 'key-invalid');
   if (key.revokedAt !== null) throw new ApiError(403, 'This shop’s Cakeday button has been switched off by its owner.', undefined, undefined, 'key-revoked');
@@ -61,8 +61,8 @@ export const EMBED_PREVIEWS_PER_ADDRESS = 60;
 
 /** GET /api/embed/sessions/preview: what the popup shows before the member allows anything. */
 export async function embedSignInPreview(c: Ctx, keyId: string, origin: string) {
-  const { db, clock } = c.var.deps;
-  const limit = await hitRateLimit(db, `embed:preview:${c.var.deps.clientAddress(c)}`, EMBED_PREVIEWS_PER_ADDRESS, 10 * 60 * 1000, clock.now());
+  const { db, clock } = c.get('deps');
+  const limit = await hitRateLimit(db, `embed:preview:${c.get('deps').clientAddress(c)}`, EMBED_PREVIEWS_PER_ADDRESS, 10 * 60 * 1000, clock.now());
   if (!limit.allowed) throw new ApiError(429, 'Too many sign-in windows from your network. Please try again in a few minutes.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   const found = await liveSellerKey(c, keyId, origin);
   return { origin: found.origin, sellerName: found.sellerName };
@@ -75,7 +75,7 @@ export async function embedSignInPreview(c: Ctx, keyId: string, origin: string) 
  */
 export async function mintEmbedSession(c: Ctx, input: EmbedSessionInput) {
   const user = requireUser(c);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const { key, origin } = await liveSellerKey(c, input.key, input.origin);
   const now = clock.now();
   const limit = await hitRateLimit(db, `embed:sign-in:${user.id}`, EMBED_SIGN_INS_PER_HOUR, HOUR, now);
@@ -98,7 +98,7 @@ export async function embedMember(c: Ctx, key: EmbedKeyRow): Promise<{ user: Ses
   const refused = () => refuse(c, 401, 'embed-session-invalid', 'Please sign in to Cakeday to add this to your wishlist.');
   if (!isEmbedSessionToken(token)) throw refused();
   const tokenHash = await hashToken(token);
-  const found = await embedSessionRepo.findLive(c.var.deps.db, tokenHash, c.var.deps.clock.now());
+  const found = await embedSessionRepo.findLive(c.get('deps').db, tokenHash, c.get('deps').clock.now());
   if (!found || found.session.keyId !== key.id || found.session.origin !== (c.req.header('origin') ?? '').toLowerCase()) throw refused();
   return { user: found.user, tokenHash };
 }
@@ -106,5 +106,5 @@ export async function embedMember(c: Ctx, key: EmbedKeyRow): Promise<{ user: Ses
 /** The widget's "Sign out": the token stops at once. */
 export async function endEmbedSession(c: Ctx, key: EmbedKeyRow): Promise<void> {
   const { tokenHash } = await embedMember(c, key);
-  await embedSessionRepo.delete(c.var.deps.db, tokenHash);
+  await embedSessionRepo.delete(c.get('deps').db, tokenHash);
 }

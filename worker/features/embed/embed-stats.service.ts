@@ -28,7 +28,7 @@ const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
  */
 export async function countWidgetUse(c: Ctx, key: Pick<EmbedKeyRow, 'id'>, metric: EmbedStatMetric, dedupe?: { once: string; forMs: number }) {
   if (isPreviewCall(c)) return;
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   if (dedupe) {
     const first = await hitRateLimit(db, `embed:stat:${metric}:${key.id}:${dedupe.once}`, 1, dedupe.forMs, now);
@@ -42,7 +42,7 @@ export async function countWidgetUse(c: Ctx, key: Pick<EmbedKeyRow, 'id'>, metri
  * visitor reloading the page (or a script calling the card in a loop) adds at most one load in
  * that time, far below what the rate limits would let through.
  */
-export const countLoad = (c: Ctx, key: Pick<EmbedKeyRow, 'id'>) => countWidgetUse(c, key, 'load', { once: `addr:${c.var.deps.clientAddress(c)}`, forMs: THIRTY_MINUTES });
+export const countLoad = (c: Ctx, key: Pick<EmbedKeyRow, 'id'>) => countWidgetUse(c, key, 'load', { once: `addr:${c.get('deps').clientAddress(c)}`, forMs: THIRTY_MINUTES });
 
 /** A contribution is counted once, when the widget first sees it paid (held or released). */
 export const countContribution = (c: Ctx, key: Pick<EmbedKeyRow, 'id'>, contributionId: string) =>
@@ -51,7 +51,7 @@ export const countContribution = (c: Ctx, key: Pick<EmbedKeyRow, 'id'>, contribu
 /** The member's own keys' stats: all-time totals and the last 30 UTC days, zeros included. Nobody else's. */
 export async function listEmbedKeyStats(c: Ctx): Promise<EmbedKeyStats[]> {
   const user = requireUser(c);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const keys = await embedRepo.listKeysOf(db, user.id);
   const ids = keys.map((key) => key.id);
   const days = lastUtcDays(clock.now(), EMBED_STATS_DAYS);

@@ -39,7 +39,7 @@ const VENUE_ID = /^[\w-]{1,100}$/;
  * (`key-revoked`); `venueId` (the page's `data-venue`, or the venue of a call) must be one of them.
  */
 export async function keyVenueIds(c: Ctx, key: EmbedKeyRow, venueId?: string): Promise<string[]> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   let ids: string[];
   if (key.targetKind === 'venue') {
     const venue = await embedVenueRepo.findVenue(db, key.targetId);
@@ -63,7 +63,7 @@ export async function keyVenueIds(c: Ctx, key: EmbedKeyRow, venueId?: string): P
 }
 
 function cakedayOrigin(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 function venuePageUrl(c: Ctx, venueId: string): string {
@@ -115,7 +115,7 @@ function widgetStatus(status: EmbedBookingRow['status']): EmbedVenueBooking['sta
  * booking went through counts one booking in the key's stats.
  */
 export async function widgetBooking(c: Ctx, key: EmbedKeyRow, bookingId: string): Promise<EmbedVenueBooking> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const gone = () => refuse(c, 404, 'booking-gone', 'This widget cannot find that booking. Your bookings are on Cakeday under My bookings.');
   const booking = bookingId.length <= 100 ? await embedVenueRepo.findBooking(db, bookingId) : undefined;
   if (!booking || clock.now() - booking.createdAt > EMBED_BOOKING_ANSWER_WINDOW_MS) throw gone();
@@ -133,9 +133,9 @@ export async function widgetBooking(c: Ctx, key: EmbedKeyRow, bookingId: string)
  * booking's id to its opener. Answers the normalized origin, or 403 without saying more.
  */
 export async function verifiedReturnOrigin(c: Ctx, input: { key: string | undefined; origin: string | undefined; venue: string | undefined }): Promise<string> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const no = () => new ApiError(403, 'This booking window was not opened by a site allowed to show this Cakeday widget.', undefined, undefined, 'origin-not-allowed');
-  const limited = await hitRateLimit(db, `embed:return:${c.var.deps.clientAddress(c)}`, 60, 10 * 60_000, clock.now());
+  const limited = await hitRateLimit(db, `embed:return:${c.get('deps').clientAddress(c)}`, 60, 10 * 60_000, clock.now());
   if (!limited.allowed) throw new ApiError(429, 'Too many requests. Please try again in a few minutes.', undefined, undefined, 'rate-limited');
   const { key: keyId, origin, venue } = input;
   if (!isEmbedKey(keyId) || !origin || origin.length > 200 || !venue || !VENUE_ID.test(venue)) throw no();

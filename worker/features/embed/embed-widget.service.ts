@@ -76,7 +76,7 @@ function minutesText(ms: number) {
 }
 
 async function limit(c: Ctx, key: string, max: number, windowMs: number, message: (wait: string) => string) {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const result = await hitRateLimit(db, key, max, windowMs, clock.now());
   if (!result.allowed) {
     throw refuse(c, 429, 'rate-limited', message(minutesText(result.retryAfterMs)), { 'Retry-After': String(Math.ceil(result.retryAfterMs / 1000)) });
@@ -86,7 +86,7 @@ async function limit(c: Ctx, key: string, max: number, windowMs: number, message
 /** Our own origin: APP_URL's, else the one this request came in on. */
 function cakedayOrigins(c: Ctx): string[] {
   const own = new URL(c.req.url).origin;
-  const app = c.var.deps.env.APP_URL;
+  const app = c.get('deps').env.APP_URL;
   return app ? [new URL(app).origin, own] : [own];
 }
 
@@ -107,7 +107,7 @@ export function isPreviewCall(c: Ctx): boolean {
 export async function allowedKeyFor(c: Ctx): Promise<EmbedKeyRow | undefined> {
   const id = c.req.query('key');
   if (!isEmbedKey(id)) return undefined;
-  const key = await embedRepo.findKey(c.var.deps.db, id);
+  const key = await embedRepo.findKey(c.get('deps').db, id);
   if (!key || key.revokedAt !== null) return undefined;
   return originAllowed(key.allowedOrigins, c.req.header('origin'), { production: isProduction(c) }) ? key : undefined;
 }
@@ -118,12 +118,12 @@ export async function allowedKeyFor(c: Ctx): Promise<EmbedKeyRow | undefined> {
  * per-key limits. Sets the CORS answer for that one origin.
  */
 export async function gateWidgetCall(c: Ctx, widget: WidgetName): Promise<EmbedKeyRow> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const id = c.req.query('key');
   if (!isEmbedKey(id)) {
     throw refuse(c, 403, 'key-invalid', 'This Cakeday widget has no valid key (data-key="ck_pub_…"). The site owner can copy the snippet again from Cakeday.');
   }
-  const address = c.var.deps.clientAddress(c);
+  const address = c.get('deps').clientAddress(c);
   await limit(c, `embed:addr:${id}:${address}`, EMBED_CALLS_PER_ADDRESS, TEN_MINUTES, (wait) => `Too many requests from your network. Please try again in ${wait}.`);
   const key = await embedRepo.findKey(db, id);
   if (!key || key.widget !== widget) {
@@ -154,7 +154,7 @@ export async function gateWidgetCall(c: Ctx, widget: WidgetName): Promise<EmbedK
 
 /** The key's event, while its owner still hosts or co-hosts it. */
 export async function keyEvent(c: Ctx, key: EmbedKeyRow, slug?: string): Promise<EmbedEventRow> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const event = key.targetKind === 'event' ? await embedRepo.findEvent(db, key.targetId) : undefined;
   if (!event) throw refuse(c, 404, 'event-gone', 'This event is no longer on Cakeday.');
   if (!(await embedRepo.managesEvent(db, event, key.ownerId))) {
@@ -169,13 +169,13 @@ export async function keyEvent(c: Ctx, key: EmbedKeyRow, slug?: string): Promise
 /** The guest behind a link token, only when it belongs to this event. */
 export async function guestOf(c: Ctx, event: EmbedEventRow, token: string | undefined): Promise<EmbedGuestRow | undefined> {
   if (!token || token.length > 200) return undefined;
-  const guest = await embedRepo.findGuestByTokenHash(c.var.deps.db, await hashToken(token));
+  const guest = await embedRepo.findGuestByTokenHash(c.get('deps').db, await hashToken(token));
   return guest && guest.eventId === event.id ? guest : undefined;
 }
 
 /** The event's card as the public page shows it to the same viewer: the place only for its guests. */
 export async function rsvpCard(c: Ctx, event: EmbedEventRow): Promise<EmbedRsvpCard> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const guest = await guestOf(c, event, c.req.header(GUEST_TOKEN_HEADER));
   const spotsLeft = event.capacity === null ? null : Math.max(0, event.capacity - (await embedRepo.seatsTaken(db, event.id)));
   return {
@@ -198,7 +198,7 @@ export async function rsvpCard(c: Ctx, event: EmbedEventRow): Promise<EmbedRsvpC
 
 /** The key's pot and its event, while the key's owner still hosts or co-hosts the event (and is not its celebrant). */
 export async function keyPot(c: Ctx, key: EmbedKeyRow, potId?: string): Promise<{ pot: EmbedPotRow; event: EmbedEventRow }> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const pot = key.targetKind === 'pot' ? await embedRepo.findPot(db, key.targetId) : undefined;
   const event = pot ? await embedRepo.findEvent(db, pot.eventId) : undefined;
   if (!pot || !event) throw refuse(c, 404, 'pot-gone', 'This pot is no longer on Cakeday.');
@@ -225,7 +225,7 @@ export async function payingGuest(c: Ctx, event: EmbedEventRow): Promise<EmbedGu
 }
 
 export function eventUrlOf(c: Ctx, event: Pick<EmbedEventRow, 'slug'>): string {
-  const origin = (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  const origin = (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
   return `${origin}/e/${encodeURIComponent(event.slug)}`;
 }
 

@@ -33,12 +33,12 @@ export const EMBED_ADDS_PER_HOUR = 60;
 const HOUR = 60 * 60 * 1000;
 
 function appOrigin(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 /** The seller behind a key: a `seller` key names its own owner; anything else is switched off. */
 async function sellerOf(c: Ctx, key: EmbedKeyRow): Promise<string> {
-  const name = key.targetKind === 'seller' && key.targetId === key.ownerId ? await embedSessionRepo.userName(c.var.deps.db, key.ownerId) : undefined;
+  const name = key.targetKind === 'seller' && key.targetId === key.ownerId ? await embedSessionRepo.userName(c.get('deps').db, key.ownerId) : undefined;
   if (!name) throw refuse(c, 403, 'seller-gone', 'This shop’s Cakeday button has been switched off.');
   return name;
 }
@@ -64,7 +64,7 @@ export async function wishlistChoices(c: Ctx, port: EmbedWishlistPort, key: Embe
 export async function addToWishlist(c: Ctx, port: EmbedWishlistPort, key: EmbedKeyRow, input: EmbedWishlistAddInput): Promise<EmbedWishlistAdded> {
   await sellerOf(c, key);
   const { user } = await embedMember(c, key);
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const limit = await hitRateLimit(db, `embed:add:${user.id}`, EMBED_ADDS_PER_HOUR, HOUR, clock.now());
   if (!limit.allowed) {
     throw refuse(c, 429, 'rate-limited', 'You have added many products from shops this hour. Please try again later.', { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });

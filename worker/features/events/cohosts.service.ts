@@ -18,13 +18,13 @@ function cohostView(row: CohostRow, name: string | null) {
 }
 
 export async function listCohosts(c: Ctx, event: EventRow) {
-  const rows = await eventsRepo.listCohosts(c.var.deps.db, event.id);
+  const rows = await eventsRepo.listCohosts(c.get('deps').db, event.id);
   return rows.map((row) => cohostView(row.cohost, row.name));
 }
 
 /** Invites a co-host by email: a single-use link (only its hash is stored) that a member with that email accepts. */
 export async function inviteCohost(c: Ctx, host: SessionUser, event: EventRow, email: string) {
-  const { db, clock, mailer } = c.var.deps;
+  const { db, clock, mailer } = c.get('deps');
   if (email === host.email) throw new ApiError(400, 'You are already the host of this event.');
   if (await eventsRepo.findCohostByEmail(db, event.id, email)) throw new ApiError(409, 'This person has already been invited as a co-host.');
   if ((await eventsRepo.findCelebrant(db, event.id))?.email === email) throw new ApiError(409, CELEBRANT_CANNOT_COHOST);
@@ -51,7 +51,7 @@ export async function inviteCohost(c: Ctx, host: SessionUser, event: EventRow, e
 }
 
 export async function acceptInvitation(c: Ctx, user: SessionUser, token: string): Promise<string> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const invitation = await eventsRepo.findCohostByTokenHash(db, await hashToken(token));
   if (!invitation) throw new ApiError(404, 'This co-host invitation is not valid any more: it was already used or withdrawn.');
   if (invitation.email !== user.email.toLowerCase()) {
@@ -67,18 +67,18 @@ export async function acceptInvitation(c: Ctx, user: SessionUser, token: string)
 }
 
 export async function removeCohost(c: Ctx, event: EventRow, cohostId: string) {
-  const cohost = await eventsRepo.findCohost(c.var.deps.db, event.id, cohostId);
+  const cohost = await eventsRepo.findCohost(c.get('deps').db, event.id, cohostId);
   if (!cohost) throw new ApiError(404, 'Co-host not found');
-  await eventsRepo.deleteCohost(c.var.deps.db, event.id, cohost.id);
+  await eventsRepo.deleteCohost(c.get('deps').db, event.id, cohost.id);
 }
 
 /** The co-host becomes the host; the old host stays on as a co-host. */
 export async function transferEvent(c: Ctx, host: SessionUser, event: EventRow, cohostId: string) {
-  const cohost = await eventsRepo.findCohost(c.var.deps.db, event.id, cohostId);
+  const cohost = await eventsRepo.findCohost(c.get('deps').db, event.id, cohostId);
   if (!cohost) throw new ApiError(404, 'Co-host not found');
   if (!cohost.userId || !cohost.acceptedAt) throw new ApiError(400, 'Only a co-host who has accepted the invitation can become the host.');
-  const newHost = await eventsRepo.findUser(c.var.deps.db, cohost.userId);
-  await assertCanTakeOver(c.var.deps, event, cohost.userId, newHost?.name ?? 'The co-host');
-  await eventsRepo.transferHost(c.var.deps.db, event, cohost, { id: host.id, email: host.email }, c.var.deps.clock.now());
-  return (await eventsRepo.findEventById(c.var.deps.db, event.id))!;
+  const newHost = await eventsRepo.findUser(c.get('deps').db, cohost.userId);
+  await assertCanTakeOver(c.get('deps'), event, cohost.userId, newHost?.name ?? 'The co-host');
+  await eventsRepo.transferHost(c.get('deps').db, event, cohost, { id: host.id, email: host.email }, c.get('deps').clock.now());
+  return (await eventsRepo.findEventById(c.get('deps').db, event.id))!;
 }

@@ -25,9 +25,9 @@ export async function managerRole(deps: AppDeps, event: Pick<EventRow, 'id' | 'h
  */
 export async function loadEventFor(c: Ctx, eventId: string, needed: 'host' | 'manage'): Promise<{ event: EventRow; role: ManagerRole; user: SessionUser }> {
   const user = requireUser(c);
-  const event = eventId.length <= 100 ? await eventsRepo.findEventById(c.var.deps.db, eventId) : undefined;
+  const event = eventId.length <= 100 ? await eventsRepo.findEventById(c.get('deps').db, eventId) : undefined;
   if (!event) throw notFound();
-  const role = await managerRole(c.var.deps, event, user.id);
+  const role = await managerRole(c.get('deps'), event, user.id);
   if (!role) throw notFound();
   if (needed === 'host' && role !== 'host') throw new ApiError(403, 'Only the host can do this.');
   return { event, role, user };
@@ -46,7 +46,7 @@ export async function guestToken(deps: AppDeps, guestId: string, version: number
 }
 
 export async function guestLinkFor(c: Ctx, event: Pick<EventRow, 'slug'>, guest: Pick<GuestRow, 'id' | 'linkVersion'>): Promise<string> {
-  const { token } = await guestToken(c.var.deps, guest.id, guest.linkVersion);
+  const { token } = await guestToken(c.get('deps'), guest.id, guest.linkVersion);
   return guestLinkUrl(appUrl(c), event.slug, token);
 }
 
@@ -62,19 +62,19 @@ export interface Viewer {
  * signed-in member (not a host or co-host) who opens a guest link nobody claimed yet is linked to it.
  */
 export async function resolveViewer(c: Ctx, event: EventRow): Promise<Viewer> {
-  const { db } = c.var.deps;
-  const user = c.var.user;
+  const { db } = c.get('deps');
+  const user = c.get('user');
   let guest: GuestRow | null = null;
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (token && token.length <= 200) {
     const found = await guestsRepo.findGuestByTokenHash(db, await hashToken(token));
     if (found && found.eventId === event.id) guest = found;
   }
-  const role = user ? await managerRole(c.var.deps, event, user.id) : null;
+  const role = user ? await managerRole(c.get('deps'), event, user.id) : null;
   // A host or co-host opening a guest's link is checking it, not answering: linking them would
   // take the guest over and keep the real guest's account from claiming it later.
   if (guest && user && !guest.userId && !role) {
-    guest = (await guestsRepo.updateGuest(db, event.id, guest.id, { userId: user.id, updatedAt: c.var.deps.clock.now() })) ?? guest;
+    guest = (await guestsRepo.updateGuest(db, event.id, guest.id, { userId: user.id, updatedAt: c.get('deps').clock.now() })) ?? guest;
   }
   if (!guest && user) guest = (await guestsRepo.findGuestOfUser(db, event.id, user.id)) ?? null;
   return { role: role ?? (guest ? 'guest' : 'visitor'), guest, user };
@@ -93,10 +93,10 @@ export function linkViewer(event: EventRow, guest: GuestRow | undefined): Viewer
  * is answered; a signed-in member is resolved by resolveViewer.
  */
 export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event: EventRow; viewer: Viewer }> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   if (slug.length > 100) throw notFound();
   const token = c.req.header(GUEST_TOKEN_HEADER);
-  if (!c.var.user && token && token.length <= 200) {
+  if (!c.get('user') && token && token.length <= 200) {
     const { event, guest } = await eventsRepo.eventAndLinkGuest(db, slug, await hashToken(token));
     if (!event) throw notFound();
     return { event, viewer: linkViewer(event, guest) };

@@ -17,11 +17,11 @@ import { eventsRepo } from './events.repo.ts';
  * for every viewer and holds nothing private.
  */
 export const eventShellRoutes = new Hono<AppBindings>().get('/e/:slug', async (c, next) => {
-  const shell = await c.var.deps.appShell?.(c);
+  const shell = await c.get('deps').appShell?.(c);
   if (!shell) return next();
   const slug = c.req.param('slug');
   // The public API's own batch (event, host names, counts), without any guest.
-  const page = slug.length <= 100 ? await eventsRepo.publicPage(c.var.deps.db, slug, {}) : undefined;
+  const page = slug.length <= 100 ? await eventsRepo.publicPage(c.get('deps').db, slug, {}) : undefined;
   const event = page?.event;
   if (!page || !event) return c.html(shell, 404);
   const url = `${appUrl(c)}/e/${encodeURIComponent(event.slug)}`;

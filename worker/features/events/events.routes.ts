@@ -26,14 +26,14 @@ export const eventsRoutes = new Hono<AppBindings>()
     const user = requireUser(c);
     const input = await readJson(c, createEventInputSchema);
     const event = await createEvent(c, user, input);
-    return c.json({ event: await eventView(c.var.deps, event, 'host') }, 201);
+    return c.json({ event: await eventView(c.get('deps'), event, 'host') }, 201);
   })
 
   .get('/events', async (c) => c.json(await listMemberEvents(c, requireUser(c))))
 
   .get('/events/:id', async (c) => {
     const { event, role } = await loadEventFor(c, c.req.param('id'), 'manage');
-    return c.json({ event: await eventView(c.var.deps, event, role) });
+    return c.json({ event: await eventView(c.get('deps'), event, role) });
   })
 
   .patch('/events/:id', async (c) => {
@@ -46,20 +46,20 @@ export const eventsRoutes = new Hono<AppBindings>()
     const patch = Object.fromEntries(Object.entries(parsed).filter(([key]) => sent.has(key))) as typeof parsed;
     if (Object.keys(patch).length === 0) throw new ApiError(400, 'Nothing to change: send at least one field of the event.');
     const updated = await updateEvent(c, user, event, patch);
-    return c.json({ event: await eventView(c.var.deps, updated, role) });
+    return c.json({ event: await eventView(c.get('deps'), updated, role) });
   })
 
   .post('/events/:id/duplicate', async (c) => {
     const { event, user } = await loadEventFor(c, c.req.param('id'), 'manage');
     const copy = await duplicateEvent(c, user, event);
-    return c.json({ event: await eventView(c.var.deps, copy, 'host') }, 201);
+    return c.json({ event: await eventView(c.get('deps'), copy, 'host') }, 201);
   })
 
   .post('/events/:id/cancel', async (c) => {
     const { event, role, user } = await loadEventFor(c, c.req.param('id'), 'manage');
     const { message } = await readJson(c, cancelInputSchema);
     const cancelled = await cancelEvent(c, user, event, message || undefined);
-    return c.json({ event: await eventView(c.var.deps, cancelled, role) });
+    return c.json({ event: await eventView(c.get('deps'), cancelled, role) });
   })
 
   .delete('/events/:id', async (c) => {
@@ -72,15 +72,15 @@ export const eventsRoutes = new Hono<AppBindings>()
 
   .get('/events/:id/activity', async (c) => {
     const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
-    const rows = await eventsRepo.listActivity(c.var.deps.db, event.id, { limit: 100 });
+    const rows = await eventsRepo.listActivity(c.get('deps').db, event.id, { limit: 100 });
     return c.json({ activity: rows.map((row) => activityView(row, true)) });
   })
 
   .delete('/events/:id/comments/:commentId', async (c) => {
     const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
-    const comment = await eventsRepo.findComment(c.var.deps.db, event.id, c.req.param('commentId'));
+    const comment = await eventsRepo.findComment(c.get('deps').db, event.id, c.req.param('commentId'));
     if (!comment) throw new ApiError(404, 'Comment not found');
-    await eventsRepo.removeComment(c.var.deps.db, comment.id, c.var.deps.clock.now());
+    await eventsRepo.removeComment(c.get('deps').db, comment.id, c.get('deps').clock.now());
     return c.json({ message: 'The comment has been removed.' });
   })
 
@@ -111,5 +111,5 @@ export const eventsRoutes = new Hono<AppBindings>()
     const { event, user } = await loadEventFor(c, c.req.param('id'), 'host');
     const { cohostId } = await readJson(c, transferInputSchema);
     const updated = await transferEvent(c, user, event, cohostId);
-    return c.json({ event: await eventView(c.var.deps, updated, 'cohost') });
+    return c.json({ event: await eventView(c.get('deps'), updated, 'cohost') });
   });

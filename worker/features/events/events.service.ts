@@ -38,7 +38,7 @@ const emptyToNull = (value: string | undefined | null) => (value ? value : null)
  */
 async function coverFrom(c: Ctx, user: SessionUser, input: { coverImageUrl?: string | null; coverImageUploadId?: string | null }): Promise<string | null | undefined> {
   if (input.coverImageUploadId) {
-    const upload = await findUploadOwnedBy(c.var.deps.db, input.coverImageUploadId, user.id);
+    const upload = await findUploadOwnedBy(c.get('deps').db, input.coverImageUploadId, user.id);
     const variant = upload?.variants.medium ?? upload?.variants.large;
     if (!variant) throw new ApiError(400, COVER_NOT_YOURS_MESSAGE, { coverImageUploadId: COVER_NOT_YOURS_MESSAGE });
     return mediaPath(variant.key);
@@ -94,7 +94,7 @@ function toInput(event: EventRow): Record<string, unknown> {
 
 /** Inserts with a fresh slug, retrying on the (unlikely) collision. */
 async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof toColumns>): Promise<EventRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   for (let attempt = 0; attempt < 5; attempt++) {
     const row: NewEventRow = { id: randomId(), slug: eventSlug(columns.title, randomSlugPart()), hostId, ...columns, createdAt: now, updatedAt: now };
@@ -104,16 +104,16 @@ async function insertWithSlug(c: Ctx, hostId: string, columns: ReturnType<typeof
 }
 
 export async function createEvent(c: Ctx, user: SessionUser, input: CreateEventInput) {
-  await assertCanCreateEvent(c.var.deps, user.id);
+  await assertCanCreateEvent(c.get('deps'), user.id);
   const coverImageUrl = (await coverFrom(c, user, input)) ?? null;
   const event = await insertWithSlug(c, user.id, { ...toColumns(input), coverImageUrl });
-  await undoIfOverEventLimit(c.var.deps, event);
+  await undoIfOverEventLimit(c.get('deps'), event);
   return event;
 }
 
 /** Merges the edit into the stored event and checks the whole again (so an end before the start is caught). */
 export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, patch: UpdateEventInput): Promise<EventRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const cover = await coverFrom(c, user, patch);
   // The cover was checked on its own (a stored /media/ path is not a web address the schema
   // takes, nor is an old http one), so the whole-event check runs without it.
@@ -130,7 +130,7 @@ export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, pa
   const changed = Object.keys(columns).filter((key) => columns[key as keyof typeof columns] !== event[key as keyof EventRow]);
   if (changed.length === 0) return event;
   const now = clock.now();
-  await assertCanReactivate(c.var.deps, event, columns.endsAt);
+  await assertCanReactivate(c.get('deps'), event, columns.endsAt);
   const updated = (await eventsRepo.updateEvent(db, event.id, { ...columns, updatedAt: now }))!;
   await eventsRepo.insertActivity(db, {
     id: randomId(),
@@ -148,19 +148,19 @@ export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, pa
 
 /** The copy belongs to whoever duplicates it (a co-host too), so it counts against their plan. */
 export async function duplicateEvent(c: Ctx, user: SessionUser, event: EventRow): Promise<EventRow> {
-  await assertCanCreateEvent(c.var.deps, user.id);
+  await assertCanCreateEvent(c.get('deps'), user.id);
   const input = toInput(event) as CreateEventInput;
   const columns = toColumns(input);
   const suffix = ' (copy)';
   columns.title = event.title.length + suffix.length > 120 ? `${event.title.slice(0, 120 - suffix.length)}${suffix}` : `${event.title}${suffix}`;
   const copy = await insertWithSlug(c, user.id, columns);
-  await undoIfOverEventLimit(c.var.deps, copy);
+  await undoIfOverEventLimit(c.get('deps'), copy);
   return copy;
 }
 
 /** Cancels the event and queues a notice (email and/or text) to every invited guest, with their own link. */
 export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, note: string | undefined): Promise<EventRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   if (event.status === 'cancelled') throw new ApiError(409, 'This event is already cancelled.');
   const now = clock.now();
   const updated = (await eventsRepo.updateEvent(db, event.id, { status: 'cancelled', cancelledAt: now, updatedAt: now }))!;
@@ -196,7 +196,7 @@ export const EVENT_HAS_MONEY_MESSAGE =
 
 /** Deletes the event unless money was paid into it: those payments and their ledger must stay. */
 export async function deleteEvent(c: Ctx, event: EventRow): Promise<void> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   if (await eventsRepo.hasContributions(db, event.id)) throw new ApiError(409, EVENT_HAS_MONEY_MESSAGE);
   try {
     await eventsRepo.deleteEvent(db, event.id);
@@ -218,7 +218,7 @@ function upcomingFirst(now: number) {
 }
 
 export async function listMemberEvents(c: Ctx, user: SessionUser) {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   // One round trip: the events, their guest counts (grouped in SQL, not every guest read) and attended events.
   const { hosting: managed, counts, attending: attended } = await eventsRepo.dashboard(db, user.id);

@@ -61,7 +61,7 @@ const TOO_LARGE = 'The file is too large: imports can be at most 1 MB.';
 
 async function loadGuest(c: Context<AppBindings>, event: EventRow) {
   const guestId = c.req.param('guestId') ?? '';
-  const guest = guestId.length <= 100 ? await guestsRepo.findGuest(c.var.deps.db, event.id, guestId) : undefined;
+  const guest = guestId.length <= 100 ? await guestsRepo.findGuest(c.get('deps').db, event.id, guestId) : undefined;
   if (!guest) throw new ApiError(404, 'Guest not found');
   return guest;
 }

@@ -36,8 +36,8 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_FULL_REASON = 'The guest list is full';
 
 export async function guestViews(c: Ctx, event: EventRow, rows: GuestRow[]): Promise<GuestView[]> {
-  const optedOut = await guestsRepo.optedOutPhones(c.var.deps.db, rows.flatMap((row) => (row.phone ? [row.phone] : [])));
-  const now = c.var.deps.clock.now();
+  const optedOut = await guestsRepo.optedOutPhones(c.get('deps').db, rows.flatMap((row) => (row.phone ? [row.phone] : [])));
+  const now = c.get('deps').clock.now();
   return rows.map((row) => guestView(row, event, now, optedOut));
 }
 
@@ -76,10 +76,10 @@ export async function guestListPageJson(c: Ctx, event: EventRow, query: { status
   const limit = pageLimit(query.limit, GUEST_PAGE_SIZE, MAX_GUEST_PAGE_SIZE);
   const after = pageCursor(query.after);
   const q = query.q?.trim().slice(0, 100) || undefined;
-  const now = c.var.deps.clock.now();
+  const now = c.get('deps').clock.now();
   const answersClosed = now > (event.rsvpDeadline ?? event.startsAt);
   const key = JSON.stringify(['guest-list', event.id, event.guestListVersion, answersClosed, status ?? null, q ?? null, limit, query.after || null]);
-  return keptAnswer(c.var.deps.db, key, async () => JSON.stringify(await guestPage(c, event, { status, q, limit, after }, now)));
+  return keptAnswer(c.get('deps').db, key, async () => JSON.stringify(await guestPage(c, event, { status, q, limit, after }, now)));
 }
 
 async function guestPage(c: Ctx, event: EventRow, query: { status: GuestListStatus | undefined; q: string | undefined; limit: number; after: ListPosition | null }, now: number): Promise<GuestPage> {
@@ -88,7 +88,7 @@ async function guestPage(c: Ctx, event: EventRow, query: { status: GuestListStat
   // "Invited" after the deadline, or "no reply" before it: nobody, without asking the database.
   if (!stored) return { guests: [], nextCursor: null, total: 0 };
   // One more row than the page says whether there is a next page. One round trip for the page and the total.
-  const { rows, total } = await guestsRepo.listGuestPage(c.var.deps.db, event.id, { ...stored, ...(q ? { q } : {}) }, after, limit + 1);
+  const { rows, total } = await guestsRepo.listGuestPage(c.get('deps').db, event.id, { ...stored, ...(q ? { q } : {}) }, after, limit + 1);
   const page = rows.slice(0, limit);
   const optedOut = new Set(page.flatMap(({ row, smsOptedOut }) => (smsOptedOut && row.phone ? [row.phone] : [])));
   return {
@@ -99,7 +99,7 @@ async function guestPage(c: Ctx, event: EventRow, query: { status: GuestListStat
 }
 
 async function refuseDuplicate(c: Ctx, eventId: string, contact: { email?: string | null; phone?: string | null }, exceptGuestId?: string) {
-  const duplicate = await guestsRepo.findDuplicate(c.var.deps.db, eventId, contact, exceptGuestId);
+  const duplicate = await guestsRepo.findDuplicate(c.get('deps').db, eventId, contact, exceptGuestId);
   if (!duplicate) return;
   const byEmail = contact.email && duplicate.email === contact.email;
   throw new ApiError(409, `${duplicate.name} is already on the guest list with this ${byEmail ? 'email address' : 'phone number'}.`, {
@@ -110,8 +110,8 @@ async function refuseDuplicate(c: Ctx, eventId: string, contact: { email?: strin
 /** A new guest row with its link token hash (version 1). */
 async function newGuestRow(c: Ctx, event: EventRow, fields: Omit<NewGuestRow, 'id' | 'eventId' | 'linkTokenHash' | 'createdAt' | 'updatedAt'>): Promise<NewGuestRow> {
   const id = randomId();
-  const { hash } = await guestToken(c.var.deps, id, 1);
-  const now = c.var.deps.clock.now();
+  const { hash } = await guestToken(c.get('deps'), id, 1);
+  const now = c.get('deps').clock.now();
   return { id, eventId: event.id, ...fields, linkTokenHash: hash, linkVersion: 1, createdAt: now, updatedAt: now };
 }
 
@@ -119,12 +119,12 @@ async function newGuestRow(c: Ctx, event: EventRow, fields: Omit<NewGuestRow, 'i
 export const OPEN_RSVP_FULL_MESSAGE = 'This event is full online — ask the host to add you to the guest list.';
 
 export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | null, event: EventRow, input: AddGuestInput, source: GuestRow['source'] = 'host'): Promise<GuestRow> {
-  const { db } = c.var.deps;
-  requireLinkSecret(c.var.deps);
+  const { db } = c.get('deps');
+  requireLinkSecret(c.get('deps'));
   await refuseDuplicate(c, event.id, input);
   // A visitor cannot buy the host a bigger plan: they get a plain "full" without the upgrade offer.
   const visitorMessage = source === 'open_rsvp' ? OPEN_RSVP_FULL_MESSAGE : undefined;
-  await assertCanAddGuests(c.var.deps, event, 1, visitorMessage);
+  await assertCanAddGuests(c.get('deps'), event, 1, visitorMessage);
   const row = await newGuestRow(c, event, {
     name: input.name,
     email: input.email ?? null,
@@ -138,7 +138,7 @@ export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | 
     await refuseDuplicate(c, event.id, input);
     throw new ApiError(409, 'This person is already on the guest list.');
   }
-  await undoIfOverGuestLimit(c.var.deps, event, guest.id, visitorMessage);
+  await undoIfOverGuestLimit(c.get('deps'), event, guest.id, visitorMessage);
   if (user) {
     await eventsRepo.insertActivity(db, {
       id: randomId(),
@@ -159,28 +159,28 @@ export async function updateGuest(c: Ctx, event: EventRow, guest: GuestRow, inpu
   await refuseDuplicate(c, event.id, { email: input.email, phone: input.phone }, guest.id);
   const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   if (Object.keys(changes).length === 0) throw new ApiError(400, 'Nothing to change: send name, email, phone or plusOnesAllowed.');
-  const updated = await guestsRepo.updateGuest(c.var.deps.db, event.id, guest.id, { ...changes, updatedAt: c.var.deps.clock.now() });
+  const updated = await guestsRepo.updateGuest(c.get('deps').db, event.id, guest.id, { ...changes, updatedAt: c.get('deps').clock.now() });
   if (!updated) throw new ApiError(404, 'Guest not found');
   return updated;
 }
 
 export async function removeGuest(c: Ctx, event: EventRow, guest: GuestRow) {
-  await guestsRepo.deleteGuest(c.var.deps.db, event.id, guest.id);
+  await guestsRepo.deleteGuest(c.get('deps').db, event.id, guest.id);
   if (guest.rsvpStatus === 'going') await promoteWaitlisted(c, event);
 }
 
 /** A new link for a guest: the version bump makes the old link stop working at once. */
 export async function resetGuestLink(c: Ctx, event: EventRow, guest: GuestRow): Promise<GuestRow> {
   const version = guest.linkVersion + 1;
-  const { hash } = await guestToken(c.var.deps, guest.id, version);
-  const updated = await guestsRepo.updateGuest(c.var.deps.db, event.id, guest.id, { linkVersion: version, linkTokenHash: hash, updatedAt: c.var.deps.clock.now() });
+  const { hash } = await guestToken(c.get('deps'), guest.id, version);
+  const updated = await guestsRepo.updateGuest(c.get('deps').db, event.id, guest.id, { linkVersion: version, linkTokenHash: hash, updatedAt: c.get('deps').clock.now() });
   if (!updated) throw new ApiError(404, 'Guest not found');
   return updated;
 }
 
 export async function exportCsv(c: Ctx, event: EventRow): Promise<string> {
-  const now = c.var.deps.clock.now();
-  const rows = await guestsRepo.listGuests(c.var.deps.db, event.id);
+  const now = c.get('deps').clock.now();
+  const rows = await guestsRepo.listGuests(c.get('deps').db, event.id);
   const header = ['name', 'email', 'phone', 'status', 'party size', 'plus-one names', 'dietary note', 'message', 'responded at'];
   const lines = rows.map((guest) => [
     guest.name,
@@ -222,11 +222,11 @@ export async function importContacts(
   contacts: RawContact[],
   options: { dryRun: boolean; defaultCountry?: string | undefined },
 ): Promise<ImportReport> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const { dryRun } = options;
-  requireLinkSecret(c.var.deps);
+  requireLinkSecret(c.get('deps'));
   const existing = await guestsRepo.listGuests(db, event.id);
-  const { room, fullReason } = await guestRoomOf(c.var.deps, event, existing.length);
+  const { room, fullReason } = await guestRoomOf(c.get('deps'), event, existing.length);
   // The host's choice on the import screen, else the country of the event's time zone.
   const defaultCountry = options.defaultCountry ?? countryForTimeZone(event.timeZone);
   const plan = planContactImport(contacts, existing, room, defaultCountry);
@@ -240,7 +240,7 @@ export async function importContacts(
   // Fewer than planned when the same import, sent twice at once, added some of them a moment ago,
   // or when another import filled the room in the meantime (its rows past the limit are removed).
   const inserted = await guestsRepo.insertGuests(db, rows);
-  const trimmed = new Set(await trimOverGuestLimit(c.var.deps, event, rows.map((row) => row.id)));
+  const trimmed = new Set(await trimOverGuestLimit(c.get('deps'), event, rows.map((row) => row.id)));
   const added = inserted - trimmed.size;
   if (trimmed.size > 0) {
     report.skipped.push(...rows.filter((row) => trimmed.has(row.id)).map((row) => ({ source: plan.toAdd[rows.indexOf(row)]!.source, name: row.name, reason: fullReason })));
@@ -254,7 +254,7 @@ export async function importContacts(
     actorName: user.name,
     body: `${user.name} imported ${added} guest${added === 1 ? '' : 's'}`,
     details: { source: 'import', count: added },
-    createdAt: c.var.deps.clock.now(),
+    createdAt: c.get('deps').clock.now(),
   });
   return { ...report, added };
 }

@@ -46,12 +46,12 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
  */
 export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: string; shared: boolean }> {
   const token = c.req.header(GUEST_TOKEN_HEADER);
-  if (!c.var.user && !token) {
+  if (!c.get('user') && !token) {
     // The calendar links carry the public origin, so it is part of the key.
     const body = await sharedAnswer(c, `public-event ${appUrl(c)} ${slug}`, async () => JSON.stringify(await publicEventData(c, slug)));
     return { body, shared: true };
   }
-  if (!c.var.user && token && token.length <= 200 && slug.length <= 100) return { body: await guestLinkPage(c, slug, token), shared: false };
+  if (!c.get('user') && token && token.length <= 200 && slug.length <= 100) return { body: await guestLinkPage(c, slug, token), shared: false };
   return { body: JSON.stringify(await publicEventData(c, slug)), shared: false };
 }
 
@@ -65,7 +65,7 @@ export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: str
  * whether answers are open by the clock. A repeated read costs one small query.
  */
 async function guestLinkPage(c: Ctx, slug: string, token: string): Promise<string> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const tokenHash = await hashToken(token);
   const head = await eventsRepo.guestPageHead(db, slug, tokenHash);
   if (!head) throw notFound();
@@ -103,9 +103,9 @@ function goingPageOf(rows: GoingRow[], limit: number): { going: GoingGuest[]; ne
  * unclaimed guest link to them).
  */
 async function publicEventData(c: Ctx, slug: string, known: { tokenHash?: string; now?: number } = {}): Promise<PublicEventView> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   if (slug.length > 100) throw notFound();
-  const user = c.var.user;
+  const user = c.get('user');
   const token = c.req.header(GUEST_TOKEN_HEADER);
   const tokenHash = known.tokenHash ?? (token && token.length <= 200 ? await hashToken(token) : undefined);
   // Only members and guests can be shown the going list: visitors' page reads none of it.
@@ -119,7 +119,7 @@ async function publicEventData(c: Ctx, slug: string, known: { tokenHash?: string
     viewer = linkViewer(event, page.guest);
   }
   const going = page.going && seesGoing(viewer, event) ? goingPageOf(page.going, GOING_PREVIEW_SIZE) : null;
-  return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going }, known.now ?? c.var.deps.clock.now());
+  return publicEventView(c, event, viewer, { hosts: page.hosts.map((host) => host.name), counts: countsFromRows(page.counts), going }, known.now ?? c.get('deps').clock.now());
 }
 
 /** "See everyone who's going": the going list page by page, for the viewers who see its first names on the page. */
@@ -131,7 +131,7 @@ export async function goingPage(c: Ctx, event: EventRow, viewer: Viewer, query: 
     );
   }
   const limit = pageLimit(query.limit, GOING_PAGE_SIZE, MAX_GUEST_PAGE_SIZE);
-  const rows = await guestsRepo.listGoing(c.var.deps.db, event.id, pageCursor(query.after), limit + 1);
+  const rows = await guestsRepo.listGoing(c.get('deps').db, event.id, pageCursor(query.after), limit + 1);
   return goingPageOf(rows, limit);
 }
 
@@ -183,12 +183,12 @@ function publicEventView(
  * an existing email would let anyone change another guest's answer.
  */
 export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: OpenRsvpInput): Promise<GuestRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   if (event.inviteOnly) throw new ApiError(403, INVITE_ONLY_MESSAGE);
   checkRsvp(event, event.plusOnesAllowed, input, clock.now());
   // Anyone with the page can answer, so one address may add only a few guests an hour: a bot
   // cannot fill the capacity or the guest list with made-up names.
-  const limit = await hitRateLimit(db, `open-rsvp:${c.var.deps.clientAddress(c)}`, OPEN_RSVPS_PER_HOUR, 60 * 60 * 1000, clock.now());
+  const limit = await hitRateLimit(db, `open-rsvp:${c.get('deps').clientAddress(c)}`, OPEN_RSVPS_PER_HOUR, 60 * 60 * 1000, clock.now());
   if (!limit.allowed) throw rateLimited(limit.retryAfterMs, (wait) => `Too many RSVPs from your network. Please try again in ${wait}, or ask the host for your personal link.`);
   const existing = await guestsRepo.findDuplicate(db, event.id, { email: input.email, phone: input.phone });
   if (existing) throw new ApiError(409, 'You are already on the guest list. Use the personal link from your invitation to change your answer.');
@@ -202,12 +202,12 @@ export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: O
 export async function listComments(c: Ctx, event: EventRow, viewer: Viewer): Promise<ActivityView[]> {
   if (!seesPrivate(viewer)) throw new ApiError(403, 'Only guests and hosts can see the comments. Open the event with your personal link.');
   const canRemove = viewer.role === 'host' || viewer.role === 'cohost';
-  const rows = await eventsRepo.listActivity(c.var.deps.db, event.id, { kind: 'comment', limit: 200 });
+  const rows = await eventsRepo.listActivity(c.get('deps').db, event.id, { kind: 'comment', limit: 200 });
   return rows.map((row) => activityView(row, canRemove));
 }
 
 export async function postComment(c: Ctx, event: EventRow, viewer: Viewer, body: string): Promise<ActivityView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   if (!seesPrivate(viewer)) throw new ApiError(403, 'Only guests and hosts can comment. Open the event with your personal link.');
   const isHost = viewer.role === 'host' || viewer.role === 'cohost';
   const author = isHost ? { guestId: null, userId: viewer.user!.id, name: viewer.user!.name } : { guestId: viewer.guest!.id, userId: viewer.guest!.userId, name: viewer.guest!.name };

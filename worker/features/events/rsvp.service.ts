@@ -46,7 +46,7 @@ function answerSentence(name: string, before: GuestRow['rsvpStatus'], after: Gue
  * the waitlist. When seats free up, waitlisted guests are offered them in order.
  */
 export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input: RsvpInput): Promise<GuestRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   checkRsvp(event, guest.plusOnesAllowed, input, now);
   const partySize = input.response === 'declined' ? 1 : input.partySize;
@@ -88,7 +88,7 @@ export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input
  * told by email and/or text with their personal link.
  */
 export async function promoteWaitlisted(c: Ctx, event: EventRow): Promise<GuestRow[]> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const now = clock.now();
   const all = await guestsRepo.listGuests(db, event.id);
   const waitlisted = all.filter((guest) => guest.rsvpStatus === 'waitlisted');

@@ -81,128 +81,128 @@ export const forumRoutes = new Hono<AppBindings>()
     };
     // A visitor's first page of a list (60 of them: sorts × windows × topics) is the same for every
     // visitor: one read answers a burst of them (sharedAnswer). Searches and later pages are read each time.
-    if (!c.var.user && !query.search && !query.cursor) {
-      const body = await sharedAnswer(c, `forum-posts:${query.sort}:${query.window}:${query.topic ?? ''}`, async () => JSON.stringify(await listPosts(c.var.deps, null, query)));
+    if (!c.get('user') && !query.search && !query.cursor) {
+      const body = await sharedAnswer(c, `forum-posts:${query.sort}:${query.window}:${query.topic ?? ''}`, async () => JSON.stringify(await listPosts(c.get('deps'), null, query)));
       return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
     }
-    return c.json(await listPosts(c.var.deps, c.var.user, query));
+    return c.json(await listPosts(c.get('deps'), c.get('user'), query));
   })
 
   .post('/forum/posts', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, createPostInputSchema);
-    return c.json({ post: await createPost(c.var.deps, user, input) }, 201);
+    return c.json({ post: await createPost(c.get('deps'), user, input) }, 201);
   })
 
-  .get('/forum/me', async (c) => c.json({ viewer: await viewerOf(c.var.deps, c.var.user) }))
+  .get('/forum/me', async (c) => c.json({ viewer: await viewerOf(c.get('deps'), c.get('user')) }))
 
   .get('/forum/posts/:id', async (c) => {
     const sort = oneOf<CommentSort>(c.req.query('sort'), commentSorts, 'best', 'The sort');
     const commentId = c.req.query('comment') || null;
     // A visitor's whole thread is the same for every visitor (no votes, nothing to edit): shared as above.
     const postId = c.req.param('id');
-    if (!c.var.user && commentId === null && parseId(postId) !== null) {
-      const body = await sharedAnswer(c, `forum-thread:${postId}:${sort}`, async () => JSON.stringify(await readThread(c.var.deps, null, postId, sort, null)));
+    if (!c.get('user') && commentId === null && parseId(postId) !== null) {
+      const body = await sharedAnswer(c, `forum-thread:${postId}:${sort}`, async () => JSON.stringify(await readThread(c.get('deps'), null, postId, sort, null)));
       return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
     }
-    return c.json(await readThread(c.var.deps, c.var.user, postId, sort, commentId));
+    return c.json(await readThread(c.get('deps'), c.get('user'), postId, sort, commentId));
   })
 
   .patch('/forum/posts/:id', async (c) => {
     const user = requireUser(c);
     const { body } = await readJson(c, editPostInputSchema);
-    return c.json({ post: await editPost(c.var.deps, user, c.req.param('id'), body) });
+    return c.json({ post: await editPost(c.get('deps'), user, c.req.param('id'), body) });
   })
 
-  .delete('/forum/posts/:id', async (c) => c.json({ post: await deletePost(c.var.deps, requireUser(c), c.req.param('id')) }))
+  .delete('/forum/posts/:id', async (c) => c.json({ post: await deletePost(c.get('deps'), requireUser(c), c.req.param('id')) }))
 
   .put('/forum/posts/:id/vote', async (c) => {
     const user = requireUser(c);
     const { value } = await readJson(c, voteInputSchema);
-    return c.json({ post: await votePost(c.var.deps, user, c.req.param('id'), value) });
+    return c.json({ post: await votePost(c.get('deps'), user, c.req.param('id'), value) });
   })
 
   .post('/forum/posts/:id/comments', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, createCommentInputSchema);
-    return c.json({ comment: await createComment(c.var.deps, user, c.req.param('id'), input) }, 201);
+    return c.json({ comment: await createComment(c.get('deps'), user, c.req.param('id'), input) }, 201);
   })
 
   .post('/forum/posts/:id/report', async (c) => {
     const user = requireUser(c);
     const { reason } = await readJson(c, reportInputSchema);
-    const result = await report(c.var.deps, user, 'post', c.req.param('id'), reason);
+    const result = await report(c.get('deps'), user, 'post', c.req.param('id'), reason);
     return c.json(result, result.created ? 201 : 200);
   })
 
   .patch('/forum/comments/:id', async (c) => {
     const user = requireUser(c);
     const { body } = await readJson(c, editCommentInputSchema);
-    return c.json({ comment: await editComment(c.var.deps, user, c.req.param('id'), body) });
+    return c.json({ comment: await editComment(c.get('deps'), user, c.req.param('id'), body) });
   })
 
-  .delete('/forum/comments/:id', async (c) => c.json({ comment: await deleteComment(c.var.deps, requireUser(c), c.req.param('id')) }))
+  .delete('/forum/comments/:id', async (c) => c.json({ comment: await deleteComment(c.get('deps'), requireUser(c), c.req.param('id')) }))
 
   .put('/forum/comments/:id/vote', async (c) => {
     const user = requireUser(c);
     const { value } = await readJson(c, voteInputSchema);
-    return c.json({ comment: await voteComment(c.var.deps, user, c.req.param('id'), value) });
+    return c.json({ comment: await voteComment(c.get('deps'), user, c.req.param('id'), value) });
   })
 
   .post('/forum/comments/:id/report', async (c) => {
     const user = requireUser(c);
     const { reason } = await readJson(c, reportInputSchema);
-    const result = await report(c.var.deps, user, 'comment', c.req.param('id'), reason);
+    const result = await report(c.get('deps'), user, 'comment', c.req.param('id'), reason);
     return c.json(result, result.created ? 201 : 200);
   })
 
   // ── Moderation ──
-  .get('/forum/mod/queue', async (c) => c.json(await moderationQueue(c.var.deps, requireUser(c))))
+  .get('/forum/mod/queue', async (c) => c.json(await moderationQueue(c.get('deps'), requireUser(c))))
 
-  .post('/forum/mod/reports/:id/dismiss', async (c) => c.json(await dismissReport(c.var.deps, requireUser(c), c.req.param('id'))))
+  .post('/forum/mod/reports/:id/dismiss', async (c) => c.json(await dismissReport(c.get('deps'), requireUser(c), c.req.param('id'))))
 
   .post('/forum/mod/posts/:id/remove', async (c) => {
     const user = requireUser(c);
     const { reason } = await readJson(c, removeInputSchema);
-    return c.json({ post: await removePost(c.var.deps, user, c.req.param('id'), reason) });
+    return c.json({ post: await removePost(c.get('deps'), user, c.req.param('id'), reason) });
   })
 
   .post('/forum/mod/comments/:id/remove', async (c) => {
     const user = requireUser(c);
     const { reason } = await readJson(c, removeInputSchema);
-    return c.json({ comment: await removeComment(c.var.deps, user, c.req.param('id'), reason) });
+    return c.json({ comment: await removeComment(c.get('deps'), user, c.req.param('id'), reason) });
   })
 
   .post('/forum/mod/posts/:id/lock', async (c) => {
     const user = requireUser(c);
     const { locked } = await readJson(c, lockInputSchema);
-    return c.json({ post: await setLocked(c.var.deps, user, c.req.param('id'), locked) });
+    return c.json({ post: await setLocked(c.get('deps'), user, c.req.param('id'), locked) });
   })
 
   .post('/forum/mod/posts/:id/pin', async (c) => {
     const user = requireUser(c);
     const { pinned } = await readJson(c, pinInputSchema);
-    return c.json({ post: await setPinned(c.var.deps, user, c.req.param('id'), pinned) });
+    return c.json({ post: await setPinned(c.get('deps'), user, c.req.param('id'), pinned) });
   })
 
-  .get('/forum/mod/bans', async (c) => c.json(await listBans(c.var.deps, requireUser(c))))
+  .get('/forum/mod/bans', async (c) => c.json(await listBans(c.get('deps'), requireUser(c))))
 
   .post('/forum/mod/bans', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, banInputSchema);
-    return c.json({ ban: await ban(c.var.deps, user, input) }, 201);
+    return c.json({ ban: await ban(c.get('deps'), user, input) }, 201);
   })
 
-  .delete('/forum/mod/bans/:userId', async (c) => c.json(await unban(c.var.deps, requireUser(c), c.req.param('userId'))))
+  .delete('/forum/mod/bans/:userId', async (c) => c.json(await unban(c.get('deps'), requireUser(c), c.req.param('userId'))))
 
-  .get('/forum/moderators', async (c) => c.json(await listModerators(c.var.deps, requireUser(c))))
+  .get('/forum/moderators', async (c) => c.json(await listModerators(c.get('deps'), requireUser(c))))
 
   .post('/forum/moderators', async (c) => {
     const user = requireUser(c);
     const { email } = await readJson(c, appointModeratorInputSchema);
-    return c.json(await appointModerator(c.var.deps, user, email), 201);
+    return c.json(await appointModerator(c.get('deps'), user, email), 201);
   })
 
-  .delete('/forum/moderators/:userId', async (c) => c.json(await removeModerator(c.var.deps, requireUser(c), c.req.param('userId'))))
+  .delete('/forum/moderators/:userId', async (c) => c.json(await removeModerator(c.get('deps'), requireUser(c), c.req.param('userId'))))
 
-  .get('/forum/mod-log', async (c) => c.json(await moderationLog(c.var.deps, c.req.query('before') || null)));
+  .get('/forum/mod-log', async (c) => c.json(await moderationLog(c.get('deps'), c.req.query('before') || null)));

@@ -17,7 +17,7 @@ async function managedEvent(c: Ctx) {
   const user = requireUser(c);
   const id = c.req.param('id');
   if (!id || id.length > 64) throw notFound();
-  const event = await messagingRepo.managedEvent(c.var.deps.db, id, user.id);
+  const event = await messagingRepo.managedEvent(c.get('deps').db, id, user.id);
   if (!event) throw notFound();
   return { user, event };
 }
@@ -29,7 +29,7 @@ async function managedEvent(c: Ctx) {
  */
 async function kickEmails(c: Ctx) {
   try {
-    await messaging.drainMessageQueue(c.var.deps, { channels: ['email'], maxEmails: 100 });
+    await messaging.drainMessageQueue(c.get('deps'), { channels: ['email'], maxEmails: 100 });
   } catch (error) {
     console.error('Sending queued emails right away failed; the scheduler will retry:', error);
   }
@@ -43,7 +43,7 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
  * (TWILIO_WEBHOOK_BASE_URL or APP_URL + path), since behind a proxy the request URL differs.
  */
 async function verifiedTwilioParams(c: Ctx): Promise<Record<string, string>> {
-  const authToken = c.var.deps.env.TWILIO_AUTH_TOKEN;
+  const authToken = c.get('deps').env.TWILIO_AUTH_TOKEN;
   if (!authToken) {
     throw new ApiError(404, 'Twilio webhooks are not enabled on this server: set TWILIO_AUTH_TOKEN (texts go to the local outbox until Twilio is configured).');
   }
@@ -52,7 +52,7 @@ async function verifiedTwilioParams(c: Ctx): Promise<Record<string, string>> {
   for (const [key, value] of new URLSearchParams(raw)) params[key] = value;
   const signature = c.req.header('x-twilio-signature');
   const requestUrl = new URL(c.req.url);
-  const base = messaging.webhookBaseUrl(c.var.deps) ?? requestUrl.origin;
+  const base = messaging.webhookBaseUrl(c.get('deps')) ?? requestUrl.origin;
   const { default: twilio } = await import('twilio');
   if (!signature || !twilio.validateRequest(authToken, signature, `${base}${requestUrl.pathname}${requestUrl.search}`, params)) {
     throw new ApiError(403, 'The Twilio signature is missing or does not match.');
@@ -64,7 +64,7 @@ export const messagingRoutes = new Hono<AppBindings>()
   .post('/events/:id/invitations', async (c) => {
     const { user, event } = await managedEvent(c);
     const input = await readJson(c, sendInvitationsInputSchema);
-    const report = await messaging.sendInvitations(c.var.deps, event, user, input, appUrl(c));
+    const report = await messaging.sendInvitations(c.get('deps'), event, user, input, appUrl(c));
     await kickEmails(c);
     return c.json(report);
   })
@@ -72,7 +72,7 @@ export const messagingRoutes = new Hono<AppBindings>()
   .post('/events/:id/blasts', async (c) => {
     const { event } = await managedEvent(c);
     const input = await readJson(c, sendBlastInputSchema);
-    const report = await messaging.sendBlast(c.var.deps, event, input, appUrl(c));
+    const report = await messaging.sendBlast(c.get('deps'), event, input, appUrl(c));
     await kickEmails(c);
     return c.json(report);
   })
@@ -80,25 +80,25 @@ export const messagingRoutes = new Hono<AppBindings>()
   .post('/events/:id/photo-requests', async (c) => {
     const { event } = await managedEvent(c);
     const input = await readJson(c, sendPhotoRequestInputSchema);
-    const report = await messaging.sendPhotoRequest(c.var.deps, event, input, appUrl(c));
+    const report = await messaging.sendPhotoRequest(c.get('deps'), event, input, appUrl(c));
     await kickEmails(c);
     return c.json(report);
   })
 
   .get('/events/:id/deliveries', async (c) => {
     const { event } = await managedEvent(c);
-    return c.json({ deliveries: await messaging.listDeliveries(c.var.deps, event.id) });
+    return c.json({ deliveries: await messaging.listDeliveries(c.get('deps'), event.id) });
   })
 
   .post('/webhooks/twilio/status', async (c) => {
     const params = await verifiedTwilioParams(c);
-    await messaging.recordDeliveryStatus(c.var.deps, params);
+    await messaging.recordDeliveryStatus(c.get('deps'), params);
     return c.body(null, 204);
   })
 
   .post('/webhooks/twilio/inbound', async (c) => {
     const params = await verifiedTwilioParams(c);
-    await messaging.handleInboundText(c.var.deps, params);
+    await messaging.handleInboundText(c.get('deps'), params);
     // Twilio sends its own standard STOP/START confirmations; an empty TwiML reply adds nothing.
     return c.body('<?xml version="1.0" encoding="UTF-8"?><Response/>', 200, { 'content-type': 'text/xml; charset=utf-8' });
   });

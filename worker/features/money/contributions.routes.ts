@@ -18,9 +18,9 @@ export const contributionsRoutes = new Hono<AppBindings>()
   .get('/gift/pots', async (c) => {
     const guest = await guestFromHeader(c);
     if (!guest) throw new ApiError(404, 'Open your personal guest link to see the pots.');
-    const event = (await moneyRepo.findEvent(c.var.deps.db, guest.eventId))!;
-    const pots = await moneyRepo.listPots(c.var.deps.db, event.id, true);
-    const rows = await moneyRepo.listMine(c.var.deps.db, { guestIds: [guest.id], userId: null });
+    const event = (await moneyRepo.findEvent(c.get('deps').db, guest.eventId))!;
+    const pots = await moneyRepo.listPots(c.get('deps').db, event.id, true);
+    const rows = await moneyRepo.listMine(c.get('deps').db, { guestIds: [guest.id], userId: null });
     return c.json({ pots: await publicPotViews(c, event, pots), contributions: await mineViews(c, rows) }, 200, NO_STORE);
   })
 

@@ -27,13 +27,13 @@ export const PAYMENTS_UNAVAILABLE = 'Payments are unavailable right now, nothing
 
 /** Where a pending contribution is paid (the provider's page as it answered at the start), while that checkout is open. */
 function checkoutUrlOf(c: Ctx, row: ContributionRow): string | null {
-  if (row.provider !== c.var.deps.payments.kind || !row.checkoutSessionId || row.failureCode === 'checkout_expired') return null;
+  if (row.provider !== c.get('deps').payments.kind || !row.checkoutSessionId || row.failureCode === 'checkout_expired') return null;
   return row.checkoutUrl;
 }
 
 /** Contributor views of rows, with their pot and event titles. */
 export async function mineViews(c: Ctx, rows: ContributionRow[]): Promise<ContributionMineView[]> {
-  const { db, clock, payments } = c.var.deps;
+  const { db, clock, payments } = c.get('deps');
   const pots = new Map((await moneyRepo.findPotsByIds(db, [...new Set(rows.map((row) => row.potId))])).map((pot) => [pot.id, pot]));
   const events = new Map((await moneyRepo.findEventsByIds(db, [...new Set(rows.map((row) => row.eventId))])).map((event) => [event.id, event]));
   return rows.map((row) =>
@@ -66,7 +66,7 @@ export interface StartContributionOptions {
 }
 
 export async function startContribution(c: Ctx, potId: string, options: StartContributionOptions = {}): Promise<StartContributionResult> {
-  const { db, clock, payments } = c.var.deps;
+  const { db, clock, payments } = c.get('deps');
   const who = await contributorOf(c);
   if (!who.guest && !who.user) throw new ApiError(401, NO_CONTRIBUTOR);
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
@@ -121,14 +121,14 @@ export async function startContribution(c: Ctx, potId: string, options: StartCon
 }
 
 export async function listMine(c: Ctx, who: Contributor): Promise<ContributionMineView[]> {
-  return mineViews(c, await moneyRepo.listMine(c.var.deps.db, await contributorKeys(c, who)));
+  return mineViews(c, await moneyRepo.listMine(c.get('deps').db, await contributorKeys(c, who)));
 }
 
 /** A contribution of the caller; a 404 for anyone else (hosts included). */
 export async function loadMine(c: Ctx, id: string): Promise<ContributionRow> {
   const who = await contributorOf(c);
   if (!who.guest && !who.user) throw contributionNotFound();
-  const row = id.length <= 100 ? await ledgerRepo.findContribution(c.var.deps.db, id) : undefined;
+  const row = id.length <= 100 ? await ledgerRepo.findContribution(c.get('deps').db, id) : undefined;
   if (!row || !isContributorOf(row, await contributorKeys(c, who))) throw contributionNotFound();
   return row;
 }
@@ -140,8 +140,8 @@ export async function loadMine(c: Ctx, id: string): Promise<ContributionRow> {
 export async function followContribution(c: Ctx, id: string): Promise<ContributionMineView> {
   let row = await loadMine(c, id);
   if (row.status === 'pending') {
-    await reconcileCheckout(c.var.deps, row);
-    row = (await ledgerRepo.findContribution(c.var.deps.db, row.id)) ?? row;
+    await reconcileCheckout(c.get('deps'), row);
+    row = (await ledgerRepo.findContribution(c.get('deps').db, row.id)) ?? row;
   }
   const [view] = await mineViews(c, [row]);
   return view!;
@@ -153,7 +153,7 @@ export async function followContribution(c: Ctx, id: string): Promise<Contributi
  * answers the contribution as it is.
  */
 export async function cancelContribution(c: Ctx, row: ContributionRow): Promise<ContributionRow> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const now = deps.clock.now();
   const check = applyEvent(contributionOf(row), { type: 'cancel', at: now });
   if (check.outcome.kind === 'rejected') throw new ApiError(409, check.outcome.message);
@@ -181,7 +181,7 @@ export async function cancelContribution(c: Ctx, row: ContributionRow): Promise<
 
 /** The demo's checkout page should stop taking the card of a cancelled contribution. */
 async function expireDemoCheckout(c: Ctx, row: ContributionRow): Promise<void> {
-  const { payments } = c.var.deps;
+  const { payments } = c.get('deps');
   if (!row.checkoutSessionId || !(payments instanceof DemoPaymentProvider)) return;
   try {
     await payments.expireCheckout(row.checkoutSessionId);

@@ -14,7 +14,7 @@ const notFound = () => new ApiError(404, 'There is no such demo checkout page.')
 
 /** The demo provider's pages exist only while the demo provider is in use. */
 function demoProvider(c: Ctx): DemoPaymentProvider {
-  const { payments } = c.var.deps;
+  const { payments } = c.get('deps');
   if (!(payments instanceof DemoPaymentProvider)) throw notFound();
   return payments;
 }
@@ -105,7 +105,7 @@ async function ownedDemoAccount(c: Ctx): Promise<{ provider: DemoPaymentProvider
   const provider = demoProvider(c);
   const user = requireUser(c);
   const accountId = c.req.param('accountId') ?? '';
-  const account = accountId.length <= 100 ? await moneyRepo.findPayoutAccountById(c.var.deps.db, accountId) : undefined;
+  const account = accountId.length <= 100 ? await moneyRepo.findPayoutAccountById(c.get('deps').db, accountId) : undefined;
   if (!account || account.userId !== user.id) throw new ApiError(404, 'There is no such payout account.');
   return { provider, accountId };
 }

@@ -16,7 +16,7 @@ type Ctx = Context<AppBindings>;
 
 /** The event's money as its hosts see it: pots, contributions newest first, totals from the ledger. */
 export async function eventMoney(c: Ctx, event: MoneyEventRow): Promise<{ view: EventMoneyView; rows: ContributionRow[] }> {
-  const { db, clock, payments } = c.var.deps;
+  const { db, clock, payments } = c.get('deps');
   const now = clock.now();
   const [pots, rows, entryRows, payout, potViews] = await Promise.all([
     moneyRepo.listPots(db, event.id),
@@ -47,7 +47,7 @@ export async function eventMoney(c: Ctx, event: MoneyEventRow): Promise<{ view: 
 
 /** A host (or co-host) gives a held contribution back in full; after release it is a 409. */
 export async function hostRefund(c: Ctx, event: MoneyEventRow, contributionId: string): Promise<ContributionHostView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const { db, clock } = deps;
   const row = contributionId.length <= 100 ? await ledgerRepo.findContribution(db, contributionId) : undefined;
   if (!row || row.eventId !== event.id) throw new ApiError(404, 'Contribution not found');

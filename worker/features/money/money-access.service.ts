@@ -23,7 +23,7 @@ export const NO_CONTRIBUTOR = 'Sign in or open your personal guest link to contr
 
 export async function loadManagedEvent(c: Ctx, eventId: string): Promise<{ event: MoneyEventRow; user: SessionUser; role: 'host' | 'cohost' }> {
   const user = requireUser(c);
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const event = eventId.length <= 100 ? await moneyRepo.findEvent(db, eventId) : undefined;
   if (!event) throw eventNotFound();
   if ((await moneyRepo.celebrantOf(db, event.id)) === user.id) throw eventNotFound();
@@ -36,7 +36,7 @@ export async function loadManagedEvent(c: Ctx, eventId: string): Promise<{ event
 export async function guestFromHeader(c: Ctx): Promise<MoneyGuestRow | null> {
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (!token) return null;
-  const guest = token.length <= 200 ? await moneyRepo.findGuestByTokenHash(c.var.deps.db, await hashToken(token)) : undefined;
+  const guest = token.length <= 200 ? await moneyRepo.findGuestByTokenHash(c.get('deps').db, await hashToken(token)) : undefined;
   if (!guest) throw new ApiError(404, GUEST_LINK_INVALID);
   return guest;
 }
@@ -48,7 +48,7 @@ export interface Contributor {
 
 /** The caller as a contributor: a guest link, a member session, or both. */
 export async function contributorOf(c: Ctx): Promise<Contributor> {
-  return { guest: await guestFromHeader(c), user: c.var.user };
+  return { guest: await guestFromHeader(c), user: c.get('user') };
 }
 
 /**
@@ -56,11 +56,11 @@ export async function contributorOf(c: Ctx): Promise<Contributor> {
  * the celebrant never sees them (what others chip in for is a surprise).
  */
 export async function seesEvent(c: Ctx, event: MoneyEventRow, who: Contributor): Promise<boolean> {
-  if (who.user && (await moneyRepo.celebrantOf(c.var.deps.db, event.id)) === who.user.id) return false;
+  if (who.user && (await moneyRepo.celebrantOf(c.get('deps').db, event.id)) === who.user.id) return false;
   if (who.guest?.eventId === event.id) return true;
   if (!event.inviteOnly) return true;
   if (!who.user) return false;
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   if (event.hostId === who.user.id || (await moneyRepo.isAcceptedCohost(db, event.id, who.user.id))) return true;
   return (await moneyRepo.findGuestOfUser(db, event.id, who.user.id)) !== undefined;
 }
@@ -70,7 +70,7 @@ export async function seesEvent(c: Ctx, event: MoneyEventRow, who: Contributor):
  * guest link of another event counts for nothing here (paying needs a link of this event).
  */
 export async function loadVisiblePot(c: Ctx, potId: string, who: Contributor): Promise<{ pot: PotRow; event: MoneyEventRow }> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
   const event = pot ? await moneyRepo.findEvent(db, pot.eventId) : undefined;
   if (!pot || !event) throw potNotFound();
@@ -93,7 +93,7 @@ export async function seesPot(c: Ctx, pot: PotRow, event: MoneyEventRow, who: Co
 export async function contributorKeys(c: Ctx, who: Contributor): Promise<{ guestIds: string[]; userId: string | null }> {
   const guestIds = new Set<string>();
   if (who.guest) guestIds.add(who.guest.id);
-  if (who.user) for (const id of await moneyRepo.guestIdsOfUser(c.var.deps.db, who.user.id)) guestIds.add(id);
+  if (who.user) for (const id of await moneyRepo.guestIdsOfUser(c.get('deps').db, who.user.id)) guestIds.add(id);
   return { guestIds: [...guestIds], userId: who.user?.id ?? null };
 }
 

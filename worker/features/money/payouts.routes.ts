@@ -12,11 +12,11 @@ import { payoutAccountView, startOnboarding } from './payouts.service.ts';
 export const payoutsRoutes = new Hono<AppBindings>()
   .get('/payouts/account', async (c) => {
     const user = requireUser(c);
-    return c.json(await payoutAccountView(c.var.deps, user.id));
+    return c.json(await payoutAccountView(c.get('deps'), user.id));
   })
   .post('/payouts/onboarding', async (c) => {
     const user = requireUser(c);
     const { returnPath } = await readJson(c, payoutOnboardingInputSchema);
-    const origin = (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-    return c.json(await startOnboarding(c.var.deps, user, origin, returnPath));
+    const origin = (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+    return c.json(await startOnboarding(c.get('deps'), user, origin, returnPath));
   });

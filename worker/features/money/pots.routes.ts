@@ -32,11 +32,11 @@ export const potsRoutes = new Hono<AppBindings>()
   // The public event page's pots: visitors see them unless the event is invite-only.
   .get('/public/events/:slug/pots', async (c) => {
     const slug = c.req.param('slug');
-    const event = slug.length <= 100 ? await moneyRepo.findEventBySlug(c.var.deps.db, slug) : undefined;
+    const event = slug.length <= 100 ? await moneyRepo.findEventBySlug(c.get('deps').db, slug) : undefined;
     if (!event) throw eventNotFound();
     // A link of another event (or an outdated one) just counts as no link here, as on the page itself.
-    const who = await contributorOf(c).catch(() => ({ guest: null, user: c.var.user }));
+    const who = await contributorOf(c).catch(() => ({ guest: null, user: c.get('user') }));
     if (!(await seesEvent(c, event, who))) return c.json({ pots: [] }, 200, NO_STORE);
-    const pots = await moneyRepo.listPots(c.var.deps.db, event.id, true);
+    const pots = await moneyRepo.listPots(c.get('deps').db, event.id, true);
     return c.json({ pots: await publicPotViews(c, event, pots) }, 200, NO_STORE);
   });

@@ -17,7 +17,7 @@ export const EVENT_CANCELLED_MESSAGE = 'This event was cancelled, so it no longe
 const COUNTED = new Set(['succeeded', 'released']);
 
 export async function hostPotViews(c: Ctx, event: MoneyEventRow, pots?: PotRow[]): Promise<PotHostView[]> {
-  const { db, clock, payments } = c.var.deps;
+  const { db, clock, payments } = c.get('deps');
   const [rows, entries, contributionRows] = await Promise.all([
     pots ? Promise.resolve(pots) : moneyRepo.listPots(db, event.id),
     ledgerRepo.entriesOfEvent(db, event.id),
@@ -31,8 +31,8 @@ export async function hostPotViews(c: Ctx, event: MoneyEventRow, pots?: PotRow[]
 }
 
 export async function publicPotViews(c: Ctx, event: MoneyEventRow, pots: PotRow[]): Promise<PotPublicView[]> {
-  const entries = pots.length === 0 ? [] : (await ledgerRepo.entriesOfEvent(c.var.deps.db, event.id)).map(ledgerEntryOf);
-  return pots.map((pot) => potPublicView(pot, event, entries, c.var.deps.payments.label));
+  const entries = pots.length === 0 ? [] : (await ledgerRepo.entriesOfEvent(c.get('deps').db, event.id)).map(ledgerEntryOf);
+  return pots.map((pot) => potPublicView(pot, event, entries, c.get('deps').payments.label));
 }
 
 /** One pot as the caller (guest link or member) may see it; the same 404 as GET /pots/:id otherwise. */
@@ -50,7 +50,7 @@ function deadlineOf(iso: string | null | undefined, now: number): number | null 
 }
 
 export async function createPot(c: Ctx, event: MoneyEventRow, userId: string, input: CreatePotInput): Promise<PotHostView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   if (event.status === 'cancelled') throw new ApiError(409, EVENT_CANCELLED_MESSAGE);
   const now = clock.now();
   const deadline = deadlineOf(input.deadline, now);
@@ -89,7 +89,7 @@ export async function createPot(c: Ctx, event: MoneyEventRow, userId: string, in
 
 /** Texts, limits and open/closed. Closing stops new contributions; payments already started may still complete. */
 export async function updatePot(c: Ctx, event: MoneyEventRow, potId: string, input: UpdatePotInput): Promise<PotHostView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const pot = potId.length <= 100 ? await moneyRepo.findPot(db, potId) : undefined;
   if (!pot || pot.eventId !== event.id) throw new ApiError(404, 'Pot not found');
   const minCents = input.minCents ?? pot.minCents;

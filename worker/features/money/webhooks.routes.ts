@@ -15,11 +15,11 @@ export const MAX_WEBHOOK_BYTES = 512 * 1024;
  * provider shows it in its dashboard); a processing failure is a 500 so the provider retries.
  */
 export const webhooksRoutes = new Hono<AppBindings>().post('/payments/webhook', async (c) => {
-  const { payments } = c.var.deps;
+  const { payments } = c.get('deps');
   const rawBody = await readBodyText(c, MAX_WEBHOOK_BYTES, 'The webhook body is too large.');
   const signature = c.req.header(payments.kind === 'stripe' ? 'stripe-signature' : DEMO_SIGNATURE_HEADER);
   try {
-    return c.json({ received: true, result: await processWebhook(c.var.deps, rawBody, signature) });
+    return c.json({ received: true, result: await processWebhook(c.get('deps'), rawBody, signature) });
   } catch (error) {
     if (error instanceof WebhookSignatureError) throw new ApiError(400, `The webhook signature is not valid: ${error.message}`);
     throw error;

@@ -13,7 +13,7 @@ export const outboxRoutes = new Hono<AppBindings>().get('/dev/outbox', async (c)
   const limitText = c.req.query('limit') ?? '50';
   const limit = Number(limitText);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new ApiError(400, 'limit must be a whole number from 1 to 500.');
-  const messages = await outboxRepo.latest(c.var.deps.db, limit, to || undefined);
+  const messages = await outboxRepo.latest(c.get('deps').db, limit, to || undefined);
   return c.json({
     note: 'Local outbox: nothing here was really sent.',
     messages: messages.map((message) => ({ ...message, createdAt: new Date(message.createdAt).toISOString() })),

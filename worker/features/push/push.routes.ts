@@ -24,40 +24,40 @@ const endpointSchema = z.object({ endpoint: z.string().min(1).max(2000) });
  */
 export const pushRoutes = new Hono<AppBindings>()
   .get('/push/key', (c) => {
-    const config = pushConfigFrom(c.var.deps.env);
+    const config = pushConfigFrom(c.get('deps').env);
     if (!config) return c.json<ApiErrorBody>({ error: 'Reminders by notification are not set up on this server.' }, 503);
     return c.json({ publicKey: config.publicKey });
   })
 
   .get('/push/subscriptions', async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return c.json<ApiErrorBody>({ error: 'Sign in to manage reminders.' }, 401);
-    return c.json({ enabled: await memberHasPush(c.var.deps, user.id) });
+    return c.json({ enabled: await memberHasPush(c.get('deps'), user.id) });
   })
 
   .post('/push/subscriptions', async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return c.json<ApiErrorBody>({ error: 'Sign in to turn on reminders.' }, 401);
-    if (!pushConfigFrom(c.var.deps.env)) return c.json<ApiErrorBody>({ error: 'Reminders by notification are not set up on this server.' }, 503);
+    if (!pushConfigFrom(c.get('deps').env)) return c.json<ApiErrorBody>({ error: 'Reminders by notification are not set up on this server.' }, 503);
     const input = await readJson(c, subscriptionSchema);
-    const problem = endpointProblem(input.endpoint, c.var.deps.env);
+    const problem = endpointProblem(input.endpoint, c.get('deps').env);
     if (problem) return c.json<ApiErrorBody>({ error: problem }, 400);
-    await savePushSubscription(c.var.deps, user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
+    await savePushSubscription(c.get('deps'), user.id, { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
     return c.json({ enabled: true }, 201);
   })
 
   .delete('/push/subscriptions', async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return c.json<ApiErrorBody>({ error: 'Sign in to manage reminders.' }, 401);
     const { endpoint } = await readJson(c, endpointSchema);
-    await removePushSubscription(c.var.deps, user.id, endpoint);
-    return c.json({ enabled: await memberHasPush(c.var.deps, user.id) });
+    await removePushSubscription(c.get('deps'), user.id, endpoint);
+    return c.json({ enabled: await memberHasPush(c.get('deps'), user.id) });
   })
 
   .post('/push/test', async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     if (!user) return c.json<ApiErrorBody>({ error: 'Sign in to test reminders.' }, 401);
-    const report = await sendPushToMember(c.var.deps, user.id, {
+    const report = await sendPushToMember(c.get('deps'), user.id, {
       title: 'Birthday reminders are on',
       body: 'Cakeday will remind you of RSVP deadlines, parties the day before and birthdays on the board.',
       url: '/account',

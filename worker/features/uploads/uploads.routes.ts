@@ -17,7 +17,7 @@ const TOO_LARGE_MESSAGE = `This photo is larger than ${MAX_IMAGE_BYTES / 1024 / 
  */
 export const uploadsRoutes = new Hono<AppBindings>().post('/uploads/images', async (c) => {
   const user = requireUser(c);
-  const deps = c.var.deps;
+  const deps = c.get('deps');
   imagePipeline(deps);
   await limitImageUploads(deps, user);
   if (/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) {
@@ -38,7 +38,7 @@ const INLINE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/av
  */
 export const mediaRoutes = new Hono<AppBindings>().get('/media/:key{.+}', async (c) => {
   const key = c.req.param('key');
-  const blobs = c.var.deps.blobs;
+  const blobs = c.get('deps').blobs;
   const blob = blobs && isValidBlobKey(key) ? await blobs.get(key) : null;
   if (!blob) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   const headers: Record<string, string> = {

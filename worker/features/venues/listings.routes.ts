@@ -22,7 +22,7 @@ export const listingsRoutes = new Hono<AppBindings>()
 
   .get('/host/venues', async (c) => {
     const user = requireUser(c);
-    const rows = await listingsRepo.listByOwner(c.var.deps.db, user.id);
+    const rows = await listingsRepo.listByOwner(c.get('deps').db, user.id);
     return c.json({ listings: rows.map(ownerListingView) });
   })
 

@@ -102,13 +102,13 @@ const NOT_FOUND = 'There is no venue listing here, or it is not yours to edit.';
 /** The member's own listing, or a 404 for anyone else (a 401 when signed out). */
 export async function loadOwnListing(c: Ctx, id: string): Promise<{ user: SessionUser; row: VenueRow }> {
   const user = requireUser(c);
-  const row = id.length <= 100 ? await listingsRepo.find(c.var.deps.db, id) : null;
+  const row = id.length <= 100 ? await listingsRepo.find(c.get('deps').db, id) : null;
   if (!row || row.ownerId !== user.id) throw new ApiError(404, NOT_FOUND);
   return { user, row };
 }
 
 export async function createListing(c: Ctx, user: SessionUser, input: ListingFields): Promise<VenueRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const existing = await listingsRepo.listByOwner(db, user.id);
   if (existing.length >= MAX_LISTINGS_PER_OWNER) {
     throw new ApiError(409, `You already have ${MAX_LISTINGS_PER_OWNER} listings. Finish or reuse one of your drafts before starting another.`);
@@ -126,7 +126,7 @@ export async function createListing(c: Ctx, user: SessionUser, input: ListingFie
  * it would take away, and nothing is saved.
  */
 export async function updateListing(c: Ctx, user: SessionUser, row: VenueRow, patch: UpdateListingInput): Promise<VenueRow> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const merged = parseInput(createListingInputSchema, { ...listingFieldsOf(row), ...patch });
   const photosChanged = patch.photoIds !== undefined;
   const imageUrls = photosChanged ? (merged.photoIds.length > 0 || row.photoIds.length > 0 ? await photoUrlsOwnedBy(db, user.id, merged.photoIds) : row.imageUrls) : row.imageUrls;
@@ -155,5 +155,5 @@ export async function moveListing(c: Ctx, row: VenueRow, to: ListingStatus): Pro
     }
     throw new ApiError(409, `${result.message}.`);
   }
-  return (await listingsRepo.update(c.var.deps.db, row.id, { status: result.status, updatedAt: c.var.deps.clock.now() }))!;
+  return (await listingsRepo.update(c.get('deps').db, row.id, { status: result.status, updatedAt: c.get('deps').clock.now() }))!;
 }

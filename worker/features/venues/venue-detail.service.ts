@@ -12,8 +12,9 @@ const NOT_FOUND = 'This venue does not exist or is not listed right now.';
  * to their owner only (a preview); anyone else gets the 404 of a venue that does not exist.
  */
 export async function loadVenueDetail(c: Context<AppBindings>, id: string) {
-  const found = id.length <= 100 ? await listingsRepo.findWithOwner(c.var.deps.db, id) : null;
-  const viewerIsOwner = found !== null && c.var.user !== null && found.venue.ownerId === c.var.user.id;
+  const found = id.length <= 100 ? await listingsRepo.findWithOwner(c.get('deps').db, id) : null;
+  const viewer = c.get('user');
+  const viewerIsOwner = found !== null && viewer !== null && found.venue.ownerId === viewer.id;
   if (!found || (found.venue.status !== 'published' && !viewerIsOwner)) throw new ApiError(404, NOT_FOUND);
   return venueDetailView(found.venue, found.ownerName, viewerIsOwner);
 }

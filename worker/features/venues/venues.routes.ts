@@ -25,11 +25,11 @@ const MAX_VENUES = 100;
 const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
   const params = searchParamsOf(c.req.query());
   if (Object.keys(params).length === 0) {
-    const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.var.deps.db, MAX_VENUES));
+    const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.get('deps').db, MAX_VENUES));
     return publicJson(c, body, 'public, max-age=30');
   }
   const query = parseInput(venueSearchQuerySchema, params);
-  const { body, hasMore } = await searchVenues(c.var.deps.db, query, c.var.deps.clock.now());
+  const { body, hasMore } = await searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
   c.header('X-Has-More', String(hasMore));
   return publicJson(c, body, 'public, max-age=0, must-revalidate');
 });
@@ -38,8 +38,8 @@ const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
 const detailRoutes = new Hono<AppBindings>().get('/venues/:id', async (c) => {
   const venue = await loadVenueDetail(c, c.req.param('id'));
   // The held slots of the booking horizon (times only, nobody's name) for the calendar and the price panel.
-  const now = c.var.deps.clock.now();
-  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, venue.id, now, now + (BOOKING_HORIZON_DAYS + 1) * 86_400_000, now);
+  const now = c.get('deps').clock.now();
+  const bookings = await bookingsRepo.holdingBetween(c.get('deps').db, venue.id, now, now + (BOOKING_HORIZON_DAYS + 1) * 86_400_000, now);
   c.header('Cache-Control', 'private, no-store');
   return c.json({ venue: { ...venue, bookings } });
 });

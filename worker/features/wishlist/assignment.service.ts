@@ -80,7 +80,7 @@ export function assignmentTable(state: WishlistState): AssignmentTable {
 }
 
 export async function loadTable(c: Ctx, access: WishlistAccess): Promise<AssignmentTable> {
-  return assignmentTable(await loadState(c.var.deps, access.event, access.settings));
+  return assignmentTable(await loadState(c.get('deps'), access.event, access.settings));
 }
 
 /**
@@ -88,7 +88,7 @@ export async function loadTable(c: Ctx, access: WishlistAccess): Promise<Assignm
  * group pot, units of every non-pot item; bought and pinned gifts stay exactly where they are.
  */
 export async function runAssignment(c: Ctx, access: WishlistAccess): Promise<AssignmentTable> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const state = await loadState(deps, access.event, access.settings);
   const inPot = new Set(state.potMembers.map((row) => row.guestId));
   const keep = state.assignments.filter((row) => row.status === 'bought' || row.pinned);
@@ -108,14 +108,14 @@ export async function runAssignment(c: Ctx, access: WishlistAccess): Promise<Ass
 }
 
 async function guestOfEvent(c: Ctx, access: WishlistAccess, guestId: string): Promise<WishlistGuestRow> {
-  const guest = guestId.length <= 100 ? await wishlistRepo.findGuest(c.var.deps.db, access.event.id, guestId) : undefined;
+  const guest = guestId.length <= 100 ? await wishlistRepo.findGuest(c.get('deps').db, access.event.id, guestId) : undefined;
   if (!guest) throw guestNotFound();
   return guest;
 }
 
 /** The host gives one guest one unit by hand; the choice stays put on later runs until unpinned. */
 export async function pinAssignment(c: Ctx, access: WishlistAccess, guestId: string, input: { itemId: string; unitIndex?: number | undefined }): Promise<AssignmentTable> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const guest = await guestOfEvent(c, access, guestId);
   const state = await loadState(deps, access.event, access.settings);
   if (!takesPart(guest)) throw new ApiError(409, `${guest.name} can’t come or is on the waitlist, so they get no gift.`);
@@ -142,7 +142,7 @@ export async function pinAssignment(c: Ctx, access: WishlistAccess, guestId: str
 
 /** Lets the next run move the guest's gift again. */
 export async function unpinAssignment(c: Ctx, access: WishlistAccess, guestId: string): Promise<AssignmentTable> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const guest = await guestOfEvent(c, access, guestId);
   const state = await loadState(deps, access.event, access.settings);
   const current = state.assignments.find((row) => row.guestId === guest.id);
@@ -157,7 +157,7 @@ export async function unpinAssignment(c: Ctx, access: WishlistAccess, guestId: s
 }
 
 export async function setGuestBandByHost(c: Ctx, access: WishlistAccess, guestId: string, bandId: string | null) {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const guest = await guestOfEvent(c, access, guestId);
   const state = await loadState(deps, access.event, access.settings);
   if (bandId === null) {
@@ -172,7 +172,7 @@ export async function setGuestBandByHost(c: Ctx, access: WishlistAccess, guestId
 
 /** Queues "your gift" links (the personal guest link's token on /a/:token) by email and/or SMS. */
 export async function sendGiftLinks(c: Ctx, access: WishlistAccess, channels: ('email' | 'sms')[]): Promise<SendGiftLinksResult> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const secret = linkSecretOf(deps);
   const state = await loadState(deps, access.event, access.settings);
   const holders = new Set([...state.assignments.map((row) => row.guestId), ...state.potMembers.map((row) => row.guestId)]);

@@ -25,7 +25,7 @@ type Ctx = Context<AppBindings>;
  * the release bumps the wishlist version, so the page built with it is simply built once more.
  */
 export async function giftPageJson(c: Ctx): Promise<string> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (!token || token.length > 200) throw new ApiError(404, GIFT_LINK_INVALID);
   const head = await wishlistRepo.giftHead(deps.db, await hashToken(token));

@@ -77,7 +77,7 @@ export function giftView(state: GiftState, guest: WishlistGuestRow): GuestGiftVi
 }
 
 export async function loadGift(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
-  return giftView(await loadGiftState(c.var.deps, event, guest.id), guest);
+  return giftView(await loadGiftState(c.get('deps'), event, guest.id), guest);
 }
 
 function checkCanAct(event: WishlistEventRow, guest: WishlistGuestRow) {
@@ -86,7 +86,7 @@ function checkCanAct(event: WishlistEventRow, guest: WishlistGuestRow) {
 }
 
 export async function markBought(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   if (event.status === 'cancelled') throw new ApiError(409, 'This party was cancelled, so there are no gifts to bring.');
   const state = await loadGiftState(deps, event, guest.id);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
@@ -112,7 +112,7 @@ export async function markBought(c: Ctx, event: WishlistEventRow, guest: Wishlis
 
 /** Another free gift in the guest's band; kept on later runs (the guest chose it). */
 export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow): Promise<GuestGiftView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   checkCanAct(event, guest);
   const state = await loadGiftState(deps, event, guest.id);
   const assignment = state.assignments.find((row) => row.guestId === guest.id);
@@ -138,7 +138,7 @@ export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistG
 }
 
 export async function joinPot(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow, itemId: string): Promise<GuestGiftView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   checkCanAct(event, guest);
   const state = await loadGiftState(deps, event, guest.id);
   const item = itemId.length <= 100 ? state.itemsById.get(itemId) : undefined;
@@ -155,7 +155,7 @@ export async function joinPot(c: Ctx, event: WishlistEventRow, guest: WishlistGu
  * pinned) is exchanged for the best free one inside it, when there is one.
  */
 export async function chooseBand(c: Ctx, event: WishlistEventRow, guest: WishlistGuestRow, bandId: string): Promise<GuestGiftView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   checkCanAct(event, guest);
   let state = await loadGiftState(deps, event, guest.id);
   const band = state.bands.find((entry) => entry.id === bandId);

@@ -37,7 +37,7 @@ export async function wishlistAccess(c: Ctx, eventId: string, needed: 'items' | 
  * the add-to-wishlist widget acts for the member behind its widget-scoped token (decision 031).
  */
 export async function wishlistAccessAs(c: Ctx, user: SessionUser, eventId: string, needed: 'items' | 'manage' | 'host'): Promise<WishlistAccess> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const event = eventId.length <= 100 ? await wishlistRepo.findEvent(db, eventId) : undefined;
   if (!event) throw eventNotFound();
   const settings = await wishlistRepo.findSettings(db, event.id);
@@ -57,7 +57,7 @@ export async function wishlistAccessAs(c: Ctx, user: SessionUser, eventId: strin
 export async function guestFromToken(c: Ctx): Promise<{ guest: WishlistGuestRow; event: WishlistEventRow }> {
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (!token || token.length > 200) throw new ApiError(404, GIFT_LINK_INVALID);
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const { guest, event } = await wishlistRepo.findGuestAndEventByTokenHash(db, await hashToken(token));
   if (!guest || !event) throw new ApiError(404, GIFT_LINK_INVALID);
   return { guest, event };

@@ -14,7 +14,7 @@ type Ctx = Context<AppBindings>;
  * token instead of the request's platform session.
  */
 export async function addableWishlists(c: Ctx, user: SessionUser) {
-  const rows = await wishlistEmbedRepo.listAddable(c.var.deps.db, user.id, c.var.deps.clock.now());
+  const rows = await wishlistEmbedRepo.listAddable(c.get('deps').db, user.id, c.get('deps').clock.now());
   return rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt).toISOString(), itemCount: Number(row.itemCount) }));
 }
 

@@ -38,7 +38,7 @@ import {
 export const wishlistRoutes = new Hono<AppBindings>()
   // The member's own wishlists as the celebrant, for the dashboard (no guest or claim data).
   .get('/wishlists/celebrating', async (c) => {
-    const rows = await wishlistRepo.listCelebrating(c.var.deps.db, requireUser(c).id);
+    const rows = await wishlistRepo.listCelebrating(c.get('deps').db, requireUser(c).id);
     return c.json({ celebrating: rows.map((row) => ({ ...row, startsAt: new Date(row.startsAt).toISOString() })) });
   })
   .get('/events/:id/wishlist', async (c) => c.json(await wishlistView(c, await wishlistAccess(c, c.req.param('id'), 'items'))))

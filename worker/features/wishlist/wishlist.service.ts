@@ -25,7 +25,7 @@ export const itemNotFound = () => new ApiError(404, 'Wishlist item not found');
 
 /** The list as the viewer may see it: the celebrant gets statuses only until the reveal. */
 export async function wishlistView(c: Ctx, access: WishlistAccess): Promise<WishlistView> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const { event, role } = access;
   const state = await loadState(deps, event, access.settings);
   const revealAt = revealAtOf(event, state.settings);
@@ -58,7 +58,7 @@ async function oneItemView(c: Ctx, access: WishlistAccess, itemId: string): Prom
 }
 
 export async function createItem(c: Ctx, access: WishlistAccess, input: CreateItemInput): Promise<WishlistItemView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   if ((await wishlistRepo.countItems(db, access.event.id)) >= MAX_ITEMS) throw new ApiError(409, `A wishlist holds at most ${MAX_ITEMS} items. Remove one first.`);
   const now = clock.now();
   const item = await wishlistRepo.insertItem(db, {
@@ -85,7 +85,7 @@ export async function createItem(c: Ctx, access: WishlistAccess, input: CreateIt
  * the units already bought.
  */
 export async function updateItem(c: Ctx, access: WishlistAccess, itemId: string, patch: UpdateItemInput): Promise<WishlistItemView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const item = itemId.length <= 100 ? await wishlistRepo.findItem(db, access.event.id, itemId) : undefined;
   if (!item) throw itemNotFound();
   let releaseFromUnit: number | undefined;
@@ -105,7 +105,7 @@ export async function updateItem(c: Ctx, access: WishlistAccess, itemId: string,
 
 /** Removes an item: refused once someone bought it; otherwise its assignments and pot are released. */
 export async function removeItem(c: Ctx, access: WishlistAccess, itemId: string): Promise<void> {
-  const { db } = c.var.deps;
+  const { db } = c.get('deps');
   const item = itemId.length <= 100 ? await wishlistRepo.findItem(db, access.event.id, itemId) : undefined;
   if (!item) throw itemNotFound();
   const claims = (await wishlistRepo.listAssignments(db, access.event.id)).filter((row) => row.itemId === item.id);
@@ -116,7 +116,7 @@ export async function removeItem(c: Ctx, access: WishlistAccess, itemId: string)
 }
 
 export async function reorderItems(c: Ctx, access: WishlistAccess, itemIds: string[]): Promise<WishlistView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const items = await wishlistRepo.listItems(db, access.event.id);
   const known = new Set(items.map((item) => item.id));
   if (itemIds.length !== items.length || itemIds.some((id) => !known.has(id))) {
@@ -136,7 +136,7 @@ export const READ_LINKS_PER_ADDRESS_PER_MINUTE = 60;
 const MINUTE_MS = 60_000;
 
 async function throttleReadLink(c: Ctx) {
-  const { db, clock, clientAddress } = c.var.deps;
+  const { db, clock, clientAddress } = c.get('deps');
   const now = clock.now();
   const limits = [
     await hitRateLimit(db, `read-link:member:${requireUser(c).id}`, READ_LINKS_PER_MEMBER_PER_MINUTE, MINUTE_MS, now),
@@ -152,7 +152,7 @@ async function throttleReadLink(c: Ctx) {
 
 /** Reads a product page; a refused address is a 400, too many reads a 429, any other failure a normal answer with a message. */
 export async function readProductLink(c: Ctx, url: string): Promise<ReadLinkOutcome> {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   await throttleReadLink(c);
   try {
     return await readLink(url, {
@@ -173,14 +173,14 @@ export function bandsView(access: Pick<WishlistAccess, 'settings'>): BandsView {
 }
 
 export async function saveBands(c: Ctx, access: WishlistAccess, input: BandsInput): Promise<BandsView> {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const bands = assignBandIds(input.bands, bandsOf(access.settings), randomId);
   await wishlistRepo.saveBands(db, access.event.id, bands, clock.now());
   return { bands, isDefault: false };
 }
 
 export async function saveRevealAt(c: Ctx, access: WishlistAccess, revealAt: string | null) {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   const value = revealAt === null ? null : Date.parse(revealAt);
   await wishlistRepo.upsertSettings(db, access.event.id, { revealAt: value, updatedAt: clock.now() });
   const at = value ?? access.event.endsAt;
@@ -188,7 +188,7 @@ export async function saveRevealAt(c: Ctx, access: WishlistAccess, revealAt: str
 }
 
 export async function setCelebrant(c: Ctx, access: WishlistAccess, email: string | null) {
-  const { db, clock } = c.var.deps;
+  const { db, clock } = c.get('deps');
   let celebrant: { name: string; email: string } | null = null;
   let celebrantUserId: string | null = null;
   if (email !== null) {

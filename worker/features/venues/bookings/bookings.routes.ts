@@ -39,15 +39,15 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
 
     .get('/bookings', async (c) => {
       const user = requireUser(c);
-      const now = c.var.deps.clock.now();
-      const rows = await bookingsRepo.listForGuest(c.var.deps.db, user.id, LIST_LIMIT);
+      const now = c.get('deps').clock.now();
+      const rows = await bookingsRepo.listForGuest(c.get('deps').db, user.id, LIST_LIMIT);
       return c.json(splitByTime(rows.map((row) => bookingView(row, user.id, now)), now));
     })
 
     .get('/host/bookings', async (c) => {
       const user = requireUser(c);
-      const now = c.var.deps.clock.now();
-      const views = (await bookingsRepo.listForOwner(c.var.deps.db, user.id, LIST_LIMIT)).map((row) => bookingView(row, user.id, now));
+      const now = c.get('deps').clock.now();
+      const views = (await bookingsRepo.listForOwner(c.get('deps').db, user.id, LIST_LIMIT)).map((row) => bookingView(row, user.id, now));
       const { upcoming, past } = splitByTime(views, now);
       return c.json({ requests: upcoming.filter((view) => view.canAnswer), upcoming: upcoming.filter((view) => !view.canAnswer), past });
     })
@@ -55,17 +55,17 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
     .get('/bookings/:id', async (c) => {
       const { user, found } = await loadBookingFor(c, c.req.param('id'));
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ booking: bookingView(found, user.id, c.var.deps.clock.now()) });
+      return c.json({ booking: bookingView(found, user.id, c.get('deps').clock.now()) });
     })
 
     // The guest comes back to pay (the checkout page again, while the slot is held for them).
     .post('/bookings/:id/pay', async (c) => {
       const { role, found } = await loadBookingFor(c, c.req.param('id'));
       if (role !== 'guest') throw new ApiError(404, 'There is no booking here, or it is not yours to see.');
-      if (found.booking.status !== 'awaiting_payment' || found.booking.respondBy === null || c.var.deps.clock.now() >= found.booking.respondBy) {
+      if (found.booking.status !== 'awaiting_payment' || found.booking.respondBy === null || c.get('deps').clock.now() >= found.booking.respondBy) {
         throw new ApiError(409, 'This booking is not waiting for a payment any more.');
       }
-      return c.json(await payments.startCheckout(c.var.deps, found.booking.id, appOriginOf(c)));
+      return c.json(await payments.startCheckout(c.get('deps'), found.booking.id, appOriginOf(c)));
     })
 
     .post('/bookings/:id/answer', async (c) => {
@@ -74,19 +74,19 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
       const input = await readJson(c, answerRequestInputSchema);
       const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
       if (role !== 'owner') throw new ApiError(403, 'Only the venue owner answers a booking request.');
-      const result = await moveBooking(c.var.deps, found.booking.id, input.answer, 'owner', { message: input.message ?? null }, payments);
+      const result = await moveBooking(c.get('deps'), found.booking.id, input.answer, 'owner', { message: input.message ?? null }, payments);
       if (!result.moved) throw new ApiError(409, result.message ?? 'This request cannot be answered now.');
-      const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
-      return c.json({ booking: bookingView(view!, user.id, c.var.deps.clock.now()) });
+      const view = await bookingsRepo.findWithParties(c.get('deps').db, found.booking.id);
+      return c.json({ booking: bookingView(view!, user.id, c.get('deps').clock.now()) });
     })
 
     .post('/bookings/:id/cancel', async (c) => {
       requireUser(c);
       const input = await readJson(c, cancelBookingInputSchema);
       const { user, role, found } = await loadBookingFor(c, c.req.param('id'));
-      const result = await moveBooking(c.var.deps, found.booking.id, 'cancel', role, { reason: input.reason ?? null }, payments);
+      const result = await moveBooking(c.get('deps'), found.booking.id, 'cancel', role, { reason: input.reason ?? null }, payments);
       if (!result.moved) throw new ApiError(409, result.message ?? 'This booking cannot be cancelled now.');
-      const view = await bookingsRepo.findWithParties(c.var.deps.db, found.booking.id);
-      return c.json({ booking: bookingView(view!, user.id, c.var.deps.clock.now()) });
+      const view = await bookingsRepo.findWithParties(c.get('deps').db, found.booking.id);
+      return c.json({ booking: bookingView(view!, user.id, c.get('deps').clock.now()) });
     });
 }

@@ -29,7 +29,7 @@ export function availabilityListingOf(row: VenueRow) {
 
 /** A published venue anyone may book; the owner's own, a draft or a paused one is refused with why. */
 async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promise<VenueRow> {
-  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.get('deps').db, venueId) : null;
   if (!row || row.status === 'draft') throw new ApiError(404, VENUE_NOT_FOUND);
   if (row.status === 'paused') throw new ApiError(409, 'This venue is paused for now and takes no bookings. Message the owner or choose another venue.', undefined, undefined, 'venue-paused');
   if (row.ownerId === user.id) throw new ApiError(400, 'This is your own venue: block the dates on your listing instead of booking it.');
@@ -39,12 +39,12 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promis
 
 /** Price and availability of a window, as the booking panel shows them before anyone books. */
 export async function quoteBooking(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>) {
-  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.get('deps').db, venueId) : null;
   if (!row || row.status !== 'published') throw new ApiError(404, VENUE_NOT_FOUND);
-  const now = c.var.deps.clock.now();
+  const now = c.get('deps').clock.now();
   const listing = availabilityListingOf(row);
   const day = dayRange(request.date);
-  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, row.id, day.from, day.to, now);
+  const bookings = await bookingsRepo.holdingBetween(c.get('deps').db, row.id, day.from, day.to, now);
   const availability = checkAvailability({ listing, bookings, request, now });
   if (!availability.ok) return { available: false as const, reason: availability.reason, message: availability.message };
   const price = priceBooking(row.priceOnRequest ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 } : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents }, availability.durationMinutes);
@@ -65,7 +65,7 @@ function dayRange(date: string) {
  * checkout; a free booking is a request or confirmed at once.
  */
 export async function createBooking(c: Ctx, user: SessionUser, venueId: string, input: BookingRequestInput, payments: BookingPaymentsPort) {
-  const { deps } = c.var;
+  const deps = c.get('deps');
   const row = await bookableVenue(c, venueId, user);
   if (input.eventId !== undefined && !(await bookingsRepo.eventHostedBy(deps.db, input.eventId, user.id))) {
     throw new ApiError(400, 'Choose one of the events you host for this booking.', { eventId: 'Not one of your events' });
@@ -126,14 +126,14 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
 }
 
 export function appOriginOf(c: Ctx): string {
-  return (c.var.deps.env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  return (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
 }
 
 /** The booking for its guest or the venue's owner; anyone else gets the 404 of a booking that does not exist. */
 export async function loadBookingFor(c: Ctx, id: string): Promise<{ user: SessionUser; found: BookingWithParties; role: 'guest' | 'owner' }> {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError(401, 'Sign in to see your bookings.');
-  const found = id.length <= 100 ? await bookingsRepo.findWithParties(c.var.deps.db, id) : null;
+  const found = id.length <= 100 ? await bookingsRepo.findWithParties(c.get('deps').db, id) : null;
   if (!found) throw new ApiError(404, BOOKING_NOT_FOUND);
   if (found.booking.guestUserId === user.id) return { user, found, role: 'guest' };
   // The owner does not see a booking still waiting for the guest's payment (or never paid).
@@ -251,12 +251,12 @@ export type BookingView = ReturnType<typeof bookingView>;
 
 /** The venue page's month: each day's status and free stretches (core's monthAvailability). */
 export async function venueMonth(c: Ctx, venueId: string, year: number, month: number) {
-  const row = venueId.length <= 100 ? await listingsRepo.find(c.var.deps.db, venueId) : null;
-  const viewer = c.var.user;
+  const row = venueId.length <= 100 ? await listingsRepo.find(c.get('deps').db, venueId) : null;
+  const viewer = c.get('user');
   if (!row || (row.status !== 'published' && row.ownerId !== viewer?.id)) throw new ApiError(404, VENUE_NOT_FOUND);
-  const now = c.var.deps.clock.now();
+  const now = c.get('deps').clock.now();
   const first = Date.UTC(year, month - 1, 1);
-  const bookings = await bookingsRepo.holdingBetween(c.var.deps.db, row.id, first - 86_400_000, Date.UTC(year, month, 2), now);
+  const bookings = await bookingsRepo.holdingBetween(c.get('deps').db, row.id, first - 86_400_000, Date.UTC(year, month, 2), now);
   return monthAvailability({ listing: availabilityListingOf(row), bookings, year, month, now });
 }
 

@@ -29,7 +29,7 @@ export const reviewsRoutes = new Hono<AppBindings>()
     const check = checkCanReview({ booking: { status: booking.status, guestId: booking.guestUserId ?? '' }, reviewerId: user.id, alreadyReviewed: found.review !== null });
     if (!check.ok) throw new ApiError(found.review !== null ? 409 : 400, check.message);
     const id = randomId();
-    const saved = await reviewsRepo.insert(c.var.deps.db, {
+    const saved = await reviewsRepo.insert(c.get('deps').db, {
       id,
       bookingId: booking.id,
       venueId: booking.venueId,
@@ -37,27 +37,27 @@ export const reviewsRoutes = new Hono<AppBindings>()
       reviewerName: firstName(user.name),
       rating: input.rating,
       text: input.text ?? '',
-      createdAt: c.var.deps.clock.now(),
+      createdAt: c.get('deps').clock.now(),
     });
     if (!saved) throw new ApiError(409, 'You have already reviewed this booking');
-    return c.json({ review: await reviewsRepo.findPublic(c.var.deps.db, id) }, 201);
+    return c.json({ review: await reviewsRepo.findPublic(c.get('deps').db, id) }, 201);
   })
 
   .post('/reviews/:id/reply', async (c) => {
     const user = requireUser(c);
     const input = await readJson(c, reviewReplyInputSchema);
     const id = c.req.param('id');
-    const found = id.length <= 100 ? await reviewsRepo.findWithVenueOwner(c.var.deps.db, id) : null;
+    const found = id.length <= 100 ? await reviewsRepo.findWithVenueOwner(c.get('deps').db, id) : null;
     if (!found) throw new ApiError(404, 'There is no review here.');
     const check = checkCanReply({ venueOwnerId: found.ownerId, replierId: user.id, existingReply: found.review.reply });
     if (!check.ok) throw new ApiError(found.ownerId === user.id ? 409 : 403, check.message);
-    if (!(await reviewsRepo.setReply(c.var.deps.db, id, input.text, c.var.deps.clock.now()))) throw new ApiError(409, 'You have already replied to this review');
-    return c.json({ review: await reviewsRepo.findPublic(c.var.deps.db, id) });
+    if (!(await reviewsRepo.setReply(c.get('deps').db, id, input.text, c.get('deps').clock.now()))) throw new ApiError(409, 'You have already replied to this review');
+    return c.json({ review: await reviewsRepo.findPublic(c.get('deps').db, id) });
   })
 
   .get('/venues/:id/reviews', async (c) => {
     const id = c.req.param('id');
-    const venue = id.length <= 100 ? await listingsRepo.find(c.var.deps.db, id) : null;
-    if (!venue || (venue.status !== 'published' && venue.ownerId !== c.var.user?.id)) throw new ApiError(404, 'This venue does not exist or is not listed right now.');
-    return c.json({ reviews: await reviewsRepo.listForVenue(c.var.deps.db, venue.id, REVIEWS_SHOWN) });
+    const venue = id.length <= 100 ? await listingsRepo.find(c.get('deps').db, id) : null;
+    if (!venue || (venue.status !== 'published' && venue.ownerId !== c.get('user')?.id)) throw new ApiError(404, 'This venue does not exist or is not listed right now.');
+    return c.json({ reviews: await reviewsRepo.listForVenue(c.get('deps').db, venue.id, REVIEWS_SHOWN) });
   });
