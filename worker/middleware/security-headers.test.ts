@@ -1,4 +1,8 @@
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
 
@@ -56,5 +60,49 @@ describe('security headers', () => {
     expect(response.headers.get('location')).toBe('http://127.0.0.1/elsewhere');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});
+
+describe('security headers on Node (@hono/node-server)', () => {
+  it("sets the API's headers on Node's own response, the answer's Cache-Control winning; pages as before", async () => {
+    const server = serve({ fetch: app().fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const thing = await fetch(`${origin}/api/thing`);
+      expect(await thing.json()).toEqual({ ok: true });
+      expect(thing.headers.get('content-type')).toBe('application/json');
+      expect(thing.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(thing.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(thing.headers.get('x-frame-options')).toBe('DENY');
+      expect(thing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(thing.headers.get('cache-control')).toBe('no-store');
+      const cached = await fetch(`${origin}/api/cached`);
+      expect(cached.headers.get('cache-control')).toBe('public, max-age=30');
+      expect(cached.headers.get('x-frame-options')).toBe('DENY');
+      const page = await fetch(`${origin}/page`);
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('can leave the four API headers to the middleware: no route sets them (they would win on Node)', () => {
+    const root = join(import.meta.dirname, '..');
+    // The media answers are not under /api/: the middleware's web path sets theirs.
+    const allowed = new Set(['middleware/security-headers.ts', 'features/uploads/uploads.routes.ts', 'features/albums/album-media.routes.ts']);
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+        const path = dir ? `${dir}/${entry.name}` : entry.name;
+        if (entry.isDirectory()) walk(path);
+        else if (path.endsWith('.ts') && !path.endsWith('.test.ts') && !allowed.has(path)) {
+          if (/['"](x-content-type-options|referrer-policy|x-frame-options|content-security-policy)['"]/i.test(readFileSync(join(root, path), 'utf8'))) offenders.push(path);
+        }
+      }
+    };
+    walk('');
+    expect(offenders).toEqual([]);
   });
 });

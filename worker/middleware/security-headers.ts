@@ -48,9 +48,46 @@ export function sdkCacheControl(path: string): string {
   return path.startsWith('/sdk/v1/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
+/** What every API answer carries; Cache-Control only when the answer has none of its own. */
+const API_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+
+/** The part of Node's ServerResponse the API's headers need. */
+interface NodeOutgoing {
+  headersSent: boolean;
+  setHeader(name: string, value: string): unknown;
+}
+
+/**
+ * On @hono/node-server (`c.env.outgoing`), Node's own response while its head is unwritten.
+ * Reading `c.res.headers` there turns the answer's plain headers into a web Headers object, and
+ * the server turns it back into Node's form: for `/api/auth/user` that round trip and its sets
+ * were about a quarter of the request (5,900–6,400 req/s with it, 8,300–9,000 without; decision
+ * 020, session 12). Workers and tests (`app.request`) have no such response and take the web path.
+ */
+function nodeOutgoing(c: Parameters<MiddlewareHandler>[0]): NodeOutgoing | undefined {
+  const outgoing = (c.env as { outgoing?: Partial<NodeOutgoing> } | undefined)?.outgoing;
+  if (!outgoing || typeof outgoing.setHeader !== 'function' || outgoing.headersSent !== false) return undefined;
+  return outgoing as NodeOutgoing;
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const path = c.req.path;
+  if (path.startsWith('/api/')) {
+    const outgoing = nodeOutgoing(c);
+    if (outgoing) {
+      // Set on Node's response before the server writes the answer's own headers over them: the
+      // answer's Cache-Control wins, as below. No API route sets the other four (security-headers.test.ts checks the routes).
+      for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
+      outgoing.setHeader('Cache-Control', 'no-store');
+      return;
+    }
+  }
   const headers = writableHeaders(c);
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (path.startsWith('/sdk/')) {
@@ -63,7 +100,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
   }
   headers.set('X-Frame-Options', 'DENY');
   if (path.startsWith('/api/')) {
-    headers.set('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    for (const [name, value] of API_HEADERS) headers.set(name, value);
     if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
     return;
   }
