@@ -5,6 +5,10 @@
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
  *
  *   npx tsx bench/profile.ts <dir> [floor|venues|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
+ *
+ * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
+ * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
+ * spent inside the app from time spent waiting for it (decision 020, session 12: the inbox's tail).
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
