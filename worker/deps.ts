@@ -46,7 +46,7 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
   sharedCache?: SharedAnswerCache;
-  /** Sessions looked up lately, kept until a write to users or sessions (middleware/kept-sessions.ts): Node only; Workers and the tests ask the database each time. */
+  /** Sessions looked up lately, kept until a write to users or sessions (middleware/kept-sessions.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
   sessionCache?: SessionCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;

@@ -127,8 +127,8 @@ const deps = {
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
   // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
-  // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 020).
-  ...(writes && process.env.BENCH_SESSION_CACHE !== '0' ? { sessionCache: new KeptSessions(writes) } : {}),
+  // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 042).
+  ...(writes ? { sessionCache: new KeptSessions(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';
