@@ -136,15 +136,15 @@ const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement
  * process's writes (the Node entry, one process per database file).
  *
  * A table's own count moves when a write names it. That is enough only because no trigger writes
- * to a watched table from another table's statement (`write-watch.test.ts` checks the schema for
- * it); foreign-key cascades start from a statement that names the parent table, which is watched
+ * to a watched table from another table's statement (`kept-sessions.test.ts` checks the schema
+ * for it); foreign-key cascades start from a statement that names the parent table, which is watched
  * alongside (sessions hang off users).
  */
 export function watchWrites(client: Client): WriteWatch {
   const tables = new Map<string, { mention: RegExp; generation: number }>();
-  const watch: WriteWatch = {
+  const watch = {
     generation: 0,
-    tableGeneration(table) {
+    tableGeneration(table: string) {
       let entry = tables.get(table);
       if (!entry) tables.set(table, (entry = { mention: new RegExp(`\\b${table}\\b`, 'i'), generation: 0 }));
       return entry.generation;
@@ -152,7 +152,7 @@ export function watchWrites(client: Client): WriteWatch {
   };
   const bumpAfter = <T>(promise: Promise<T>, sqls: string[] | null): Promise<T> =>
     promise.finally(() => {
-      (watch as { generation: number }).generation += 1;
+      watch.generation += 1;
       for (const entry of tables.values()) if (sqls === null || sqls.some((sql) => entry.mention.test(sql))) entry.generation += 1;
     });
   const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -168,7 +168,7 @@ export function watchWrites(client: Client): WriteWatch {
   for (const key of ['executeMultiple', 'migrate', 'transaction'] as const) {
     const original = (client[key] as (...args: unknown[]) => Promise<unknown>).bind(client);
     (client as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => {
-      (watch as { generation: number }).generation += 1;
+      watch.generation += 1;
       for (const entry of tables.values()) entry.generation += 1;
       return bumpAfter(original(...args), null);
     };

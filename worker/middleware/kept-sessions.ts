@@ -7,15 +7,15 @@ export interface FoundSession {
   expiresAt: number;
 }
 
-/** Where the session middleware may keep sessions it looked up (KeptSessions on Node; none on Workers and in tests). */
+/** Where the session middleware may keep sessions it looked up (KeptSessions on Node and in the node tests; none on Workers). */
 export interface SessionCache {
   find(tokenHash: string, now: number, load: () => Promise<FoundSession | undefined>): Promise<SessionUser | undefined>;
 }
 
 /**
  * Sessions looked up lately, kept in process, so a signed-in request need not read the same
- * session and member again (the lookup was about a fifth of `/api/auth/user` under load; decision
- * 020). An entry is used only while
+ * session and member again (the lookup was about a quarter of `/api/auth/user` under load; decision
+ * 042). An entry is used only while
  * - nothing was written to `users` or `sessions` through this process's client since it was read
  *   (WriteWatch): signing out, a password reset, a renamed or deleted account end it at once;
  * - the session has not ended by the app's clock (the lookup's own `expires_at > now`);

@@ -82,11 +82,15 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     const outgoing = nodeOutgoing(c);
     if (outgoing) {
       // Set on Node's response before the server writes the answer's own headers over them: the
-      // answer's Cache-Control wins, as below. No API route sets the other four (security-headers.test.ts checks the routes).
+      // answer's Cache-Control wins, as on the web path. No API route sets the other four (security-headers.test.ts checks the routes).
       for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
       outgoing.setHeader('Cache-Control', 'no-store');
       return;
     }
+    const headers = writableHeaders(c);
+    for (const [name, value] of API_HEADERS) headers.set(name, value);
+    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+    return;
   }
   const headers = writableHeaders(c);
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -99,11 +103,6 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     return;
   }
   headers.set('X-Frame-Options', 'DENY');
-  if (path.startsWith('/api/')) {
-    for (const [name, value] of API_HEADERS) headers.set(name, value);
-    if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-    return;
-  }
   if (path.startsWith('/media/') || path.startsWith('/album-media/')) {
     // An uploaded file opened on its own runs nothing, whatever it turns out to be.
     headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
