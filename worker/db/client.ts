@@ -55,22 +55,33 @@ interface BatchablePrepared {
 /**
  * A batch of queries built once per database with `sql.placeholder`s and run with values: one
  * round trip like `db.batch`, the same rows, without drizzle assembling the same SQL for every
- * request (batches take query builders, which `.prepare()` cannot prepare). It does what drizzle's
+ * request (batches take query builders, which `.prepare()` cannot prepare).
+ */
+export function preparedBatch<T extends BatchItems>(build: (db: Db) => T): (db: Db, values: Record<string, unknown>) => Promise<BatchResponse<T>> {
+  const built = new WeakMap<Db, (values: Record<string, unknown>) => Promise<BatchResponse<T>>>();
+  return (db, values) => {
+    let run = built.get(db);
+    if (!run) {
+      run = prepareBatch(db, build(db));
+      built.set(db, run);
+    }
+    return run(values);
+  };
+}
+
+/**
+ * Prepares `queries` for `db` now and answers a runner taking the placeholders' values; for a
+ * caller that keeps more than the batch per database (preparedOnce). It does what drizzle's
  * LibSQLSession.batch does with each query (`_prepare`, `getQuery`, `mapResult`), keeping the
  * built SQL.
  */
-export function preparedBatch<T extends BatchItems>(build: (db: Db) => T): (db: Db, values: Record<string, unknown>) => Promise<BatchResponse<T>> {
-  const built = new WeakMap<Db, { prepared: BatchablePrepared; sql: string; params: unknown[] }[]>();
-  return async (db, values) => {
-    let statements = built.get(db);
-    if (!statements) {
-      statements = build(db).map((query) => {
-        const prepared = (query as unknown as { _prepare(): BatchablePrepared })._prepare();
-        const { sql: text, params } = prepared.getQuery();
-        return { prepared, sql: text, params };
-      });
-      built.set(db, statements);
-    }
+export function prepareBatch<T extends BatchItems>(db: Db, queries: T): (values: Record<string, unknown>) => Promise<BatchResponse<T>> {
+  const statements = queries.map((query) => {
+    const prepared = (query as unknown as { _prepare(): BatchablePrepared })._prepare();
+    const { sql: text, params } = prepared.getQuery();
+    return { prepared, sql: text, params };
+  });
+  return async (values) => {
     const results = await db.$client.batch(statements.map((statement) => ({ sql: statement.sql, args: fillPlaceholders(statement.params, values) as never })));
     return results.map((result, index) => statements[index]!.prepared.mapResult(result, true)) as BatchResponse<T>;
   };

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type Db, parseJsonRows } from '../../db/client.ts';
+import { type Db, parseJsonRows, prepareBatch } from '../../db/client.ts';
 import {
   conversationChanges,
   conversationMembers,
@@ -67,7 +67,7 @@ const newestMessageId = (conversationId: string) => sql`(SELECT max(id) FROM ${c
  * turns into JS values one at a time (the inbox's largest cost; decision 020, session 11). The
  * order comes from the ordered subquery, which SQLite keeps into the aggregate (as venues.repo.ts).
  */
-function summaryQuery(db: Db, userId: string, where: SQL, limit: number) {
+function summaryQuery(db: Db, userId: MemberId, where: SQL, limit: number) {
   return db.get<{ rows: string | null }>(sql`
     SELECT json_group_array(json_object(
       'id', id, 'contextType', contextType, 'contextId', contextId, 'lastMessageAt', lastMessageAt, 'lastReadMessageId', lastReadMessageId,
@@ -95,11 +95,11 @@ function summaryQuery(db: Db, userId: string, where: SQL, limit: number) {
 
 const summariesOf = (answer: { rows: string | null } | undefined) => parseJsonRows<SummaryRow>(answer);
 
-const latestSeqQuery = (db: Db, userId: string) =>
+const latestSeqQuery = (db: Db, userId: MemberId) =>
   db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM ${conversationChanges} WHERE user_id = ${userId}`);
 
 /** Unread messages over the member's inbox (not archived, not muted): one index range per conversation. */
-const unreadTotalQuery = (db: Db, userId: string) =>
+const unreadTotalQuery = (db: Db, userId: MemberId) =>
   db.get<{ total: number | null }>(sql`
     SELECT count(*) AS total FROM ${conversationMembers} me
     JOIN ${conversationMessages} m ON m.conversation_id = me.conversation_id AND m.id > me.last_read_message_id
@@ -110,11 +110,20 @@ const totalOf = (row: { total: number | null } | undefined) => row?.total ?? 0;
 
 const inboxWhere = (archived: boolean) => sql`me.archived = ${archived ? 1 : 0}`;
 
+/**
+ * The reads every inbox, sync and conversation view runs are prepared once per database
+ * (prepareBatch): building them with drizzle each request was about a sixth of the inbox's time
+ * (decision 020, session 13). These placeholders stand for the request's values.
+ */
+const member = sql.placeholder('userId');
+const afterSeqValue = sql.placeholder('afterSeq');
+const conversationIdValue = sql.placeholder('conversationId');
+/** The member a read is for: an id, or `member` in a prepared read. */
+type MemberId = string | Placeholder;
+
 /** The member's first `limit` changes after `afterSeq`: a sync's page. */
-const changePage = (userId: string, afterSeq: number, limit: number) =>
-  sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${userId} AND seq > ${afterSeq} ORDER BY seq LIMIT ${limit}`;
-const changedConversationIds = (userId: string, afterSeq: number, limit: number): ConversationIds =>
-  sql`SELECT conversation_id FROM (${changePage(userId, afterSeq, limit)})`;
+const changePage = (limit: number) =>
+  sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${member} AND seq > ${afterSeqValue} ORDER BY seq LIMIT ${limit}`;
 
 /** Queries for conversations, their messages, read marks, blocks and reports. */
 export const conversationsRepo = {
@@ -274,14 +283,14 @@ export const conversationsRepo = {
     return sql`SELECT context_id FROM ${conversations} WHERE +context_type = ${contextType} AND id IN (${conversationIds})`;
   },
 
-  /** Selects the given conversations' ids. */
-  conversationIdsIn(conversationIds: string[]): ConversationIds {
-    return sql`SELECT value FROM json_each(${JSON.stringify(conversationIds)})`;
+  /** The conversation a summary read (prepareSummary) is about. */
+  summaryConversationId(): ConversationIds {
+    return sql`SELECT ${conversationIdValue}`;
   },
 
-  /** The conversations of an inbox page, newest activity first: those readInbox lists. */
-  inboxPageIds(userId: string, archived: boolean, limit: number): ConversationIds {
-    return sql`SELECT conversation_id FROM ${conversationMembers} WHERE user_id = ${userId} AND archived = ${archived ? 1 : 0}
+  /** The conversations of an inbox page, newest activity first: those prepareInbox lists. */
+  inboxPageIds(archived: boolean, limit: number): ConversationIds {
+    return sql`SELECT conversation_id FROM ${conversationMembers} WHERE user_id = ${member} AND archived = ${archived ? 1 : 0}
       ORDER BY last_message_at DESC, conversation_id LIMIT ${limit}`;
   },
 
@@ -291,24 +300,27 @@ export const conversationsRepo = {
    * chips). In one transaction the cursor is of the same moment as the list, so the next sync
    * starts exactly where this list ends, neither missing nor repeating a change.
    */
-  async readInbox(db: Db, userId: string, archived: boolean, limit: number, extra: ExtraReads) {
-    const [latest, rows, total, ...extraAnswers] = await db.batch([
-      latestSeqQuery(db, userId),
-      summaryQuery(db, userId, inboxWhere(archived), limit),
-      unreadTotalQuery(db, userId),
-      ...extra,
-    ]);
-    return { latestSeq: seqOf(latest), rows: summariesOf(rows), unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+  prepareInbox(db: Db, archived: boolean, limit: number, extra: ExtraReads) {
+    const run = prepareBatch(db, [latestSeqQuery(db, member), summaryQuery(db, member, inboxWhere(archived), limit), unreadTotalQuery(db, member), ...extra]);
+    return async (userId: string) => {
+      const [latest, rows, total, ...extraAnswers] = await run({ userId });
+      return { latestSeq: seqOf(latest), rows: summariesOf(rows), unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+    };
   },
 
-  /** Summaries of the conversations `conversationIds` selects (at most `limit`), and `extra` reads about them, in one batch. */
-  async readSummaries(db: Db, userId: string, conversationIds: ConversationIds, limit: number, extra: ExtraReads) {
-    const [rows, ...extraAnswers] = await db.batch([summaryQuery(db, userId, sql`me.conversation_id IN (${conversationIds})`, limit), ...extra]);
-    return { rows: summariesOf(rows), extraAnswers: extraAnswers as unknown[] };
+  /** One conversation's summary as `userId` sees it, and `extra` reads about it (summaryConversationId), in one batch. */
+  prepareSummary(db: Db, extra: ExtraReads) {
+    const run = prepareBatch(db, [summaryQuery(db, member, sql`me.conversation_id = ${conversationIdValue}`, 1), ...extra]);
+    return async (userId: string, conversationId: string) => {
+      const [rows, ...extraAnswers] = await run({ userId, conversationId });
+      return { rows: summariesOf(rows), extraAnswers: extraAnswers as unknown[] };
+    };
   },
 
   /** The conversations of a sync's page: those of the member's first `pageSize` changes after `afterSeq`. */
-  changedConversationIds,
+  changedConversationIds(pageSize: number): ConversationIds {
+    return sql`SELECT conversation_id FROM (${changePage(pageSize)})`;
+  },
 
   /**
    * A sync in one batch (one transaction, one round trip): the seqs of the member's changes after
@@ -317,26 +329,28 @@ export const conversationsRepo = {
    * they need no trip of their own), the unread total and `extra` reads about the page's
    * conversations (changedConversationIds: the context chips).
    */
-  async readChanges(db: Db, userId: string, afterSeq: number, pageSize: number, extra: ExtraReads) {
-    const page = changePage(userId, afterSeq, pageSize);
-    const [seqs, rows, messages, total, ...extraAnswers] = await db.batch([
+  prepareChanges(db: Db, pageSize: number, extra: ExtraReads) {
+    const run = prepareBatch(db, [
       db
         .select({ seq: conversationChanges.seq })
         .from(conversationChanges)
-        .where(and(eq(conversationChanges.userId, userId), gt(conversationChanges.seq, afterSeq)))
+        .where(and(eq(conversationChanges.userId, member), gt(conversationChanges.seq, afterSeqValue)))
         .orderBy(asc(conversationChanges.seq))
         .limit(pageSize + 1),
-      summaryQuery(db, userId, sql`me.conversation_id IN (${changedConversationIds(userId, afterSeq, pageSize)})`, pageSize),
+      summaryQuery(db, member, sql`me.conversation_id IN (${conversationsRepo.changedConversationIds(pageSize)})`, pageSize),
       // A read change's message id is the read mark, not a message to send again.
       db
         .select()
         .from(conversationMessages)
-        .where(sql`${conversationMessages.id} IN (SELECT message_id FROM (${page}) WHERE message_id IS NOT NULL AND kind != 'read')`)
+        .where(sql`${conversationMessages.id} IN (SELECT message_id FROM (${changePage(pageSize)}) WHERE message_id IS NOT NULL AND kind != 'read')`)
         .orderBy(asc(conversationMessages.id)),
-      unreadTotalQuery(db, userId),
+      unreadTotalQuery(db, member),
       ...extra,
     ]);
-    return { seqs: seqs.map((row) => row.seq), rows: summariesOf(rows), messages, unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+    return async (userId: string, afterSeq: number) => {
+      const [seqs, rows, messages, total, ...extraAnswers] = await run({ userId, afterSeq });
+      return { seqs: seqs.map((row) => row.seq), rows: summariesOf(rows), messages, unreadTotal: totalOf(total), extraAnswers: extraAnswers as unknown[] };
+    };
   },
 
   /** The member's cursor (newest change) and unread total, of the same moment. */

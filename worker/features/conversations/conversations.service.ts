@@ -24,12 +24,13 @@ import type {
   ReportInput,
   StartConversationInput,
 } from '../../../core/domain/conversations/conversations.schema.ts';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
-import { conversationsRepo as repo, type MessageRow, type SummaryRow } from './conversations.repo.ts';
+import { type ConversationIds, conversationsRepo as repo, type ExtraReads, type MessageRow, type SummaryRow } from './conversations.repo.ts';
 import { verifyMuteToken } from './unread-emails.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -93,10 +94,9 @@ function summaries(viewerId: string, rows: SummaryRow[], chips: Map<string, Cont
 
 /** One conversation's summary with its chip, in one round trip. */
 async function summaryOf(deps: AppDeps, viewerId: string, conversationId: string): Promise<ConversationSummary> {
-  const ids = repo.conversationIdsIn([conversationId]);
-  const chips = contextChipReads(deps.db, ids);
-  const found = await repo.readSummaries(deps.db, viewerId, ids, 1, chips.reads);
-  const [summary] = summaries(viewerId, found.rows, chips.chipsOf(found.extraAnswers, viewerId));
+  const { read, chipsOf } = summaryRead(deps.db);
+  const found = await read(viewerId, conversationId);
+  const [summary] = summaries(viewerId, found.rows, chipsOf(found.extraAnswers, viewerId));
   if (!summary) throw notFound();
   return summary;
 }
@@ -125,14 +125,29 @@ async function insertMessage(deps: AppDeps, user: SessionUser, conversationId: s
   return messageView(message, user.id, now);
 }
 
+/**
+ * The summary reads with their context chips, prepared once per database (the repo's prepare*):
+ * the chip reads join each batch, and `chipsOf` reads their answers.
+ */
+function withChips<Read>(prepare: (db: Db, chipReads: ExtraReads) => Read, conversationIds: () => ConversationIds) {
+  return preparedOnce((db) => {
+    const chips = contextChipReads(db, conversationIds());
+    return { read: prepare(db, chips.reads), chipsOf: chips.chipsOf };
+  });
+}
+const inboxRead = withChips((db, chips) => repo.prepareInbox(db, false, INBOX_PAGE_SIZE, chips), () => repo.inboxPageIds(false, INBOX_PAGE_SIZE));
+const archivedInboxRead = withChips((db, chips) => repo.prepareInbox(db, true, INBOX_PAGE_SIZE, chips), () => repo.inboxPageIds(true, INBOX_PAGE_SIZE));
+const summaryRead = withChips((db, chips) => repo.prepareSummary(db, chips), () => repo.summaryConversationId());
+const changesRead = withChips((db, chips) => repo.prepareChanges(db, SYNC_PAGE_SIZE, chips), () => repo.changedConversationIds(SYNC_PAGE_SIZE));
+
 // ── Inbox ────────────────────────────────────────────────────────────────────
 
 /** The inbox: the session's round trip, then one batch (the cursor, the list, the unread total and the chips). */
 export async function listInbox(deps: AppDeps, user: SessionUser, archived: boolean): Promise<Inbox> {
-  const chips = contextChipReads(deps.db, repo.inboxPageIds(user.id, archived, INBOX_PAGE_SIZE));
-  const found = await repo.readInbox(deps.db, user.id, archived, INBOX_PAGE_SIZE, chips.reads);
+  const { read, chipsOf } = (archived ? archivedInboxRead : inboxRead)(deps.db);
+  const found = await read(user.id);
   return {
-    conversations: summaries(user.id, found.rows, chips.chipsOf(found.extraAnswers, user.id)),
+    conversations: summaries(user.id, found.rows, chipsOf(found.extraAnswers, user.id)),
     unreadTotal: found.unreadTotal,
     cursor: encodeCursor(found.latestSeq),
   };
@@ -322,13 +337,13 @@ export async function sync(deps: AppDeps, user: SessionUser, after: string | und
   }
   const afterSeq = decodeCursor(after);
   if (afterSeq === null) throw new ApiError(400, 'The sync cursor is not valid: load the inbox again to get a new one.');
-  const chips = contextChipReads(deps.db, repo.changedConversationIds(user.id, afterSeq, SYNC_PAGE_SIZE));
-  const found = await repo.readChanges(deps.db, user.id, afterSeq, SYNC_PAGE_SIZE, chips.reads);
+  const { read, chipsOf } = changesRead(deps.db);
+  const found = await read(user.id, afterSeq);
   const now = deps.clock.now();
   return {
     cursor: encodeCursor(found.seqs.slice(0, SYNC_PAGE_SIZE).at(-1) ?? afterSeq),
     more: found.seqs.length > SYNC_PAGE_SIZE,
-    conversations: summaries(user.id, found.rows, chips.chipsOf(found.extraAnswers, user.id)),
+    conversations: summaries(user.id, found.rows, chipsOf(found.extraAnswers, user.id)),
     messages: found.messages.map((row) => messageView(row, user.id, now)),
     unreadTotal: found.unreadTotal,
   };
