@@ -187,7 +187,7 @@ export function watchWrites(client: Client): WriteWatch {
   return watch;
 }
 
-const jsonParts = new WeakMap<SQLiteTable, SQL[]>();
+const jsonParts = new WeakMap<SQLiteTable, [key: string, value: SQL][]>();
 
 /**
  * `json_object('id', id, 'eventId', event_id, …)` over every column of a table, keyed like
@@ -195,24 +195,29 @@ const jsonParts = new WeakMap<SQLiteTable, SQL[]>();
  * hand back many rows as one JSON text. The local libSQL driver builds each row object with a
  * defineProperty per column, which made lists of a few hundred rows cost milliseconds; one row of
  * JSON and one JSON.parse cost a fraction. Derived from the schema, so it never drifts from it.
- * `extra` adds keys after the table's (a joined name, a reader's vote), in the same object.
+ * `extra` adds keys after the table's (a joined name, a reader's vote), in the same object;
+ * `only` keeps just those of the table's keys (building and parsing what a reader never uses is
+ * most of such a row's cost).
  */
-export function jsonRowOf(table: SQLiteTable, extra: Record<string, SQL> = {}): SQL {
+export function jsonRowOf(table: SQLiteTable, extra: Record<string, SQL> = {}, only?: readonly string[]): SQL {
   let parts = jsonParts.get(table);
   if (!parts) {
-    parts = Object.entries(getTableColumns(table)).flatMap(([key, column]) => {
+    parts = Object.entries(getTableColumns(table)).map(([key, column]) => {
       const name = sql.identifier(column.name);
       let value: SQL;
       if (column.columnType === 'SQLiteTextJson') value = sql`json(${name})`;
       else if (column.columnType === 'SQLiteBoolean') value = sql`CASE WHEN ${name} IS NULL THEN NULL WHEN ${name} THEN json('true') ELSE json('false') END`;
       else if (['SQLiteText', 'SQLiteInteger', 'SQLiteReal'].includes(column.columnType)) value = sql`${name}`;
       else throw new Error(`jsonRowOf: column type ${column.columnType} of ${column.name} is not supported.`);
-      return [jsonKey(key), value];
+      return [key, value];
     });
     jsonParts.set(table, parts);
   }
-  const extraParts = Object.entries(extra).flatMap(([key, value]) => [jsonKey(key), value]);
-  return sql`json_object(${sql.join([...parts, ...extraParts], sql`, `)})`;
+  const unknown = only?.find((key) => !parts.some(([known]) => known === key));
+  if (unknown) throw new Error(`jsonRowOf: the table has no column ${unknown}.`);
+  const kept = only ? parts.filter(([key]) => only.includes(key)) : parts;
+  const all = [...kept, ...Object.entries(extra)].flatMap(([key, value]) => [jsonKey(key), value]);
+  return sql`json_object(${sql.join(all, sql`, `)})`;
 }
 
 function jsonKey(key: string): SQL {
@@ -220,14 +225,20 @@ function jsonKey(key: string): SQL {
   return sql.raw(`'${key}'`);
 }
 
-/** The query behind selectRowsAsJson, for a db.batch; read its answer with parseJsonRows. */
-export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL) {
+/**
+ * The query behind selectRowsAsJson, for a db.batch; read its answer with parseJsonRows. `extra`
+ * and `only` shape each row as jsonRowOf's do; `extra` may name the row's columns as `${JSON_ROW}.column`.
+ */
+export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL, shape: { extra?: Record<string, SQL>; only?: readonly string[] } = {}) {
   return db.get<{ rows: string | null } | undefined>(
     // Ordered in a subquery, not with json_group_array(… ORDER BY …), which sqld (Workers' libSQL
     // server) cannot parse; SQLite keeps an ORDER BY subquery's order into the aggregate.
-    sql`SELECT json_group_array(${jsonRowOf(table)}) AS rows FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy})`,
+    sql`SELECT json_group_array(${jsonRowOf(table, shape.extra, shape.only)}) AS rows FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}) AS ${JSON_ROW}`,
   );
 }
+
+/** The row jsonRowsQuery turns into JSON, for its `extra` keys' correlated subqueries. */
+export const JSON_ROW = sql.identifier('json_row');
 
 export function parseJsonRows<Row>(answer: { rows: string | null } | undefined): Row[] {
   return answer?.rows ? (JSON.parse(answer.rows) as Row[]) : [];

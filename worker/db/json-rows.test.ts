@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchData } from '../../bench/data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { jsonRowOf, parseJsonRows } from './client.ts';
-import { events, forumComments } from './schema/index.ts';
+import { JSON_ROW, jsonRowOf, jsonRowsQuery, parseJsonRows } from './client.ts';
+import { eventGuestCounts, events, forumComments } from './schema/index.ts';
 
 /**
  * Rows read as one JSON text (jsonRowOf) must be the rows drizzle maps itself, key for key and value
@@ -33,5 +33,17 @@ describe('jsonRowOf', () => {
     expect(parseJsonRows(answer)).toEqual([]);
     // The table's columns are read once per table, whatever the table.
     expect(() => jsonRowOf(forumComments)).not.toThrow();
+  });
+
+  it('keeps only the keys asked for, with extra keys that read the row (jsonRowsQuery)', async () => {
+    const own = await t.db.select({ id: events.id, title: events.title, inviteOnly: events.inviteOnly }).from(events).orderBy(events.id);
+    const guestsOf = sql`(SELECT coalesce(sum(${eventGuestCounts.guests}), 0) FROM ${eventGuestCounts} WHERE ${eventGuestCounts.eventId} = ${JSON_ROW}.id)`;
+    const answer = await t.db.batch([jsonRowsQuery(t.db, events, undefined, sql`id`, { only: ['id', 'title', 'inviteOnly'], extra: { guests: guestsOf } })]);
+    const rows = parseJsonRows<{ id: string; title: string; inviteOnly: boolean; guests: number }>(answer[0]);
+    expect(rows.map(({ guests: _guests, ...row }) => row)).toEqual(own);
+    // The seeded event of 10 guests counts them; the others have none.
+    expect(rows.map((row) => row.guests)).toContain(10);
+    expect(rows.every((row) => Object.keys(row).join() === 'id,title,inviteOnly,guests')).toBe(true);
+    expect(() => jsonRowOf(events, {}, ['id', 'nope'])).toThrow(/no column nope/);
   });
 });

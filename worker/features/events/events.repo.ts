@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
+import { type Db, JSON_ROW, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, eventGuestCounts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
 
@@ -85,18 +85,23 @@ const guestPageHead = preparedOnce((db) =>
     .prepare(),
 );
 
+/** An event's maintained counts as a JSON array, in a jsonRowsQuery row (json(): kept as JSON, not a string, inside the row). */
+const guestCountsOfJsonRow = sql`json((SELECT json_group_array(json_object('status', rsvp_status, 'guests', guests, 'seats', seats))
+  FROM ${eventGuestCounts} WHERE event_id = ${JSON_ROW}.id AND guests > 0))`;
+
+/** What a dashboard card shows of an event (eventSummary), and whose it is. */
+const DASHBOARD_EVENT_KEYS = ['id', 'slug', 'title', 'startsAt', 'endsAt', 'timeZone', 'location', 'coverImageUrl', 'status', 'hostId'] as const;
+export type DashboardEventRow = Pick<EventRow, (typeof DASHBOARD_EVENT_KEYS)[number]> & { guestCounts: Omit<GuestCountRow, 'eventId'>[] };
+
 // Every dashboard load runs this batch: built once per database (preparedBatch), not per request.
 const dashboardUserId = sql.placeholder('userId');
 const dashboardBatch = preparedBatch((db) => {
-  const managed = () => {
-    const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, dashboardUserId), isNotNull(eventCohosts.acceptedAt)));
-    return or(eq(events.hostId, dashboardUserId), inArray(events.id, cohosted))!;
-  };
-  const managedIds = db.select({ id: events.id }).from(events).where(managed());
+  const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, dashboardUserId), isNotNull(eventCohosts.acceptedAt)));
+  const managed = or(eq(events.hostId, dashboardUserId), inArray(events.id, cohosted))!;
   return [
-    // The events as one JSON text (jsonRowOf): 75 → 54 µs for a host of 5 events measured on the driver alone (decision 020, session 12).
-    jsonRowsQuery(db, events, managed(), sql`${events.startsAt}`),
-    guestCountsWhere(db, inArray(eventGuestCounts.eventId, managedIds)),
+    // The events with their guest counts as one JSON text (jsonRowOf): one statement and one value
+    // instead of two and a row per count (decision 020, sessions 12 and 13).
+    jsonRowsQuery(db, events, managed, sql`${events.startsAt}`, { extra: { guestCounts: guestCountsOfJsonRow }, only: DASHBOARD_EVENT_KEYS }),
     db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, dashboardUserId)),
   ] as const;
 });
@@ -154,12 +159,12 @@ export const eventsRepo = {
   },
 
   /**
-   * The member's dashboard in one batch: the events they host or co-host, the guest counts of
-   * those events (the maintained counts) and the events they attend as a guest.
+   * The member's dashboard in one batch: the events they host or co-host, each with its guest
+   * counts (the maintained counts), and the events they attend as a guest.
    */
   async dashboard(db: Db, userId: string) {
-    const [hosting, counts, attending] = await dashboardBatch(db, { userId });
-    return { hosting: parseJsonRows<EventRow>(hosting), counts: counts as GuestCountRow[], attending };
+    const [hosting, attending] = await dashboardBatch(db, { userId });
+    return { hosting: parseJsonRows<DashboardEventRow>(hosting), attending };
   },
 
   /** Events where a guest row is linked to the member, with that guest's answer. */

@@ -220,11 +220,11 @@ function upcomingFirst(now: number) {
 export async function listMemberEvents(c: Ctx, user: SessionUser) {
   const { db, clock } = c.get('deps');
   const now = clock.now();
-  // One round trip: the events, their guest counts (grouped in SQL, not every guest read) and attended events.
-  const { hosting: managed, counts, attending: attended } = await eventsRepo.dashboard(db, user.id);
+  // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
+  const { hosting: managed, attending: attended } = await eventsRepo.dashboard(db, user.id);
   const managedIds = new Set(managed.map((event) => event.id));
   const hosting = managed.map((event) => ({
-    ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countsFromRows(counts.filter((row) => row.eventId === event.id))),
+    ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countsFromRows(event.guestCounts)),
     startsAtMs: event.startsAt,
     endsAtMs: event.endsAt,
   }));
