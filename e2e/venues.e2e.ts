@@ -57,6 +57,12 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   // Another visitor, signed out, finds it by city and date on /venues.
   const visitor = await browser.newContext({ baseURL: baseURL! });
   const guest = await visitor.newPage();
+  // The platform allows no eval: nothing on these pages may try it (Zod's compiled parsers did).
+  const cspViolations: string[] = [];
+  await guest.exposeFunction('reportCspViolation', (directive: string, source: string) => cspViolations.push(`${directive} ${source}`));
+  await guest.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => void (window as unknown as { reportCspViolation(d: string, s: string): void }).reportCspViolation(event.violatedDirective, event.sourceFile)),
+  );
   await guest.goto('/venues');
   await expect(guest.getByRole('heading', { name: 'Find a venue' })).toBeVisible();
   await guest.getByLabel('City').fill(city);
@@ -69,6 +75,8 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   await expect(card).toBeVisible();
   await expect(card).toContainText('$85');
   await expect(guest.getByTestId('venue-card')).toHaveCount(1);
+  // Straight under the page's h1, the cards' titles are h2s: no heading level skipped.
+  await expect(card.getByRole('heading', { level: 2, name: title })).toBeVisible();
   await expectAccessible(guest);
 
   // The same search shared as a link shows the same result; a time outside the opening hours shows none.
@@ -87,5 +95,6 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   await expect(guest.getByTestId('booking-total')).toHaveText('$255.00');
   await expect(guest.getByRole('button', { name: 'Request to book' })).toBeEnabled();
   await expectAccessible(guest);
+  expect(cspViolations).toEqual([]);
   await visitor.close();
 });

@@ -1,3 +1,5 @@
+// First: no schema may be built before Zod is told not to try eval (see the module).
+import '../lib/zod-without-eval.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { captureServerContent } from '../lib/server-markup.ts';

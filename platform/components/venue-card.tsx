@@ -38,9 +38,15 @@ export function VenueRating({ averageRating, className, newClassName }: { averag
   );
 }
 
-export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) {
+/**
+ * `headingLevel`: the card's title is one level under the heading above the cards — 3 under a
+ * section's h2 (the landing page), 2 straight under the page's h1 (the venue search), so headings
+ * never skip a level.
+ */
+export function VenueCard({ venue, to, headingLevel = 3 }: { venue: VenueCardData; to?: string; headingLevel?: 2 | 3 }) {
   // An unknown type keeps its raw label and falls back to the house icon (spec section 3).
   const TypeIcon = typeIcons[venue.venueType] ?? HouseIcon;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className="relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md" data-testid="venue-card">
       <div className="relative">
@@ -52,7 +58,7 @@ export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 className="text-lg leading-snug font-bold">
+          <Title className="text-lg leading-snug font-bold">
             {to ? (
               <Link to={to} className="after:absolute after:inset-0 hover:underline focus-visible:outline-3 focus-visible:outline-ring">
                 {venue.title}
@@ -60,7 +66,7 @@ export function VenueCard({ venue, to }: { venue: VenueCardData; to?: string }) 
             ) : (
               venue.title
             )}
-          </h3>
+          </Title>
           <VenueRating averageRating={venue.averageRating} className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold" newClassName="shrink-0 text-xs text-muted-foreground" />
         </div>
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">

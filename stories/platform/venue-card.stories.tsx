@@ -49,3 +49,6 @@ export const BrokenImage: Story = { args: { venue: { ...baseVenue, imageUrls: ['
 
 /** A venue without reviews yet. */
 export const NoRating: Story = { args: { venue: { ...baseVenue, averageRating: null } } };
+
+/** Straight under a page's h1 (the venue search), the title is an h2. */
+export const UnderPageHeading: Story = { args: { venue: baseVenue, headingLevel: 2 } };

@@ -116,7 +116,7 @@ export function VenueSearchScreen() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {search.data.venues.map((venue) => (
               <li key={venue.id}>
-                <VenueCard venue={venue} to={`/venues/${encodeURIComponent(venue.id)}${carried ? `?${carried}` : ''}`} />
+                <VenueCard venue={venue} to={`/venues/${encodeURIComponent(venue.id)}${carried ? `?${carried}` : ''}`} headingLevel={2} />
               </li>
             ))}
           </ul>
