@@ -1,5 +1,5 @@
 import type { Client, Transaction } from '@libsql/client';
-import { fillPlaceholders, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { fillPlaceholders, getTableColumns, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -216,8 +216,15 @@ export function jsonRowOf(table: SQLiteTable, extra: Record<string, SQL> = {}, o
   const unknown = only?.find((key) => !parts.some(([known]) => known === key));
   if (unknown) throw new Error(`jsonRowOf: the table has no column ${unknown}.`);
   const kept = only ? parts.filter(([key]) => only.includes(key)) : parts;
-  const all = [...kept, ...Object.entries(extra)].flatMap(([key, value]) => [jsonKey(key), value]);
-  return sql`json_object(${sql.join(all, sql`, `)})`;
+  return jsonObjectOf(Object.fromEntries([...kept, ...Object.entries(extra)]));
+}
+
+/**
+ * `json_object('key', value, …)` over named SQL values (columns, expressions): a row that SQLite
+ * builds as JSON, for a reader that wants a few columns of a join as one value (see jsonRowOf).
+ */
+export function jsonObjectOf(fields: Record<string, SQLWrapper>): SQL {
+  return sql`json_object(${sql.join(Object.entries(fields).flatMap(([key, value]) => [jsonKey(key), value]), sql`, `)})`;
 }
 
 function jsonKey(key: string): SQL {

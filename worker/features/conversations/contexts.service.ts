@@ -1,7 +1,7 @@
 import type { ConversationContextType, ResolvedContext } from '../../../core/domain/conversations/contexts.rules.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, parseJsonRows } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { type BatchRead, type ContextIds, contextsRepo } from './contexts.repo.ts';
+import { type ContextIds, contextsRepo, type JsonRowsRead } from './contexts.repo.ts';
 import { type ConversationIds, conversationsRepo } from './conversations.repo.ts';
 
 /** The chip of a conversation's context as one member sees it: what it is about and where it opens. */
@@ -12,7 +12,7 @@ export interface ContextChip {
 
 /** One context type's chips as a single read for the caller's db.batch, and how its answer becomes chips for a viewer. */
 export interface ChipRead {
-  query: BatchRead<unknown>;
+  query: JsonRowsRead<unknown>;
   chips(answer: unknown, viewerId: string): [contextId: string, chip: ContextChip][];
 }
 
@@ -27,8 +27,8 @@ export interface ContextResolver {
   chips(db: Db, contextIds: ContextIds): ChipRead;
 }
 
-function chipRead<Row>(query: BatchRead<Row>, chipOf: (row: Row, viewerId: string) => [contextId: string, chip: ContextChip]): ChipRead {
-  return { query, chips: (answer, viewerId) => (answer as Row[]).map((row) => chipOf(row, viewerId)) };
+function chipRead<Row>(query: JsonRowsRead<Row>, chipOf: (row: Row, viewerId: string) => [contextId: string, chip: ContextChip]): ChipRead {
+  return { query, chips: (answer, viewerId) => parseJsonRows<Row>(answer as { rows: string | null } | undefined).map((row) => chipOf(row, viewerId)) };
 }
 
 const eventGuest: ContextResolver = {
