@@ -237,11 +237,22 @@ function jsonKey(key: string): SQL {
  * and `only` shape each row as jsonRowOf's do; `extra` may name the row's columns as `${JSON_ROW}.column`.
  */
 export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL, shape: { extra?: Record<string, SQL>; only?: readonly string[] } = {}) {
-  return db.get<{ rows: string | null } | undefined>(
-    // Ordered in a subquery, not with json_group_array(… ORDER BY …), which sqld (Workers' libSQL
-    // server) cannot parse; SQLite keeps an ORDER BY subquery's order into the aggregate.
-    sql`SELECT json_group_array(${jsonRowOf(table, shape.extra, shape.only)}) AS rows FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}) AS ${JSON_ROW}`,
+  // Ordered in a subquery, not with json_group_array(… ORDER BY …), which sqld (Workers' libSQL
+  // server) cannot parse; SQLite keeps an ORDER BY subquery's order into the aggregate.
+  return jsonArrayQuery(
+    db,
+    jsonRowOf(table, shape.extra, shape.only),
+    sql`FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}) AS ${JSON_ROW}`,
   );
+}
+
+/**
+ * `SELECT json_group_array(row) AS rows FROM …`: the rows `fromWhere` finds, each built as `row`
+ * (jsonRowOf, jsonObjectOf), as one JSON text — one value for the driver to convert; for a db.batch,
+ * read with parseJsonRows.
+ */
+export function jsonArrayQuery(db: Db, row: SQL, fromWhere: SQL) {
+  return db.get<{ rows: string | null } | undefined>(sql`SELECT json_group_array(${row}) AS rows ${fromWhere}`);
 }
 
 /** The row jsonRowsQuery turns into JSON, for its `extra` keys' correlated subqueries. */

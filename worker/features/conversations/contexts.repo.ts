@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import { type Db, jsonObjectOf } from '../../db/client.ts';
+import { type Db, jsonArrayQuery, jsonObjectOf } from '../../db/client.ts';
 import { eventCohosts, events, guests, venueBookings, venues } from '../../db/schema/index.ts';
 
 /** Selects the ids of many contexts of one type (a subquery, from conversationsRepo.contextIdsOf). */
@@ -15,7 +15,7 @@ export type ContextIds = SQL;
 export type JsonRowsRead<Row> = BatchItem<'sqlite'> & { readonly rowType?: Row };
 
 function jsonRowsRead<Row>(db: Db, fields: { [Key in keyof Row]: SQLWrapper }, fromWhere: SQL): JsonRowsRead<Row> {
-  return db.get<{ rows: string | null }>(sql`SELECT json_group_array(${jsonObjectOf(fields)}) AS rows ${fromWhere}`);
+  return jsonArrayQuery(db, jsonObjectOf(fields), fromWhere);
 }
 
 /**

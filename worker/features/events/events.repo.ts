@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, JSON_ROW, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
+import { type Db, JSON_ROW, jsonObjectOf, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, eventGuestCounts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
 
@@ -86,8 +86,8 @@ const guestPageHead = preparedOnce((db) =>
 );
 
 /** An event's maintained counts as a JSON array, in a jsonRowsQuery row (json(): kept as JSON, not a string, inside the row). */
-const guestCountsOfJsonRow = sql`json((SELECT json_group_array(json_object('status', rsvp_status, 'guests', guests, 'seats', seats))
-  FROM ${eventGuestCounts} WHERE event_id = ${JSON_ROW}.id AND guests > 0))`;
+const guestCountsOfJsonRow = sql`json((SELECT json_group_array(${jsonObjectOf({ status: eventGuestCounts.rsvpStatus, guests: eventGuestCounts.guests, seats: eventGuestCounts.seats })})
+  FROM ${eventGuestCounts} WHERE ${eventGuestCounts.eventId} = ${JSON_ROW}.id AND ${eventGuestCounts.guests} > 0))`;
 
 /** What a dashboard card shows of an event (eventSummary), and whose it is. */
 const DASHBOARD_EVENT_KEYS = ['id', 'slug', 'title', 'startsAt', 'endsAt', 'timeZone', 'location', 'coverImageUrl', 'status', 'hostId'] as const;

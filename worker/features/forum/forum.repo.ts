@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { type Db, jsonRowOf, parseJsonRows } from '../../db/client.ts';
+import { type Db, jsonArrayQuery, jsonRowOf, parseJsonRows } from '../../db/client.ts';
 import {
   forumBans,
   forumCommentVotes,
@@ -210,9 +210,11 @@ export const forumRepo = {
       : sql`NULL`;
     // Every column by the schema (jsonRowOf, so a new column is never left out), plus the author's
     // name and the reader's vote.
-    const answer = await db.get<{ rows: string | null }>(sql`
-      SELECT json_group_array(${jsonRowOf(forumComments, { authorName: sql`author_name`, myVote: sql`my_vote` })}) AS rows
-      FROM (SELECT c.*, u.name AS author_name, ${myVote} AS my_vote FROM ${forumComments} c LEFT JOIN ${users} u ON u.id = c.author_id WHERE c.post_id = ${postId} ${range})`);
+    const answer = await jsonArrayQuery(
+      db,
+      jsonRowOf(forumComments, { authorName: sql`author_name`, myVote: sql`my_vote` }),
+      sql`FROM (SELECT c.*, u.name AS author_name, ${myVote} AS my_vote FROM ${forumComments} c LEFT JOIN ${users} u ON u.id = c.author_id WHERE c.post_id = ${postId} ${range})`,
+    );
     return parseJsonRows<CommentWithAuthor>(answer);
   },
 
