@@ -2,6 +2,8 @@
  * The Node runtime: one process serving the API, the built platform and the SDK files on an
  * embedded libSQL file. The only file that reads process.env and touches the disk for the app.
  */
+// First: the heap's growth limit applies from the first collection on.
+import './services/heap-growth.node.ts';
 import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
