@@ -4,6 +4,7 @@ import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedAnswerCache } from './middleware/etag.ts';
 import type { SessionCache } from './middleware/kept-sessions.ts';
+import type { ReadCache } from './services/kept-reads.ts';
 import type { BlobStore } from './services/blob-store/blob-store.ts';
 import type { UploadPartStore } from './services/blob-store/upload-part-store.ts';
 import type { Clock } from './services/clock.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   sharedCache?: SharedAnswerCache;
   /** Sessions looked up lately, kept until a write to users or sessions (middleware/kept-sessions.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
   sessionCache?: SessionCache;
+  /** Small rows hot routes read on every request, kept until a write to their tables (services/kept-reads.ts): on Node and in the node tests; Workers ask the database each time. */
+  readCache?: ReadCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;
   /** Uploaded files: a folder under data/ on Node, the BLOBS R2 bucket on Workers (docs/decisions/024-blob-store-and-images.md). Without it uploads answer 503. */

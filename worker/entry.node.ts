@@ -19,6 +19,7 @@ import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/c
 import { createLocalClient } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
 import { KeptSessions } from './middleware/kept-sessions.ts';
+import { KeptReads } from './services/kept-reads.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
 import { DEMO_EVENT_ID } from './db/seed-events.ts';
@@ -82,6 +83,8 @@ const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : un
 // Writes through this client expire the shared public answers (venue list, public event pages) at once.
 const writes = isFileDatabase ? watchWrites(client) : undefined;
 await applyMigrations(client);
+// After the migrations: which tables' writes reach which others through triggers (WriteWatch).
+await writes?.learnSchema();
 const db = createDb(client);
 // The outbox page shows reset links to anyone who asks: on by default only for a development
 // server that listens on this machine alone.
@@ -131,6 +134,8 @@ const deps = {
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
   // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 042).
   ...(writes ? { sessionCache: new KeptSessions(writes) } : {}),
+  // The guest link's and gift page's heads while nothing wrote to their tables (services/kept-reads.ts).
+  ...(writes ? { readCache: new KeptReads(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';

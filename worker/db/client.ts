@@ -130,41 +130,112 @@ export interface WriteWatch {
   /** Grows after every call that may have written; equal numbers mean nothing was written in between. */
   readonly generation: number;
   /**
-   * Grows after every call that may have written to `table`: a statement that names it anywhere
-   * (its own target, a subquery, a cascade from it), or a call whose statements the watch cannot
-   * see (a transaction, a script, a migration). Counts from the first time a table is asked about.
+   * Grows after every call that may have written to `table`: a statement that names it or a table
+   * whose triggers or foreign-key actions write it (learnSchema), anywhere in the statement (its own
+   * target, a subquery), or a call whose statements the watch cannot see (a transaction, a script,
+   * a migration). Until learnSchema has run, every write counts for every table. Counts from the
+   * first time a table is asked about.
    */
   tableGeneration(table: string): number;
+  /**
+   * Reads from the schema which tables' writes reach which others (triggers, ON DELETE/UPDATE
+   * actions), so a table's count also moves when a trigger writes it. Run after the migrations;
+   * a later migration or script makes the watch count every write for every table again until
+   * it runs once more.
+   */
+  learnSchema(): Promise<void>;
 }
 
 const readOnly = /^\s*(SELECT|EXPLAIN)\b/i;
+const schemaChange = /^\s*(CREATE|DROP|ALTER)\b/i;
 const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : Array.isArray(statement) ? String(statement[0]) : String((statement as { sql?: unknown })?.sql ?? ''));
 
+/** The tables a trigger's body writes (UPDATE t, INSERT … INTO t, REPLACE INTO t, DELETE FROM t). */
+export function tablesWrittenBy(triggerSql: string): string[] {
+  const body = triggerSql.slice(triggerSql.search(/\bBEGIN\b/i) + 1);
+  return [...body.matchAll(/\b(?:UPDATE(?:\s+OR\s+\w+)?|INTO|DELETE\s+FROM)\s+[`"[]?(\w+)/gi)].map((match) => match[1]!.toLowerCase());
+}
+
 /**
- * Watches a client for writes, so a cache (SharedResponseCache, KeptSessions) can tell that its
- * entry may be stale. Any statement that is not a SELECT counts as a write, and the count moves
- * when the call has finished: a read that started before it is never kept past it. Sees only this
- * process's writes (the Node entry, one process per database file).
+ * For each table, every table whose statements may write it: itself, the tables whose triggers
+ * write it, and the parents whose ON DELETE/UPDATE actions change it, followed transitively (a
+ * trigger may write a table that has triggers of its own).
+ */
+export async function writersByTable(client: Pick<Client, 'execute'>): Promise<Map<string, Set<string>>> {
+  const reaches = new Map<string, Set<string>>();
+  const edge = (from: string, to: string) => {
+    if (!reaches.has(from)) reaches.set(from, new Set());
+    reaches.get(from)!.add(to);
+  };
+  const triggers = await client.execute("SELECT tbl_name AS source, sql FROM sqlite_master WHERE type = 'trigger'");
+  for (const row of triggers.rows) for (const target of tablesWrittenBy(String(row.sql))) edge(String(row.source).toLowerCase(), target);
+  const keys = await client.execute(
+    "SELECT m.name AS child, f.\"table\" AS parent, f.on_delete, f.on_update FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'",
+  );
+  const acts = (action: unknown) => ['CASCADE', 'SET NULL', 'SET DEFAULT'].includes(String(action).toUpperCase());
+  for (const row of keys.rows) if (acts(row.on_delete) || acts(row.on_update)) edge(String(row.parent).toLowerCase(), String(row.child).toLowerCase());
+  const writers = new Map<string, Set<string>>();
+  for (const source of reaches.keys()) {
+    const seen = new Set<string>();
+    const next = [source];
+    while (next.length) {
+      for (const target of reaches.get(next.pop()!) ?? []) {
+        if (seen.has(target)) continue;
+        seen.add(target);
+        next.push(target);
+      }
+    }
+    for (const target of seen) {
+      if (!writers.has(target)) writers.set(target, new Set([target]));
+      writers.get(target)!.add(source);
+    }
+  }
+  return writers;
+}
+
+/**
+ * Watches a client for writes, so a cache (SharedResponseCache, KeptSessions, KeptReads) can tell
+ * that its entry may be stale. Any statement that is not a SELECT counts as a write, and the count
+ * moves when the call has finished: a read that started before it is never kept past it. Sees only
+ * this process's writes (the Node entry, one process per database file).
  *
- * A table's own count moves when a write names it. That is enough only because no trigger writes
- * to a watched table from another table's statement (`kept-sessions.test.ts` checks the schema
- * for it); foreign-key cascades start from a statement that names the parent table, which is watched
- * alongside (sessions hang off users).
+ * A table's own count moves when a write names the table or one whose triggers or foreign-key
+ * actions reach it (learnSchema): a guest's RSVP moves `events` too, whose versions a trigger bumps.
  */
 export function watchWrites(client: Client): WriteWatch {
-  const tables = new Map<string, { mention: RegExp; generation: number }>();
-  const watch = {
+  const tables = new Map<string, { mention: RegExp | null; generation: number }>();
+  let writers: Map<string, Set<string>> | null = null;
+  // null until the schema is known: then every write counts for the table.
+  const mentionOf = (table: string) => (writers ? new RegExp(`\\b(?:${[...(writers.get(table) ?? [table])].join('|')})\\b`, 'i') : null);
+  const bumpAll = () => {
+    watch.generation += 1;
+    for (const entry of tables.values()) entry.generation += 1;
+  };
+  const watch: { -readonly [K in keyof WriteWatch]: WriteWatch[K] } = {
     generation: 0,
     tableGeneration(table: string) {
       let entry = tables.get(table);
-      if (!entry) tables.set(table, (entry = { mention: new RegExp(`\\b${table}\\b`, 'i'), generation: 0 }));
+      if (!entry) tables.set(table, (entry = { mention: mentionOf(table), generation: 0 }));
       return entry.generation;
     },
+    async learnSchema() {
+      const learned = await writersByTable(client);
+      writers = learned;
+      for (const [table, entry] of tables) entry.mention = mentionOf(table);
+      // Reads kept while the schema was unknown may predate what it now says: start over.
+      bumpAll();
+    },
+  };
+  const forgetSchema = () => {
+    writers = null;
+    for (const entry of tables.values()) entry.mention = null;
   };
   const bumpAfter = <T>(promise: Promise<T>, sqls: string[] | null): Promise<T> =>
     promise.finally(() => {
+      // A statement that changes the schema (a migration's batch) may add or drop triggers.
+      if (sqls?.some((sql) => schemaChange.test(sql))) forgetSchema();
       watch.generation += 1;
-      for (const entry of tables.values()) if (sqls === null || sqls.some((sql) => entry.mention.test(sql))) entry.generation += 1;
+      for (const entry of tables.values()) if (sqls === null || !entry.mention || sqls.some((sql) => entry.mention!.test(sql))) entry.generation += 1;
     });
   const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
   (client as unknown as Record<string, unknown>).execute = (...args: unknown[]) => {
@@ -176,14 +247,20 @@ export function watchWrites(client: Client): WriteWatch {
     const sqls = (args[0] as unknown[]).map(sqlOf);
     return sqls.every((sql) => readOnly.test(sql)) ? batch(...args) : bumpAfter(batch(...args), sqls);
   };
-  for (const key of ['executeMultiple', 'migrate', 'transaction'] as const) {
+  for (const key of ['executeMultiple', 'migrate'] as const) {
     const original = (client[key] as (...args: unknown[]) => Promise<unknown>).bind(client);
     (client as unknown as Record<string, unknown>)[key] = (...args: unknown[]) => {
-      watch.generation += 1;
-      for (const entry of tables.values()) entry.generation += 1;
+      // A script or migration may change the schema itself: what learnSchema read no longer holds.
+      forgetSchema();
+      bumpAll();
       return bumpAfter(original(...args), null);
     };
   }
+  const transaction = client.transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as Record<string, unknown>).transaction = (...args: unknown[]) => {
+    bumpAll();
+    return bumpAfter(transaction(...args), null);
+  };
   return watch;
 }
 

@@ -15,7 +15,7 @@ let data: BenchFixture;
 const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeAll(async () => {
-  t = await createTestApp({ keptSessions: false, env: { GUEST_LINK_SECRET: secret } });
+  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret } });
   data = await seedBenchData(t.client, { venues: 120, guestCounts: [200], guestLinkSecret: secret });
   trips = countRoundTrips(t.client);
 });

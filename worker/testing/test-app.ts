@@ -13,6 +13,7 @@ import { ManualClock } from '../services/clock.ts';
 import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-store.node.ts';
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
+import { KeptReads } from '../services/kept-reads.ts';
 import { KeptSessions } from '../middleware/kept-sessions.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
@@ -33,8 +34,8 @@ export async function createTestApp(
     appShell?: AppDeps['appShell'];
     /** Another payment provider (Stripe against worker/testing/stripe-server.ts); the default is the demo provider on this database. */
     payments?: (context: { db: ReturnType<typeof createDb>; clock: ManualClock; env: AppEnv }) => ConfiguredPayments;
-    /** false: every request reads its session, as on Workers (the round-trip counts are Workers' hops). */
-    keptSessions?: boolean;
+    /** false: every request reads its session and its heads, as on Workers (the round-trip counts are Workers' hops). */
+    keptInProcess?: boolean;
   } = {},
 ) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
@@ -47,6 +48,7 @@ export async function createTestApp(
   // As on Node: writes through the client end the sessions the app keeps, so every test runs with them kept.
   const writes = watchWrites(client);
   await applyMigrations(client);
+  await writes.learnSchema();
   const db = createDb(client);
   const clock = new ManualClock();
   const env = parseAppEnv({ ENVIRONMENT: 'test', DEV_OUTBOX: '1', GUEST_LINK_SECRET: 'test-guest-link-secret-0123456789abcdef', ...options.env });
@@ -68,7 +70,7 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
-    ...(options.keptSessions === false ? {} : { sessionCache: new KeptSessions(writes) }),
+    ...(options.keptInProcess === false ? {} : { sessionCache: new KeptSessions(writes), readCache: new KeptReads(writes) }),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
     uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),

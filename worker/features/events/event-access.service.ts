@@ -4,6 +4,7 @@ import { appUrl } from '../../middleware/app-url.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { deriveGuestToken, GUEST_TOKEN_HEADER, guestLinkUrl } from '../../services/guest-links.ts';
+import { keptRead } from '../../services/kept-reads.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo } from './guests.repo.ts';
@@ -30,6 +31,23 @@ export async function loadEventFor(c: Ctx, eventId: string, needed: 'host' | 'ma
   const role = await managerRole(c.get('deps'), event, user.id);
   if (!role) throw notFound();
   if (needed === 'host' && role !== 'host') throw new ApiError(403, 'Only the host can do this.');
+  return { event, role, user };
+}
+
+/**
+ * loadEventFor(…, 'manage') for reads that only show the event (the host's guest list): the row and
+ * a co-host's acceptance come through the app's ReadCache (services/kept-reads.ts), kept on Node
+ * while nothing was written to their tables — the guest list's page is then kept under the row's
+ * guest list version, so a repeated read asks the database nothing. The row is frozen.
+ */
+export async function loadEventToShow(c: Ctx, eventId: string): Promise<{ event: Readonly<EventRow>; role: ManagerRole; user: SessionUser }> {
+  const user = requireUser(c);
+  const { db, readCache } = c.get('deps');
+  const event = eventId.length <= 100 ? await keptRead(readCache, eventsRepo.eventTables, `event ${eventId}`, () => eventsRepo.findEventById(db, eventId)) : undefined;
+  if (!event) throw notFound();
+  const cohost = async () => (await keptRead(readCache, eventsRepo.cohostTables, `cohost ${event.id} ${user.id}`, () => eventsRepo.findAcceptedCohost(db, event.id, user.id))) !== undefined;
+  const role: ManagerRole | null = event.hostId === user.id ? 'host' : (await cohost()) ? 'cohost' : null;
+  if (!role) throw notFound();
   return { event, role, user };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
 import { type Db, JSON_ROW, jsonObjectOf, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
@@ -114,6 +114,10 @@ export const eventsRepo = {
   },
 
   /** Prepared once (preparedOnce): every host-side request reads its event by id. */
+  /** The tables findEventById reads, and findAcceptedCohost (kept reads: services/kept-reads.ts). */
+  eventTables: [getTableName(events)] as const,
+  cohostTables: [getTableName(eventCohosts)] as const,
+
   findEventById(db: Db, id: string) {
     return eventById(db).execute({ id });
   },
@@ -162,6 +166,9 @@ export const eventsRepo = {
    * The member's dashboard in one batch: the events they host or co-host, each with its guest
    * counts (the maintained counts), and the events they attend as a guest.
    */
+  /** The tables dashboard reads (kept reads: services/kept-reads.ts). */
+  dashboardTables: [getTableName(events), getTableName(eventCohosts), getTableName(guests), getTableName(eventGuestCounts)] as const,
+
   async dashboard(db: Db, userId: string) {
     const [hosting, attending] = await dashboardBatch(db, { userId });
     return { hosting: parseJsonRows<DashboardEventRow>(hosting), attending };
@@ -224,6 +231,9 @@ export const eventsRepo = {
    * What names a guest's public page (decision 035's addendum): the event's versions and the fields
    * of its clock rule (rsvpOpen), and the id of the link's guest when the link is this event's.
    */
+  /** The tables guestPageHead reads (a kept head is read again after any write to them). */
+  guestPageHeadTables: [getTableName(events), getTableName(guests)] as const,
+
   async guestPageHead(db: Db, slug: string, tokenHash: string) {
     const [row] = await guestPageHead(db).all({ slug, tokenHash });
     return row;

@@ -8,6 +8,7 @@ import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { mediaPath } from '../../services/images/image-intake.ts';
+import { keptRead } from '../../services/kept-reads.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { countsFromRows, eventSummary } from './event-view.service.ts';
@@ -218,10 +219,12 @@ function upcomingFirst(now: number) {
 }
 
 export async function listMemberEvents(c: Ctx, user: SessionUser) {
-  const { db, clock } = c.get('deps');
+  const { db, clock, readCache } = c.get('deps');
   const now = clock.now();
-  // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
-  const { hosting: managed, attending: attended } = await eventsRepo.dashboard(db, user.id);
+  // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events;
+  // none on Node while nothing was written to their tables (services/kept-reads.ts).
+  const rows = await keptRead(readCache, eventsRepo.dashboardTables, `dashboard ${user.id}`, () => eventsRepo.dashboard(db, user.id));
+  const { hosting: managed, attending: attended } = rows!;
   const managedIds = new Set(managed.map((event) => event.id));
   const hosting = managed.map((event) => ({
     ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countsFromRows(event.guestCounts)),

@@ -15,7 +15,7 @@ let event: { id: string; slug: string };
 const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeEach(async () => {
-  t = await createTestApp({ keptSessions: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' } });
+  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' } });
   const host = await t.call('POST', '/api/email-auth/register', { json: { name: 'Ann', email: 'ann@example.com', password: 'violet-otter-42' } });
   token = host.data.token;
   const created = await t.call('POST', '/api/events', {

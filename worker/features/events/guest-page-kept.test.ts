@@ -27,12 +27,14 @@ const page = (token: string) => guestPage(t, 'page', fixture.slug, token);
 const view = (answer: { body: string }) => JSON.parse(answer.body) as { title: string; location: string | null; going: { name: string }[] | null; rsvpOpen: boolean; viewer: { role: string; guest: { id: string; name: string } | null } };
 
 describe('a guest’s public page, kept', () => {
-  it('answers a repeated read from the kept page in 1 round trip (2 to build it), byte for byte the page built afresh, with the headers it always had', async () => {
+  it('answers a repeated read from the kept page in no round trip on Node (2 to build it), byte for byte the page built afresh, with the headers it always had', async () => {
     const trips = countRoundTrips(t.client);
     const built = await page(fixture.tokens.gus);
     expect(trips.count).toBe(2); // the versions and the link's guest, then the page's batch
     const again = await page(fixture.tokens.gus);
-    expect(trips.count).toBe(3); // the versions and the link's guest only
+    // The versions and the link's guest are kept too while nothing was written (services/kept-reads.ts);
+    // on Workers this read is 1 round trip (worker/db/hot-routes.test.ts).
+    expect(trips.count).toBe(2);
     expect(again).toEqual(built);
     keptAnswersOf(t.db).clear();
     expect(await page(fixture.tokens.gus)).toEqual(built);

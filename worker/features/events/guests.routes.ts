@@ -8,7 +8,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { privateJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
-import { guestLinkFor, loadEventFor } from './event-access.service.ts';
+import { guestLinkFor, loadEventFor, loadEventToShow } from './event-access.service.ts';
 import type { EventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
 import {
@@ -69,7 +69,7 @@ async function loadGuest(c: Context<AppBindings>, event: EventRow) {
 /** The guest list of an event: hosts and co-hosts only. */
 export const guestsRoutes = new Hono<AppBindings>()
   .get('/events/:id/guests', async (c) => {
-    const { event } = await loadEventFor(c, c.req.param('id'), 'manage');
+    const { event } = await loadEventToShow(c, c.req.param('id'));
     // {guests, nextCursor, total}: a page, not the whole list (see guestListPageJson); the CSV export below has everyone.
     const query = { status: c.req.query('status'), q: c.req.query('q'), limit: c.req.query('limit'), after: c.req.query('after') };
     return privateJson(c, await guestListPageJson(c, event, query));

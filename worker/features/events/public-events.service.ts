@@ -10,6 +10,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { sharedAnswer } from '../../middleware/etag.ts';
 import { keptAnswer } from '../../services/kept-answers.ts';
+import { keptRead } from '../../services/kept-reads.ts';
 import { randomId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
@@ -62,12 +63,13 @@ export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: str
  * transaction as any write to them, read fresh on every request with the link's guest. The guest's
  * id is in the key — a link sees only its own page, and a revoked link finds no guest at once —
  * and so are the two inputs that are not in the database: the public origin (calendar links) and
- * whether answers are open by the clock. A repeated read costs one small query.
+ * whether answers are open by the clock. A repeated read costs one small query, or none on Node
+ * while nothing was written to the head's tables (services/kept-reads.ts).
  */
 async function guestLinkPage(c: Ctx, slug: string, token: string): Promise<string> {
-  const { db, clock } = c.get('deps');
+  const { db, clock, readCache } = c.get('deps');
   const tokenHash = await hashToken(token);
-  const head = await eventsRepo.guestPageHead(db, slug, tokenHash);
+  const head = await keptRead(readCache, eventsRepo.guestPageHeadTables, `guest-page-head ${slug} ${tokenHash}`, () => eventsRepo.guestPageHead(db, slug, tokenHash));
   if (!head) throw notFound();
   const now = clock.now();
   const origin = appUrl(c);

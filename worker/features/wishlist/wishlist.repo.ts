@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import {
   eventActivity,
@@ -233,6 +233,9 @@ export const wishlistRepo = {
   },
 
   /** The link's guest and their event's three versions (see giftHead), or nothing for a link that is not valid. */
+  /** The tables giftHead reads (a kept head is read again after any write to them). */
+  giftHeadTables: [getTableName(guests), getTableName(events)] as const,
+
   async giftHead(db: Db, tokenHash: string) {
     const [row] = await giftHead(db).all({ tokenHash });
     return row;

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { countRoundTrips, type WriteWatch } from '../db/client.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages } from '../testing/guest-pages-fixture.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { KeptReads } from './kept-reads.ts';
+import { hashToken } from './tokens.ts';
+
+function fakeWatch() {
+  const counts = new Map<string, number>();
+  const watch: WriteWatch & { bump(table: string): void } = {
+    generation: 0,
+    tableGeneration: (table) => counts.get(table) ?? 0,
+    bump: (table) => void counts.set(table, (counts.get(table) ?? 0) + 1),
+    learnSchema: async () => {},
+  };
+  return watch;
+}
+
+describe('KeptReads', () => {
+  it('answers from memory until a write to one of the row’s tables', async () => {
+    const watch = fakeWatch();
+    const kept = new KeptReads(watch);
+    let loads = 0;
+    const load = async () => (loads++, { id: 'gus', version: loads });
+    expect(await kept.read(['events', 'guests'], 'k', load)).toEqual({ id: 'gus', version: 1 });
+    watch.bump('venues');
+    expect(await kept.read(['events', 'guests'], 'k', load)).toEqual({ id: 'gus', version: 1 });
+    watch.bump('guests');
+    expect(await kept.read(['events', 'guests'], 'k', load)).toEqual({ id: 'gus', version: 2 });
+    expect(loads).toBe(2);
+  });
+
+  it('keeps nothing read while a write to its tables finished', async () => {
+    const watch = fakeWatch();
+    const kept = new KeptReads(watch);
+    await kept.read(['events'], 'k', async () => (watch.bump('events'), { v: 1 }));
+    expect(await kept.read(['events'], 'k', async () => ({ v: 2 }))).toEqual({ v: 2 });
+  });
+
+  it('keeps no row it did not find, forgets after its time to live, and hands out rows no caller can change', async () => {
+    let wall = 0;
+    const kept = new KeptReads(fakeWatch(), 5000, 10, () => wall);
+    let loads = 0;
+    await kept.read(['guests'], 'nobody', async () => (loads++, undefined));
+    await kept.read(['guests'], 'nobody', async () => (loads++, undefined));
+    expect(loads).toBe(2);
+    const row = (await kept.read(['guests'], 'k', async () => ({ name: 'Gus' })))!;
+    expect(() => {
+      (row as { name: string }).name = 'Changed by a route';
+    }).toThrow(TypeError);
+    wall = 5000;
+    expect(await kept.read(['guests'], 'k', async () => ({ name: 'Read again' }))).toEqual({ name: 'Read again' });
+  });
+
+  it('holds a bounded number of rows', async () => {
+    const kept = new KeptReads(fakeWatch(), 5000, 3);
+    for (const key of ['a', 'b', 'c', 'd']) await kept.read(['guests'], key, async () => ({ key }));
+    let loads = 0;
+    await kept.read(['guests'], 'a', async () => (loads++, { key: 'a' }));
+    await kept.read(['guests'], 'd', async () => (loads++, { key: 'd' }));
+    expect(loads).toBe(1);
+  });
+});
+
+describe('kept heads through the app: a write reaching the head’s tables through a trigger shows at once', () => {
+  let t: TestApp;
+  let fixture: GuestPagesFixture;
+  const hostToken = 'host-session-token-0123456789';
+  beforeEach(async () => {
+    t = await createTestApp();
+    fixture = await seedGuestPages(t);
+    await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(hostToken), 'ann', t.clock.now() + 3600_000] });
+  });
+  afterEach(() => t.close());
+
+  it('shows the host’s new name on a guest’s page (users → events.details_version)', async () => {
+    const before = JSON.parse((await guestPage(t, 'page', fixture.slug, fixture.tokens.gus)).body) as { hosts: string[] };
+    expect(before.hosts).toContain('Ann');
+    const renamed = await t.call('PATCH', '/api/user/profile', { token: hostToken, json: { name: 'Annabel' } });
+    expect(renamed.status).toBe(200);
+    const after = JSON.parse((await guestPage(t, 'page', fixture.slug, fixture.tokens.gus)).body) as { hosts: string[] };
+    expect(after.hosts).toContain('Annabel');
+  });
+
+  it('shows the host’s change to a gift on the gift page (wishlist_items → events.wishlist_version), and forgets a deleted event’s links (cascade)', async () => {
+    const items = () => guestPage(t, 'gift', fixture.slug, fixture.tokens.cal).then((answer) => JSON.stringify(JSON.parse(answer.body)));
+    const before = await items();
+    await t.client.execute({ sql: "UPDATE wishlist_items SET title = 'A red bike' WHERE event_id = ? AND id = 'bike'", args: [fixture.eventId] });
+    const after = await items();
+    expect(after).not.toBe(before);
+    expect(after).toContain('A red bike');
+    await t.client.execute({ sql: 'DELETE FROM events WHERE id = ?', args: [fixture.eventId] });
+    expect((await guestPage(t, 'gift', fixture.slug, fixture.tokens.cal)).status).toBe(404);
+  });
+});
+
+describe('kept rows of the host’s screens', () => {
+  let t: TestApp;
+  let fixture: GuestPagesFixture;
+  const tokens = { ann: 'ann-session-token-0123456789', cy: 'cy-session-token-01234567890' };
+  beforeEach(async () => {
+    t = await createTestApp();
+    fixture = await seedGuestPages(t);
+    for (const [user, token] of Object.entries(tokens)) {
+      await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(token), user, t.clock.now() + 3600_000] });
+    }
+  });
+  afterEach(() => t.close());
+
+  async function tripsOf(path: string, token: string) {
+    const trips = countRoundTrips(t.client);
+    const response = await t.call('GET', path, { token });
+    return { trips: trips.count, status: response.status, data: response.data };
+  }
+
+  it('answers a repeated dashboard from memory, and the next one after an RSVP with the new counts', async () => {
+    const first = await tripsOf('/api/events', tokens.ann);
+    expect(first.status).toBe(200);
+    const again = await tripsOf('/api/events', tokens.ann);
+    expect(again).toEqual({ ...first, trips: 0 });
+    const answered = await t.call('POST', `/api/public/events/${fixture.slug}/rsvp`, { headers: { 'x-guest-token': fixture.tokens.pia }, json: { response: 'going', partySize: 1 } });
+    expect(answered.status).toBe(200);
+    const after = await tripsOf('/api/events', tokens.ann);
+    expect(after.trips).toBeGreaterThan(0);
+    expect(JSON.stringify(after.data)).not.toBe(JSON.stringify(first.data));
+  });
+
+  it('answers a co-host’s repeated guest list from memory, and a 404 at once when the host removes them', async () => {
+    const path = `/api/events/${fixture.eventId}/guests`;
+    expect((await tripsOf(path, tokens.cy)).status).toBe(200);
+    expect(await tripsOf(path, tokens.cy)).toMatchObject({ status: 200, trips: 0 });
+    await t.client.execute({ sql: "DELETE FROM event_cohosts WHERE user_id = 'cy'", args: [] });
+    expect((await tripsOf(path, tokens.cy)).status).toBe(404);
+  });
+});
