@@ -20,6 +20,13 @@ function fakeDist(files: Record<string, string | Buffer>) {
   return dir;
 }
 
+/** Vite's manifest of a small build: the event page route is the entry, start and route chunks. */
+const manifest = JSON.stringify({
+  'index.html': { file: 'assets/index-a1.js', imports: ['_vendor-b2.js'] },
+  '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
+  'app/start.tsx': { file: 'assets/index-a1.js' },
+  'app/routes/event-page.tsx': { file: 'assets/vendor-b2.js' },
+});
 const index = '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="stylesheet" href="/assets/index.css">';
 
 describe('firstRouteScripts', () => {
@@ -32,6 +39,7 @@ describe('measureSizes', () => {
   it('passes a small build', () => {
     const dist = fakeDist({
       'index.html': index,
+      '.vite/manifest.json': manifest,
       'assets/index-a1.js': 'console.log(1)',
       'assets/vendor-b2.js': 'console.log(2)',
       'sdk/v1/cakeday.js': '!function(){}()',
@@ -47,6 +55,7 @@ describe('measureSizes', () => {
   it('fails when the loader is over budget (random bytes do not compress)', () => {
     const dist = fakeDist({
       'index.html': index,
+      '.vite/manifest.json': manifest,
       'assets/index-a1.js': '1',
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': randomBytes(budgets.loader + 512),
@@ -60,6 +69,23 @@ describe('measureSizes', () => {
     const problems = measureSizes(fakeDist({ 'index.html': index })).problems.join('\n');
     expect(problems).toContain('cakeday.js is missing');
     expect(problems).toContain('assets/index-a1.js, which is not in the build');
+    expect(problems).toContain('.vite/manifest.json is missing');
+  });
+
+  it('measures the event page route by the manifest, and fails one that carries zod or is over budget', () => {
+    const files = {
+      'index.html': index,
+      '.vite/manifest.json': manifest,
+      'assets/index-a1.js': 'import"./vendor-b2.js"',
+      'sdk/v1/cakeday.js': '!function(){}()',
+      'sdk/v1/runtime.js': 'export{}',
+      'sdk/v1/cakeday.legacy.js': '!function(){}()',
+    };
+    const small = measureSizes(fakeDist({ ...files, 'assets/vendor-b2.js': 'class ZodError{}' }));
+    expect(small.rows.find((row) => row.label.startsWith('Platform event page route'))?.files).toEqual(['assets/index-a1.js', 'assets/vendor-b2.js']);
+    expect(small.problems).toEqual([expect.stringContaining('assets/vendor-b2.js of the event page route carries zod')]);
+    const big = measureSizes(fakeDist({ ...files, 'assets/vendor-b2.js': randomBytes(budgets.platformEventRoute) }));
+    expect(big.problems.join('\n')).toContain('Platform event page route (/e/:slug, static imports) is');
   });
 });
 
@@ -67,6 +93,7 @@ describe('widget budgets', () => {
   it('fails when a widget of the registry has no chunk of its own', () => {
     const dist = fakeDist({
       'index.html': index,
+      '.vite/manifest.json': manifest,
       'assets/index-a1.js': '1',
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': '!function(){}()',
@@ -82,6 +109,7 @@ describe('widget budgets', () => {
   it('counts each widget with the chunks it imports (not the runtime) and fails one over budget', () => {
     const dist = fakeDist({
       'index.html': index,
+      '.vite/manifest.json': manifest,
       'assets/index-a1.js': '1',
       'assets/vendor-b2.js': '2',
       'sdk/v1/cakeday.js': '!function(){}()',

@@ -26,7 +26,32 @@ export const budgets = {
   legacy: 36 * KB,
   /** The platform's entry script plus every module it preloads. */
   platformFirstRoute: 150 * KB,
+  /** The public event page `/e/:slug` (issue 11): the entry, the app's start and the page's route chunk with everything they import. */
+  platformEventRoute: 150 * KB,
 };
+
+/** The event page route's entries in Vite's manifest (dist/platform/.vite/manifest.json). */
+export const EVENT_ROUTE_ENTRIES = ['index.html', 'app/start.tsx', 'app/routes/event-page.tsx'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The files of `entries` and every chunk they import statically, transitively, by Vite's manifest. */
+export function staticGraph(manifest: Record<string, ManifestChunk>, entries: string[]): { files: string[]; unknown: string[] } {
+  const seen = new Set<string>();
+  const unknown: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) return void unknown.push(key);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return { files: [...new Set([...seen].map((key) => manifest[key]!.file))], unknown };
+}
 
 export interface SizeRow {
   label: string;
@@ -132,6 +157,19 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
       gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0),
       budgetBytes: budgets.platformFirstRoute,
     });
+  }
+
+  // The event page's zod schemas were a third of it and most of its main-thread work after the first
+  // paint; they load only when a form is sent (docs/decisions/022-public-first-paint.md).
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    problems.push(`${show(manifestFile)} is missing: the event page route cannot be measured (vite's build.manifest).`);
+  } else {
+    const { files, unknown } = staticGraph(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, EVENT_ROUTE_ENTRIES);
+    for (const key of unknown) problems.push(`${key} is not in the platform's manifest.`);
+    const present = files.map((file) => join(distDir, file)).filter((file) => existsSync(file));
+    for (const file of present) if (readFileSync(file, 'utf8').includes('ZodError')) problems.push(`${show(file)} of the event page route carries zod.`);
+    rows.push({ label: 'Platform event page route (/e/:slug, static imports)', files: present.map(show), gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0), budgetBytes: budgets.platformEventRoute });
   }
 
   for (const row of rows) {
