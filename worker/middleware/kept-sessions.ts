@@ -1,5 +1,8 @@
 import type { WriteWatch } from '../db/client.ts';
 import type { SessionUser } from '../deps.ts';
+import { KeptReads } from '../services/kept-reads.ts';
+
+const SESSION_TABLES = ['users', 'sessions'];
 
 /** A live session as the lookup finds it: its member and when it ends. */
 export interface FoundSession {
@@ -23,36 +26,18 @@ export interface SessionCache {
  *   (there is none on Node: one process per database file) could leave stale.
  * Only found sessions are kept: a made-up token always asks the database. Each hit answers a copy,
  * so a route that changes the object it was given cannot change what the next request sees.
+ * Built on KeptReads (services/kept-reads.ts), which keeps the other hot rows the same way.
  */
 export class KeptSessions implements SessionCache {
-  private readonly entries = new Map<string, { found: FoundSession; generation: number; at: number }>();
+  private readonly reads: KeptReads;
 
-  constructor(
-    private readonly writes: WriteWatch,
-    private readonly ttlMs = 5000,
-    private readonly maxEntries = 5000,
-    private readonly wallClock: () => number = () => Date.now(),
-  ) {}
-
-  async find(tokenHash: string, now: number, load: () => Promise<FoundSession | undefined>): Promise<SessionUser | undefined> {
-    const at = this.wallClock();
-    const entry = this.entries.get(tokenHash);
-    if (entry && entry.generation === this.generation() && at - entry.at < this.ttlMs && now < entry.found.expiresAt) return { ...entry.found.user };
-    // Read before loading: a write that finishes while the lookup runs makes this entry stale at once.
-    const generation = this.generation();
-    const found = await load();
-    if (!found) {
-      this.entries.delete(tokenHash);
-      return undefined;
-    }
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, { found, generation, at });
-    return { ...found.user };
+  constructor(writes: WriteWatch, ttlMs = 5000, maxEntries = 5000, wallClock: () => number = () => Date.now()) {
+    this.reads = new KeptReads(writes, ttlMs, maxEntries, wallClock);
   }
 
-  // Both counts only grow, so an unchanged sum means neither moved.
-  private generation(): number {
-    return this.writes.tableGeneration('users') + this.writes.tableGeneration('sessions');
+  async find(tokenHash: string, now: number, load: () => Promise<FoundSession | undefined>): Promise<SessionUser | undefined> {
+    const found = await this.reads.read(SESSION_TABLES, tokenHash, load, (kept) => now < kept.expiresAt);
+    return found && { ...found.user };
   }
 }
 

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips, type WriteWatch } from '../db/client.ts';
-import { type GuestPagesFixture, guestPage, seedGuestPages } from '../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../testing/guest-pages-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { KeptReads } from './kept-reads.ts';
-import { hashToken } from './tokens.ts';
 
 function fakeWatch() {
   const counts = new Map<string, number>();
@@ -69,7 +68,7 @@ describe('kept heads through the app: a write reaching the head’s tables throu
   beforeEach(async () => {
     t = await createTestApp();
     fixture = await seedGuestPages(t);
-    await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(hostToken), 'ann', t.clock.now() + 3600_000] });
+    await signInFixtureMember(t, 'ann', hostToken);
   });
   afterEach(() => t.close());
 
@@ -102,7 +101,7 @@ describe('kept rows of the host’s screens', () => {
     t = await createTestApp();
     fixture = await seedGuestPages(t);
     for (const [user, token] of Object.entries(tokens)) {
-      await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(token), user, t.clock.now() + 3600_000] });
+      await signInFixtureMember(t, user, token);
     }
   });
   afterEach(() => t.close());

@@ -2,7 +2,8 @@ import type { WriteWatch } from '../db/client.ts';
 
 /** Where a route may keep small reads between requests (KeptReads on Node and in the node tests; none on Workers). */
 export interface ReadCache {
-  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>): Promise<T | undefined>;
+  /** `usable`: whether a kept value may still answer (a session that ended by the app's clock may not). */
+  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, usable?: (value: T) => boolean): Promise<T | undefined>;
 }
 
 /**
@@ -25,10 +26,10 @@ export class KeptReads implements ReadCache {
     private readonly wallClock: () => number = () => Date.now(),
   ) {}
 
-  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
+  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, usable?: (value: T) => boolean): Promise<T | undefined> {
     const at = this.wallClock();
     const entry = this.entries.get(key);
-    if (entry && entry.generation === this.generation(tables) && at - entry.at < this.ttlMs) return entry.value as T;
+    if (entry && entry.generation === this.generation(tables) && at - entry.at < this.ttlMs && (!usable || usable(entry.value as T))) return entry.value as T;
     // Read before loading: a write that finishes while the load runs makes this entry stale at once.
     const generation = this.generation(tables);
     const value = await load();

@@ -113,3 +113,8 @@ export async function keptAndFresh(t: TestApp, reads: (() => Promise<PageAnswer>
   }
   return { kept, fresh };
 }
+
+/** A session for one of the fixture's members (ann hosts, cy co-hosts), written straight to the table: `token` signs them in for an hour. */
+export async function signInFixtureMember(t: TestApp, userId: string, token: string): Promise<void> {
+  await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(token), userId, t.clock.now() + 3600_000] });
+}

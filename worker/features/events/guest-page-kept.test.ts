@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
 import { keptAnswersOf } from '../../services/kept-answers.ts';
-import { hashToken } from '../../services/tokens.ts';
-import { type GuestPagesFixture, guestPage, seedGuestPages } from '../../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -19,7 +18,7 @@ const hostToken = 'host-session-token-0123456789';
 beforeEach(async () => {
   t = await createTestApp();
   fixture = await seedGuestPages(t);
-  await t.client.execute({ sql: 'INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, 0, ?)', args: [await hashToken(hostToken), 'ann', t.clock.now() + 3600_000] });
+  await signInFixtureMember(t, 'ann', hostToken);
 });
 afterEach(() => t.close());
 
