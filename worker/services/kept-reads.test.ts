@@ -124,6 +124,21 @@ describe('kept rows of the host’s screens', () => {
     expect(JSON.stringify(after.data)).not.toBe(JSON.stringify(first.data));
   });
 
+  it('keeps the dashboard’s order only until one of its events ends, with nothing written', async () => {
+    const minute = 60_000;
+    const now = t.clock.now();
+    await t.client.execute({
+      sql: 'INSERT INTO events (id, slug, host_id, title, celebrant_name, time_zone, starts_at, ends_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      args: ['soon', 'picnic-soon', 'ann', 'A picnic soon', 'Maya', 'UTC', now + 10 * minute, now + 20 * minute, now, now],
+    });
+    const titles = async () => ((await tripsOf('/api/events', tokens.ann)).data as { hosting: { title: string }[] }).hosting.map((event) => event.title);
+    expect((await titles())[0]).toBe('A picnic soon');
+    expect((await tripsOf('/api/events', tokens.ann)).trips).toBe(0);
+    t.clock.advance(30 * minute); // the session lasts an hour
+    // Over now: the past come after the upcoming.
+    expect((await titles()).at(-1)).toBe('A picnic soon');
+  });
+
   it('answers a co-host’s repeated guest list from memory, and a 404 at once when the host removes them', async () => {
     const path = `/api/events/${fixture.eventId}/guests`;
     expect((await tripsOf(path, tokens.cy)).status).toBe(200);

@@ -50,7 +50,13 @@ export class KeptReads implements ReadCache {
   }
 }
 
-/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from. */
-export function keptRead<T extends object>(cache: ReadCache | undefined, tables: readonly string[], key: string, load: () => Promise<T | undefined>): Promise<T | undefined> {
-  return cache ? cache.read(tables, key, load) : load();
+/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from; `usable`: see ReadCache. */
+export function keptRead<T extends object>(
+  cache: ReadCache | undefined,
+  tables: readonly string[],
+  key: string,
+  load: () => Promise<T | undefined>,
+  usable?: (value: T) => boolean,
+): Promise<T | undefined> {
+  return cache ? cache.read(tables, key, load, usable) : load();
 }

@@ -10,7 +10,7 @@ import { acceptInvitation, inviteCohost, listCohosts, removeCohost, transferEven
 import { loadEventFor } from './event-access.service.ts';
 import { activityView, eventView } from './event-view.service.ts';
 import { eventsRepo } from './events.repo.ts';
-import { cancelEvent, createEvent, deleteEvent, duplicateEvent, listMemberEvents, updateEvent } from './events.service.ts';
+import { cancelEvent, createEvent, deleteEvent, duplicateEvent, memberEventsJson, updateEvent } from './events.service.ts';
 
 const cancelInputSchema = z
   .object({ message: z.string({ error: 'The message must be text' }).trim().max(1000, 'The message must be at most 1000 characters long').optional() })
@@ -29,7 +29,7 @@ export const eventsRoutes = new Hono<AppBindings>()
     return c.json({ event: await eventView(c.get('deps'), event, 'host') }, 201);
   })
 
-  .get('/events', async (c) => c.json(await listMemberEvents(c, requireUser(c))))
+  .get('/events', async (c) => c.body(await memberEventsJson(c, requireUser(c)), 200, { 'Content-Type': 'application/json' }))
 
   .get('/events/:id', async (c) => {
     const { event, role } = await loadEventFor(c, c.req.param('id'), 'manage');

@@ -218,13 +218,31 @@ function upcomingFirst(now: number) {
   };
 }
 
-export async function listMemberEvents(c: Ctx, user: SessionUser) {
+/**
+ * The dashboard's answer (GET /api/events) as JSON. Its only clock input is which events are past
+ * (the order), so on Node it is kept with its rows (services/kept-reads.ts: until a write to their
+ * tables) and also only until the next of its events ends; building it per request (summaries, ISO
+ * dates, the JSON) was most of the route's time once its rows were kept (decision 020, session 14).
+ */
+export async function memberEventsJson(c: Ctx, user: SessionUser): Promise<string> {
   const { db, clock, readCache } = c.get('deps');
   const now = clock.now();
-  // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events;
-  // none on Node while nothing was written to their tables (services/kept-reads.ts).
-  const rows = await keptRead(readCache, eventsRepo.dashboardTables, `dashboard ${user.id}`, () => eventsRepo.dashboard(db, user.id));
-  const { hosting: managed, attending: attended } = rows!;
+  const kept = await keptRead(
+    readCache,
+    eventsRepo.dashboardTables,
+    `dashboard ${user.id}`,
+    async () => {
+      // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
+      const rows = await eventsRepo.dashboard(db, user.id);
+      const ends = [...rows.hosting.map((event) => event.endsAt), ...rows.attending.map((row) => row.event.endsAt)].filter((end) => end >= now);
+      return { body: JSON.stringify(memberEvents(rows, user, now)), builtAt: now, until: Math.min(Infinity, ...ends) };
+    },
+    (answer) => now >= answer.builtAt && now < answer.until,
+  );
+  return kept!.body;
+}
+
+function memberEvents({ hosting: managed, attending: attended }: Awaited<ReturnType<typeof eventsRepo.dashboard>>, user: SessionUser, now: number) {
   const managedIds = new Set(managed.map((event) => event.id));
   const hosting = managed.map((event) => ({
     ...eventSummary(event, event.hostId === user.id ? 'host' : 'cohost', null, countsFromRows(event.guestCounts)),
