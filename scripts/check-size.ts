@@ -31,7 +31,7 @@ export const budgets = {
 };
 
 /** The event page route's entries in Vite's manifest (dist/platform/.vite/manifest.json). */
-export const EVENT_ROUTE_ENTRIES = ['index.html', 'app/start.tsx', 'app/routes/event-page.tsx'];
+const EVENT_ROUTE_ENTRIES = ['index.html', 'app/start.tsx', 'app/routes/event-page.tsx'];
 
 interface ManifestChunk {
   file: string;
@@ -39,7 +39,7 @@ interface ManifestChunk {
 }
 
 /** The files of `entries` and every chunk they import statically, transitively, by Vite's manifest. */
-export function staticGraph(manifest: Record<string, ManifestChunk>, entries: string[]): { files: string[]; unknown: string[] } {
+function staticGraph(manifest: Record<string, ManifestChunk>, entries: string[]): { files: string[]; unknown: string[] } {
   const seen = new Set<string>();
   const unknown: string[] = [];
   const visit = (key: string) => {

@@ -134,7 +134,7 @@ const deps = {
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
   // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 042).
   ...(writes ? { sessionCache: new KeptSessions(writes) } : {}),
-  // The guest link's and gift page's heads while nothing wrote to their tables (services/kept-reads.ts).
+  // Hot routes' small reads (a guest link's and gift page's heads, the guest list's event, the dashboard) while nothing wrote to their tables (services/kept-reads.ts).
   ...(writes ? { readCache: new KeptReads(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
