@@ -36,7 +36,7 @@ export class KeptSessions implements SessionCache {
   }
 
   async find(tokenHash: string, now: number, load: () => Promise<FoundSession | undefined>): Promise<SessionUser | undefined> {
-    const found = await this.reads.read(SESSION_TABLES, tokenHash, load, (kept) => now < kept.expiresAt);
+    const found = await this.reads.read(SESSION_TABLES, tokenHash, load, { usable: (kept) => now < kept.expiresAt });
     return found && { ...found.user };
   }
 }

@@ -59,6 +59,25 @@ describe('KeptReads', () => {
     await kept.read(['guests'], 'd', async () => (loads++, { key: 'd' }));
     expect(loads).toBe(1);
   });
+
+  it('holds only what was read within its time to live, and never a value it was told not to keep', async () => {
+    let wall = 0;
+    const kept = new KeptReads(fakeWatch(), 5000, 100, () => wall);
+    const sizes = () => (kept as unknown as { entries: Map<string, unknown> }).entries.size;
+    await kept.read(['guests'], 'old', async () => ({ key: 'old' }));
+    wall = 3000;
+    await kept.read(['guests'], 'newer', async () => ({ key: 'newer' }));
+    wall = 6000;
+    await kept.read(['guests'], 'newest', async () => ({ key: 'newest' }));
+    expect(sizes()).toBe(2); // 'old' went when 'newest' came
+    let loads = 0;
+    const large = async () => (loads++, { body: 'x'.repeat(100) });
+    const keep = (value: { body: string }) => value.body.length <= 10;
+    expect(await kept.read(['guests'], 'large', large, { keep })).toEqual({ body: 'x'.repeat(100) });
+    await kept.read(['guests'], 'large', large, { keep });
+    expect(loads).toBe(2);
+    expect(sizes()).toBe(2);
+  });
 });
 
 describe('kept heads through the app: a write reaching the head’s tables through a trigger shows at once', () => {

@@ -1,9 +1,16 @@
 import type { WriteWatch } from '../db/client.ts';
 
+/** When a kept value may answer, and whether a value may be kept at all. */
+export interface KeptReadOptions<T> {
+  /** Whether a kept value may still answer (a session that ended by the app's clock may not). */
+  usable?: (value: T) => boolean;
+  /** Whether a value just loaded may be kept (a large answer is built again each time rather than held in memory). */
+  keep?: (value: T) => boolean;
+}
+
 /** Where a route may keep small reads between requests (KeptReads on Node and in the node tests; none on Workers). */
 export interface ReadCache {
-  /** `usable`: whether a kept value may still answer (a session that ended by the app's clock may not). */
-  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, usable?: (value: T) => boolean): Promise<T | undefined>;
+  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options?: KeptReadOptions<T>): Promise<T | undefined>;
 }
 
 /**
@@ -14,7 +21,8 @@ export interface ReadCache {
  * trigger bumps). Like KeptSessions (decision 042), an entry is also dropped after `ttlMs` of wall
  * time, which bounds what a write from another process could leave stale, and only found rows are
  * kept: a made-up token always asks the database. Values are frozen: a caller cannot change what
- * the next request reads.
+ * the next request reads. Entries past their time to live are dropped as new ones come (the map
+ * is in load order), so memory holds what was read in the last `ttlMs`, at most `maxEntries` of it.
  */
 export class KeptReads implements ReadCache {
   private readonly entries = new Map<string, { value: object; generation: number; at: number }>();
@@ -26,20 +34,26 @@ export class KeptReads implements ReadCache {
     private readonly wallClock: () => number = () => Date.now(),
   ) {}
 
-  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, usable?: (value: T) => boolean): Promise<T | undefined> {
+  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options: KeptReadOptions<T> = {}): Promise<T | undefined> {
     const at = this.wallClock();
     const entry = this.entries.get(key);
-    if (entry && entry.generation === this.generation(tables) && at - entry.at < this.ttlMs && (!usable || usable(entry.value as T))) return entry.value as T;
+    if (entry && entry.generation === this.generation(tables) && at - entry.at < this.ttlMs && (!options.usable || options.usable(entry.value as T))) return entry.value as T;
     // Read before loading: a write that finishes while the load runs makes this entry stale at once.
     const generation = this.generation(tables);
     const value = await load();
-    if (value === undefined) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.delete(key);
+    if (value === undefined || (options.keep && !options.keep(value))) return value;
+    this.dropOldest(at);
     this.entries.set(key, { value: Object.freeze(value), generation, at });
     return value;
+  }
+
+  /** Drops the entries past their time to live, and the oldest one when the map is full. */
+  private dropOldest(at: number) {
+    for (const [key, entry] of this.entries) {
+      if (at - entry.at < this.ttlMs && this.entries.size < this.maxEntries) break;
+      this.entries.delete(key);
+    }
   }
 
   // Every table's count only grows, so an unchanged sum means none moved.
@@ -50,13 +64,13 @@ export class KeptReads implements ReadCache {
   }
 }
 
-/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from; `usable`: see ReadCache. */
+/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from; `options`: see KeptReadOptions. */
 export function keptRead<T extends object>(
   cache: ReadCache | undefined,
   tables: readonly string[],
   key: string,
   load: () => Promise<T | undefined>,
-  usable?: (value: T) => boolean,
+  options?: KeptReadOptions<T>,
 ): Promise<T | undefined> {
-  return cache ? cache.read(tables, key, load, usable) : load();
+  return cache ? cache.read(tables, key, load, options) : load();
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, jsonArrayQuery, jsonObjectOf } from '../../db/client.ts';
 import { eventCohosts, events, guests, venueBookings, venues } from '../../db/schema/index.ts';
@@ -25,6 +25,9 @@ function jsonRowsRead<Row>(db: Db, fields: { [Key in keyof Row]: SQLWrapper }, f
  * their context ids as a subquery, so the inbox reads them in the same batch as its list.
  */
 export const contextsRepo = {
+  /** Every table a chip read below takes its rows from: a write to one makes a kept inbox stale. */
+  chipTables: [guests, events, venues, venueBookings].map((table) => getTableName(table)),
+
   /** A guest of an event with the event's host and accepted co-hosts: the parties of an `event-guest` conversation. */
   async eventGuest(db: Db, guestId: string) {
     const [rows, cohosts] = await db.batch([

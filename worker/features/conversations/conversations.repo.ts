@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, lt, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, parseJsonRows, prepareBatch } from '../../db/client.ts';
 import {
@@ -127,6 +127,9 @@ const changePage = (limit: number) =>
 
 /** Queries for conversations, their messages, read marks, blocks and reports. */
 export const conversationsRepo = {
+  /** Every table the inbox and sync reads take their rows from (besides the context chips'): a write to one makes a kept answer stale. */
+  summaryTables: [conversations, conversationMembers, conversationMessages, conversationChanges, memberBlocks, users].map((table) => getTableName(table)),
+
   findUser(db: Db, userId: string) {
     return db.query.users.findFirst({ where: eq(users.id, userId), columns: { id: true, name: true, email: true, createdAt: true, role: true } });
   },

@@ -20,7 +20,7 @@ import {
   deleteMessage,
   editMessage,
   listBlocks,
-  listInbox,
+  inboxJson,
   listReports,
   markRead,
   muteByLink,
@@ -29,7 +29,7 @@ import {
   reportConversation,
   setBlockInConversation,
   startConversation,
-  sync,
+  syncJson,
   unblockMember,
   unreadTotal,
   updateSettings,
@@ -38,6 +38,8 @@ import {
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
 const MAX_LIVE_CHANNELS = 20;
+/** The kept answers are JSON text already (conversations.service.ts keptAnswer). */
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function beforeParam(value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -47,11 +49,11 @@ function beforeParam(value: string | undefined): number | undefined {
 
 /** Members' conversations (issue 12): the inbox, its messages, blocks, reports and the live channel. */
 export const conversationsRoutes = new Hono<AppBindings>()
-  .get('/messages', async (c) => c.json(await listInbox(c.get('deps'), requireUser(c), c.req.query('archived') === '1')))
+  .get('/messages', async (c) => c.body(await inboxJson(c.get('deps'), requireUser(c), c.req.query('archived') === '1'), 200, JSON_TYPE))
 
   .get('/messages/unread-count', async (c) => c.json({ unreadTotal: await unreadTotal(c.get('deps'), requireUser(c)) }))
 
-  .get('/messages/sync', async (c) => c.json(await sync(c.get('deps'), requireUser(c), c.req.query('after'))))
+  .get('/messages/sync', async (c) => c.body(await syncJson(c.get('deps'), requireUser(c), c.req.query('after')), 200, JSON_TYPE))
 
   /**
    * Server-Sent Events: "ready" with the current cursor, then "changed" with the new cursor after

@@ -6,6 +6,7 @@ import {
   CANT_REPLY_MESSAGE,
   decodeCursor,
   DELETED_MESSAGE_TEXT,
+  EDIT_WINDOW_MS,
   editRefusal,
   editRefusalMessages,
   encodeCursor,
@@ -28,7 +29,9 @@ import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
+import { keptRead } from '../../services/kept-reads.ts';
 import { randomId } from '../../services/tokens.ts';
+import { contextsRepo } from './contexts.repo.ts';
 import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
 import { type ConversationIds, conversationsRepo as repo, type ExtraReads, type MessageRow, type SummaryRow } from './conversations.repo.ts';
 import { verifyMuteToken } from './unread-emails.service.ts';
@@ -140,10 +143,59 @@ const archivedInboxRead = withChips((db, chips) => repo.prepareInbox(db, true, I
 const summaryRead = withChips((db, chips) => repo.prepareSummary(db, chips), () => repo.summaryConversationId());
 const changesRead = withChips((db, chips) => repo.prepareChanges(db, SYNC_PAGE_SIZE, chips), () => repo.changedConversationIds(SYNC_PAGE_SIZE));
 
+// ── Kept answers ─────────────────────────────────────────────────────────────
+
+/** Every table an inbox or a sync answer is read from: a write to any of them makes a kept answer stale. */
+const answerTables = [...repo.summaryTables, ...contextsRepo.chipTables];
+/**
+ * An answer longer than this is built again on each request rather than held in memory: a page
+ * of 30 conversations is about 15 KB, the longest inbox (200 conversations) several times more.
+ */
+const KEPT_ANSWER_MAX_CHARS = 64 * 1024;
+
+/** A built JSON answer, and the app-clock moment (exclusive) from which it would read differently with nothing written. */
+interface BuiltAnswer {
+  body: string;
+  until: number;
+}
+
+/**
+ * A member's inbox or sync answer, kept on Node (deps.readCache, decision 042) while nothing was
+ * written to its tables: a member who polls or reopens the inbox costs no read and no JSON until a
+ * message, a read mark, a setting, a block, a rename or a context's title changes something.
+ */
+async function keptAnswer(deps: AppDeps, key: string, build: () => Promise<BuiltAnswer>): Promise<string> {
+  const now = deps.clock.now();
+  const answer = await keptRead(deps.readCache, answerTables, key, build, {
+    usable: (kept) => now < kept.until,
+    keep: (built) => built.body.length <= KEPT_ANSWER_MAX_CHARS,
+  });
+  return answer!.body;
+}
+
+/** The inbox as JSON (kept: keptAnswer). Nothing in it depends on the clock. */
+export function inboxJson(deps: AppDeps, user: SessionUser, archived: boolean): Promise<string> {
+  return keptAnswer(deps, `inbox ${user.id} ${archived ? 'archived' : 'current'}`, async () => ({
+    body: JSON.stringify(await listInbox(deps, user, archived)),
+    until: Infinity,
+  }));
+}
+
+/**
+ * A sync answer as JSON (kept: keptAnswer, per cursor). Its messages say whether the member may
+ * still edit them, so the answer is kept only until the first of their edit windows closes.
+ */
+export function syncJson(deps: AppDeps, user: SessionUser, after: string | undefined): Promise<string> {
+  return keptAnswer(deps, `sync ${user.id} ${after ?? ''}`, async () => {
+    const { answer, editableUntil } = await sync(deps, user, after);
+    return { body: JSON.stringify(answer), until: editableUntil };
+  });
+}
+
 // ── Inbox ────────────────────────────────────────────────────────────────────
 
 /** The inbox: the session's round trip, then one batch (the cursor, the list, the unread total and the chips). */
-export async function listInbox(deps: AppDeps, user: SessionUser, archived: boolean): Promise<Inbox> {
+async function listInbox(deps: AppDeps, user: SessionUser, archived: boolean): Promise<Inbox> {
   const { read, chipsOf } = (archived ? archivedInboxRead : inboxRead)(deps.db);
   const found = await read(user.id);
   return {
@@ -329,23 +381,30 @@ export async function listReports(deps: AppDeps, user: SessionUser, status: stri
  * cursor. One batch after the session: the changes, and by subquery on the same page their
  * conversations, messages and chips, with the unread total.
  */
-export async function sync(deps: AppDeps, user: SessionUser, after: string | undefined): Promise<SyncAnswer> {
+/** The changes after a cursor, and the app-clock moment its first editable message stops being editable (Infinity: none is). */
+async function sync(deps: AppDeps, user: SessionUser, after: string | undefined): Promise<{ answer: SyncAnswer; editableUntil: number }> {
   if (after === undefined || after === '') {
     // Read in one transaction, nothing can have changed after the cursor: the rest is empty.
     const { latestSeq, unreadTotal: total } = await repo.readCursor(deps.db, user.id);
-    return { cursor: encodeCursor(latestSeq), more: false, conversations: [], messages: [], unreadTotal: total };
+    return { answer: { cursor: encodeCursor(latestSeq), more: false, conversations: [], messages: [], unreadTotal: total }, editableUntil: Infinity };
   }
   const afterSeq = decodeCursor(after);
   if (afterSeq === null) throw new ApiError(400, 'The sync cursor is not valid: load the inbox again to get a new one.');
   const { read, chipsOf } = changesRead(deps.db);
   const found = await read(user.id, afterSeq);
   const now = deps.clock.now();
+  const messages = found.messages.map((row) => messageView(row, user.id, now));
+  // editRefusal: editable while now - createdAt <= EDIT_WINDOW_MS.
+  const editableUntil = Math.min(Infinity, ...found.messages.filter((_, index) => messages[index]!.editable).map((row) => row.createdAt + EDIT_WINDOW_MS + 1));
   return {
-    cursor: encodeCursor(found.seqs.slice(0, SYNC_PAGE_SIZE).at(-1) ?? afterSeq),
-    more: found.seqs.length > SYNC_PAGE_SIZE,
-    conversations: summaries(user.id, found.rows, chipsOf(found.extraAnswers, user.id)),
-    messages: found.messages.map((row) => messageView(row, user.id, now)),
-    unreadTotal: found.unreadTotal,
+    answer: {
+      cursor: encodeCursor(found.seqs.slice(0, SYNC_PAGE_SIZE).at(-1) ?? afterSeq),
+      more: found.seqs.length > SYNC_PAGE_SIZE,
+      conversations: summaries(user.id, found.rows, chipsOf(found.extraAnswers, user.id)),
+      messages,
+      unreadTotal: found.unreadTotal,
+    },
+    editableUntil,
   };
 }
 

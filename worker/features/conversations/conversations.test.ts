@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } from '../../../core/domain/conversations/conversation-view.schema.ts';
 import { CANT_REPLY_MESSAGE } from '../../../core/domain/conversations/conversations.rules.ts';
+import { countRoundTrips } from '../../db/client.ts';
 import { InProcessInboxNotifier } from '../../services/inbox-notifier.ts';
 import { runScheduledWork } from '../../services/scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -592,6 +593,47 @@ describe('email about unread messages', () => {
     t.clock.advance(11 * MINUTE);
     expect((await runScheduledWork(t.deps)).unreadMessages).toEqual({ queued: 0, dropped: 1, deferred: 0 });
     expect(await emailsTo(gus.email)).toEqual([]);
+  });
+});
+
+describe('kept answers (Node: the inbox and sync kept between writes)', () => {
+  async function read(who: Member, path: string) {
+    const trips = countRoundTrips(t.client);
+    const response = await t.call('GET', path, { token: who.token });
+    expect(response.status).toBe(200);
+    return { trips: trips.count, data: response.data };
+  }
+
+  it('answers a repeated inbox from memory, and the next one after a message, a rename, a new title or a block with the change', async () => {
+    const { ann, gus, event, guestId } = await world();
+    const { id } = await started(ann, guestId, 'Hi Gus!');
+    const first = await read(gus, '/api/messages');
+    expect(first.trips).toBeGreaterThan(0);
+    expect(await read(gus, '/api/messages')).toEqual({ ...first, trips: 0 });
+    const summary = async () => inboxSchema.parse((await read(gus, '/api/messages')).data).conversations[0]!;
+
+    await post(ann, id, 'Bring the cake');
+    expect(await summary()).toMatchObject({ lastMessagePreview: 'Bring the cake', unreadCount: 2 });
+    expect((await t.call('PATCH', '/api/user/profile', { token: ann.token, json: { name: 'Annie' } })).status).toBe(200);
+    expect((await summary()).other.name).toBe('Annie');
+    expect((await t.call('PATCH', `/api/events/${event.id}`, { token: ann.token, json: { title: 'Maya turns 8' } })).status).toBe(200);
+    expect((await summary()).context.title).toBe('Maya turns 8');
+    expect((await t.call('POST', `/api/messages/conversations/${id}/block`, { token: gus.token, json: { blocked: true } })).status).toBe(200);
+    expect(await summary()).toMatchObject({ canReply: false, blockedByMe: true });
+    // Another member's inbox is another answer.
+    expect(inboxSchema.parse((await read(ann, '/api/messages')).data).conversations[0]!.other.name).toBe('Gus');
+  });
+
+  it('keeps a sync that says a message is editable only while it is, with nothing written', async () => {
+    const { ann, guestId } = await world();
+    const cursor = (await inbox(ann)).cursor;
+    await started(ann, guestId, 'Hi Gus!');
+    const path = `/api/messages/sync?after=${cursor}`;
+    const first = await read(ann, path);
+    expect(syncSchema.parse(first.data).messages).toEqual([expect.objectContaining({ body: 'Hi Gus!', editable: true })]);
+    expect(await read(ann, path)).toEqual({ ...first, trips: 0 });
+    t.clock.advance(16 * MINUTE);
+    expect(syncSchema.parse((await read(ann, path)).data).messages).toEqual([expect.objectContaining({ body: 'Hi Gus!', editable: false })]);
   });
 });
 

@@ -237,7 +237,7 @@ export async function memberEventsJson(c: Ctx, user: SessionUser): Promise<strin
       const ends = [...rows.hosting.map((event) => event.endsAt), ...rows.attending.map((row) => row.event.endsAt)].filter((end) => end >= now);
       return { body: JSON.stringify(memberEvents(rows, user, now)), builtAt: now, until: Math.min(Infinity, ...ends) };
     },
-    (answer) => now >= answer.builtAt && now < answer.until,
+    { usable: (answer) => now >= answer.builtAt && now < answer.until },
   );
   return kept!.body;
 }
