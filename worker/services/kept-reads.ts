@@ -74,3 +74,34 @@ export function keptRead<T extends object>(
 ): Promise<T | undefined> {
   return cache ? cache.read(tables, key, load, options) : load();
 }
+
+/** A JSON answer just built, and the app-clock moment (exclusive) from which it would read differently with nothing written (Infinity: never). */
+export interface BuiltJson {
+  json: string;
+  until: number;
+}
+
+/** A kept answer longer than this is built again on each request rather than held in memory. */
+const KEPT_JSON_MAX_BYTES = 64 * 1024;
+const utf8 = new TextEncoder();
+
+/**
+ * A member's whole JSON answer (the dashboard, the inbox), kept through the app's ReadCache as
+ * UTF-8 bytes while nothing was written to `tables` and the app's clock is within [built, until):
+ * a repeat costs no read, no JSON and no encoding (encoding a 15 KB inbox on every response was a
+ * tenth of its profile). Build it only after the route checked who may read it.
+ */
+export async function keptJson(cache: ReadCache | undefined, tables: readonly string[], key: string, now: number, build: () => Promise<BuiltJson>) {
+  const kept = await keptRead(
+    cache,
+    tables,
+    key,
+    async () => {
+      const { json, until } = await build();
+      // TextEncoder answers a fresh ArrayBuffer, never a shared one.
+      return { bytes: utf8.encode(json) as Uint8Array<ArrayBuffer>, builtAt: now, until };
+    },
+    { usable: (answer) => now >= answer.builtAt && now < answer.until, keep: (answer) => answer.bytes.byteLength <= KEPT_JSON_MAX_BYTES },
+  );
+  return kept!.bytes;
+}

@@ -38,7 +38,7 @@ import {
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
 const MAX_LIVE_CHANNELS = 20;
-/** The kept answers are JSON text already (conversations.service.ts keptAnswer). */
+/** The kept answers are UTF-8 JSON already (conversations.service.ts keptAnswer). */
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function beforeParam(value: string | undefined): number | undefined {

@@ -29,7 +29,7 @@ import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { keptRead } from '../../services/kept-reads.ts';
+import { keptJson } from '../../services/kept-reads.ts';
 import { randomId } from '../../services/tokens.ts';
 import { contextsRepo } from './contexts.repo.ts';
 import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
@@ -145,50 +145,29 @@ const changesRead = withChips((db, chips) => repo.prepareChanges(db, SYNC_PAGE_S
 
 // ── Kept answers ─────────────────────────────────────────────────────────────
 
-/** Every table an inbox or a sync answer is read from: a write to any of them makes a kept answer stale. */
+/**
+ * Every table an inbox or a sync answer is read from. Their answers are kept on Node (keptJson,
+ * decision 042) until a write to one of them — a message, a read mark, a setting, a block, a
+ * rename, a context's new title — so a member who polls or reopens the inbox costs no read.
+ */
 const answerTables = [...repo.summaryTables, ...contextsRepo.chipTables];
-/**
- * An answer longer than this is built again on each request rather than held in memory: a page
- * of 30 conversations is about 15 KB, the longest inbox (200 conversations) several times more.
- */
-const KEPT_ANSWER_MAX_CHARS = 64 * 1024;
 
-/** A built JSON answer, and the app-clock moment (exclusive) from which it would read differently with nothing written. */
-interface BuiltAnswer {
-  body: string;
-  until: number;
-}
-
-/**
- * A member's inbox or sync answer, kept on Node (deps.readCache, decision 042) while nothing was
- * written to its tables: a member who polls or reopens the inbox costs no read and no JSON until a
- * message, a read mark, a setting, a block, a rename or a context's title changes something.
- */
-async function keptAnswer(deps: AppDeps, key: string, build: () => Promise<BuiltAnswer>): Promise<string> {
-  const now = deps.clock.now();
-  const answer = await keptRead(deps.readCache, answerTables, key, build, {
-    usable: (kept) => now < kept.until,
-    keep: (built) => built.body.length <= KEPT_ANSWER_MAX_CHARS,
-  });
-  return answer!.body;
-}
-
-/** The inbox as JSON (kept: keptAnswer). Nothing in it depends on the clock. */
-export function inboxJson(deps: AppDeps, user: SessionUser, archived: boolean): Promise<string> {
-  return keptAnswer(deps, `inbox ${user.id} ${archived ? 'archived' : 'current'}`, async () => ({
-    body: JSON.stringify(await listInbox(deps, user, archived)),
+/** The inbox as UTF-8 JSON (kept: answerTables). Nothing in it depends on the clock. */
+export function inboxJson(deps: AppDeps, user: SessionUser, archived: boolean) {
+  return keptJson(deps.readCache, answerTables, `inbox ${user.id} ${archived ? 'archived' : 'current'}`, deps.clock.now(), async () => ({
+    json: JSON.stringify(await listInbox(deps, user, archived)),
     until: Infinity,
   }));
 }
 
 /**
- * A sync answer as JSON (kept: keptAnswer, per cursor). Its messages say whether the member may
- * still edit them, so the answer is kept only until the first of their edit windows closes.
+ * A sync answer as UTF-8 JSON (kept: answerTables, per cursor). Its messages say whether the member
+ * may still edit them, so the answer is kept only until the first of their edit windows closes.
  */
-export function syncJson(deps: AppDeps, user: SessionUser, after: string | undefined): Promise<string> {
-  return keptAnswer(deps, `sync ${user.id} ${after ?? ''}`, async () => {
+export function syncJson(deps: AppDeps, user: SessionUser, after: string | undefined) {
+  return keptJson(deps.readCache, answerTables, `sync ${user.id} ${after ?? ''}`, deps.clock.now(), async () => {
     const { answer, editableUntil } = await sync(deps, user, after);
-    return { body: JSON.stringify(answer), until: editableUntil };
+    return { json: JSON.stringify(answer), until: editableUntil };
   });
 }
 

@@ -8,7 +8,7 @@ import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { mediaPath } from '../../services/images/image-intake.ts';
-import { keptRead } from '../../services/kept-reads.ts';
+import { keptJson } from '../../services/kept-reads.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { countsFromRows, eventSummary } from './event-view.service.ts';
@@ -224,22 +224,16 @@ function upcomingFirst(now: number) {
  * tables) and also only until the next of its events ends; building it per request (summaries, ISO
  * dates, the JSON) was most of the route's time once its rows were kept (decision 020, session 14).
  */
-export async function memberEventsJson(c: Ctx, user: SessionUser): Promise<string> {
+export function memberEventsJson(c: Ctx, user: SessionUser) {
   const { db, clock, readCache } = c.get('deps');
   const now = clock.now();
-  const kept = await keptRead(
-    readCache,
-    eventsRepo.dashboardTables,
-    `dashboard ${user.id}`,
-    async () => {
-      // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
-      const rows = await eventsRepo.dashboard(db, user.id);
-      const ends = [...rows.hosting.map((event) => event.endsAt), ...rows.attending.map((row) => row.event.endsAt)].filter((end) => end >= now);
-      return { body: JSON.stringify(memberEvents(rows, user, now)), builtAt: now, until: Math.min(Infinity, ...ends) };
-    },
-    { usable: (answer) => now >= answer.builtAt && now < answer.until },
-  );
-  return kept!.body;
+  return keptJson(readCache, eventsRepo.dashboardTables, `dashboard ${user.id}`, now, async () => {
+    // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
+    const rows = await eventsRepo.dashboard(db, user.id);
+    const ends = [...rows.hosting.map((event) => event.endsAt), ...rows.attending.map((row) => row.event.endsAt)].filter((end) => end >= now);
+    // The order (upcoming first, then past) is the answer's only clock input: it holds until the next of its events ends.
+    return { json: JSON.stringify(memberEvents(rows, user, now)), until: Math.min(Infinity, ...ends) };
+  });
 }
 
 function memberEvents({ hosting: managed, attending: attended }: Awaited<ReturnType<typeof eventsRepo.dashboard>>, user: SessionUser, now: number) {
