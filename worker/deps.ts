@@ -3,7 +3,6 @@ import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
 import type { SharedAnswerCache } from './middleware/etag.ts';
-import type { SessionCache } from './middleware/kept-sessions.ts';
 import type { ReadCache } from './services/kept-reads.ts';
 import type { BlobStore } from './services/blob-store/blob-store.ts';
 import type { UploadPartStore } from './services/blob-store/upload-part-store.ts';
@@ -47,9 +46,7 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
   sharedCache?: SharedAnswerCache;
-  /** Sessions looked up lately, kept until a write to users or sessions (middleware/kept-sessions.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
-  sessionCache?: SessionCache;
-  /** Small rows hot routes read on every request, kept until a write to their tables (services/kept-reads.ts): on Node and in the node tests; Workers ask the database each time. */
+  /** Small rows and answers hot routes read on every request (sessions, heads, the dashboard, the inbox), kept until a write to their tables (services/kept-reads.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
   readCache?: ReadCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;

@@ -18,7 +18,6 @@ import { createApp } from './app.ts';
 import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
 import { createLocalClient } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
-import { KeptSessions } from './middleware/kept-sessions.ts';
 import { KeptReads } from './services/kept-reads.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
@@ -132,9 +131,7 @@ const deps = {
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
   // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
-  // Signed-in requests skip the session lookup while nothing wrote to users or sessions (decision 042).
-  ...(writes ? { sessionCache: new KeptSessions(writes) } : {}),
-  // Hot routes' small reads (a guest link's and gift page's heads, the guest list's event, the dashboard) while nothing wrote to their tables (services/kept-reads.ts).
+  // Hot routes' small reads (the session, a guest link's and gift page's heads, the guest list's event) and member answers (the dashboard, the inbox, sync) while nothing wrote to their tables (services/kept-reads.ts, decision 042).
   ...(writes ? { readCache: new KeptReads(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);

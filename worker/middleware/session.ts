@@ -4,9 +4,17 @@ import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '../../core/constants.ts';
 import { accountsSessionLookup } from '../db/sessions.repo.ts';
 import type { AppBindings, SessionUser } from '../deps.ts';
 import { isHttpsRequest } from '../services/client-address.ts';
+import { keptRead } from '../services/kept-reads.ts';
 import { hashToken } from '../services/tokens.ts';
 import { ApiError } from './errors.ts';
-import { findSessionUser } from './kept-sessions.ts';
+
+/**
+ * What a session lookup reads. On Node a found session is kept (deps.readCache, decision 042) until
+ * a write to one of them — signing out, a password change or reset, a renamed or deleted member
+ * end it at once — or until it ends by the app's clock; the lookup was about a quarter of
+ * `/api/auth/user` under load. Workers ask the database each time.
+ */
+const SESSION_TABLES = ['users', 'sessions'];
 
 /**
  * Resolves the session from `Authorization: Bearer <token>` or the HttpOnly cookie. Cookie
@@ -24,7 +32,11 @@ export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next)
     const tokenHash = await hashToken(token);
     const deps = c.get('deps');
     const now = deps.clock.now();
-    const user = await findSessionUser(deps.sessionCache, tokenHash, now, () => accountsSessionLookup(deps.db, tokenHash, now));
+    const found = await keptRead(deps.readCache, SESSION_TABLES, `session ${tokenHash}`, () => accountsSessionLookup(deps.db, tokenHash, now), {
+      usable: (kept) => now < kept.expiresAt,
+    });
+    // A copy: a route that changes its user object must not change what the next request reads.
+    const user = found && { ...found.user };
     if (user) {
       c.set('user', user);
       c.set('sessionTokenHash', tokenHash);

@@ -18,7 +18,7 @@ export interface ReadCache {
  * which name the page kept under them (decision 035) — kept in process while nothing was written
  * through this process's client to the tables they come from (WriteWatch, which also counts the
  * tables whose triggers write them: a wishlist item added moves `events`, whose wishlist version a
- * trigger bumps). Like KeptSessions (decision 042), an entry is also dropped after `ttlMs` of wall
+ * trigger bumps). As decision 042 sets out for sessions, an entry is also dropped after `ttlMs` of wall
  * time, which bounds what a write from another process could leave stale, and only found rows are
  * kept: a made-up token always asks the database. Values are frozen: a caller cannot change what
  * the next request reads. Entries past their time to live are dropped as new ones come (the map

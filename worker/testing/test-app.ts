@@ -14,7 +14,6 @@ import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-sto
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { KeptReads } from '../services/kept-reads.ts';
-import { KeptSessions } from '../middleware/kept-sessions.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
@@ -70,7 +69,7 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
-    ...(options.keptInProcess === false ? {} : { sessionCache: new KeptSessions(writes), readCache: new KeptReads(writes) }),
+    ...(options.keptInProcess === false ? {} : { readCache: new KeptReads(writes) }),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
     uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),

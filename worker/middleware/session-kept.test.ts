@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../../core/constants.ts';
-import { countRoundTrips, type RoundTripCounter, type WriteWatch } from '../db/client.ts';
-import type { SessionUser } from '../deps.ts';
+import { countRoundTrips, type RoundTripCounter } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { type FoundSession, KeptSessions } from './kept-sessions.ts';
 
-// createTestApp keeps sessions as the Node entry does (KeptSessions over the client's WriteWatch).
+// createTestApp keeps sessions as the Node entry does (session.ts through KeptReads over the client's WriteWatch);
+// KeptReads' own rules (a write during the load, time to live, bounds) are unit-tested in services/kept-reads.test.ts.
 describe('kept sessions, through the app', () => {
   const ann = { name: 'Ann Baker', email: 'ann@example.com', password: 'violet-otter-42' };
   let t: TestApp;
@@ -65,59 +64,5 @@ describe('kept sessions, through the app', () => {
     await whoAmI();
     await t.client.execute("UPDATE venues SET title = title WHERE id = 'none'");
     expect((await whoAmI()).trips).toBe(0);
-  });
-});
-
-describe('KeptSessions', () => {
-  const user = { id: 'u1', name: 'Ann' } as SessionUser;
-  const found: FoundSession = { user, expiresAt: 10_000 };
-
-  function fakeWatch() {
-    const counts = new Map<string, number>();
-    const watch: WriteWatch & { bump(table: string): void } = {
-      generation: 0,
-      tableGeneration: (table) => counts.get(table) ?? 0,
-      bump: (table) => counts.set(table, (counts.get(table) ?? 0) + 1),
-      learnSchema: async () => {},
-    };
-    return watch;
-  }
-
-  it('keeps nothing read while a write to its tables finished', async () => {
-    const watch = fakeWatch();
-    const kept = new KeptSessions(watch);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      if (loads === 1) watch.bump('sessions'); // a sign-out lands while the first lookup runs
-      return found;
-    };
-    await kept.find('h', 0, load);
-    await kept.find('h', 0, load);
-    await kept.find('h', 0, load);
-    expect(loads).toBe(2);
-  });
-
-  it('answers a copy, keeps no unknown token, and forgets after its time to live', async () => {
-    let wall = 0;
-    const kept = new KeptSessions(fakeWatch(), 5000, 10, () => wall);
-    const first = (await kept.find('h', 0, async () => found))!;
-    first.name = 'Changed by a route';
-    expect((await kept.find('h', 0, async () => undefined))?.name).toBe('Ann');
-    wall = 5000;
-    expect(await kept.find('h', 0, async () => undefined)).toBeUndefined();
-    let loads = 0;
-    await kept.find('nobody', 0, async () => (loads++, undefined));
-    await kept.find('nobody', 0, async () => (loads++, undefined));
-    expect(loads).toBe(2);
-  });
-
-  it('holds a bounded number of sessions', async () => {
-    const kept = new KeptSessions(fakeWatch(), 5000, 3);
-    for (const hash of ['a', 'b', 'c', 'd']) await kept.find(hash, 0, async () => found);
-    let loads = 0;
-    await kept.find('a', 0, async () => (loads++, found));
-    await kept.find('d', 0, async () => (loads++, found));
-    expect(loads).toBe(1);
   });
 });
