@@ -6,7 +6,10 @@
 import autocannon from 'autocannon';
 
 const spec = JSON.parse(process.argv[2]);
-const base = { url: spec.url, connections: spec.connections, method: spec.method ?? 'GET', headers: spec.headers ?? {}, body: spec.body, requests: spec.requests };
+// What every browser sends: a server that keeps its answers gzipped (the Node entry) may send them so.
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+const requests = spec.requests?.map((request) => ({ ...request, headers: { ...browserHeaders, ...request.headers } }));
+const base = { url: spec.url, connections: spec.connections, method: spec.method ?? 'GET', headers: { ...browserHeaders, ...spec.headers }, body: spec.body, requests };
 if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(spec.url)) throw new Error(`Benches only load loopback servers; refusing ${spec.url}.`);
 if (spec.warmup > 0) await autocannon({ ...base, duration: spec.warmup });
 const result = await autocannon({ ...base, duration: spec.duration });

@@ -44,6 +44,8 @@ export interface AppDeps {
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** The link reader's GET, connected only to the addresses it checked (Node: services/pinned-fetch.node.ts, decision 018). Absent on Workers. */
   fetchPinned?: PinnedFetch;
+  /** Gzips an answer's bytes once for every client that takes gzip (middleware/etag.ts; Node: zlib). Absent on Workers, whose edge compresses answers itself. */
+  gzip?: (bytes: Uint8Array) => Uint8Array<ArrayBuffer>;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
   sharedCache?: SharedAnswerCache;
   /** Small rows and answers hot routes read on every request (sessions, heads, the dashboard, the inbox), kept until a write to their tables (services/kept-reads.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */

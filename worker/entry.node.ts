@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -131,6 +132,8 @@ const deps = {
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
   // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
   ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
+  // Public and private answers that are kept go out gzipped to clients that take it, compressed once per answer (middleware/etag.ts).
+  gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
   // Hot routes' small reads (the session, a guest link's and gift page's heads, the guest list's event) and member answers (the dashboard, the inbox, sync) while nothing wrote to their tables (services/kept-reads.ts, decision 042).
   ...(writes ? { readCache: new KeptReads(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {

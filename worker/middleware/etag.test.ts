@@ -1,10 +1,11 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
 import { countRoundTrips, type RoundTripCounter, watchWrites } from '../db/client.ts';
-import type { AppDeps } from '../deps.ts';
+import type { AppBindings, AppDeps } from '../deps.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { etagOf, matchesEtag, publicJson, SharedResponseCache } from './etag.ts';
+import { acceptsGzip, etagOf, matchesEtag, publicJson, SharedResponseCache } from './etag.ts';
 
 describe('ETag helpers', () => {
   it('tags by content and matches strong, weak and * forms', () => {
@@ -32,6 +33,63 @@ describe('publicJson', () => {
     }
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect((await app.request('/', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+  });
+});
+
+describe('gzipped answers (Node)', () => {
+  it('reads Accept-Encoding as browsers and proxies send it', () => {
+    for (const yes of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8, *;q=0.1', 'GZIP', '*']) expect(acceptsGzip(yes), yes).toBe(true);
+    for (const no of [undefined, '', 'identity', 'br', 'gzip;q=0', 'x-gzip2', 'deflate, gzip;q=0.0']) expect(acceptsGzip(no), String(no)).toBe(false);
+  });
+
+  it('sends a repeated answer gzipped once compressed, to a client that takes gzip, with its own tag and Vary', async () => {
+    const body = JSON.stringify({ venues: Array.from({ length: 100 }, (_, index) => ({ id: `venue-${index}`, title: `Fête hall ${index} 🎂` })), n: Math.random() });
+    let compressions = 0;
+    const gzip = (bytes: Uint8Array) => (compressions++, new Uint8Array(gzipSync(bytes)));
+    const app = new Hono<AppBindings>()
+      .use(async (c, next) => {
+        c.set('deps', { gzip } as unknown as AppDeps);
+        await next();
+      })
+      .get('/', (c) => publicJson(c, body, 'public, max-age=30'));
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    await app.request('/', { headers: browser }); // first sight: tagged, not yet held as bytes
+    const responses = [await app.request('/', { headers: browser }), await app.request('/', { headers: browser })];
+    for (const response of responses) {
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8')).toBe(body);
+    }
+    expect(compressions).toBe(1);
+    const plain = await app.request('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toBe(body);
+    const gzipTag = responses[0]!.headers.get('etag')!;
+    expect(gzipTag).not.toBe(plain.headers.get('etag'));
+    // Either representation's tag names this version.
+    expect((await app.request('/', { headers: { ...browser, 'if-none-match': gzipTag } })).status).toBe(304);
+    expect((await app.request('/', { headers: { 'if-none-match': gzipTag } })).status).toBe(304);
+    expect((await app.request('/', { headers: { ...browser, 'if-none-match': plain.headers.get('etag')! } })).status).toBe(304);
+  });
+
+  it('sends a small answer as it is, and nothing gzipped where the runtime has no compressor (Workers)', async () => {
+    const small = JSON.stringify({ ok: true, n: Math.random() });
+    const large = JSON.stringify({ text: 'x'.repeat(5000), n: Math.random() });
+    const withGzip = new Hono<AppBindings>()
+      .use(async (c, next) => {
+        c.set('deps', { gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)) } as unknown as AppDeps);
+        await next();
+      })
+      .get('/', (c) => publicJson(c, small, 'public, max-age=30'));
+    const without = new Hono().get('/', (c) => publicJson(c, large, 'public, max-age=30'));
+    for (const app of [withGzip, without]) {
+      for (let i = 0; i < 3; i++) {
+        const response = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.headers.get('content-encoding')).toBeNull();
+      }
+    }
+    expect((await without.request('/')).headers.get('vary')).toBeNull();
   });
 });
 

@@ -29,14 +29,20 @@ function cyrb53(text: string): string {
  * was the next. A Map finds the same string by its cached hash and identity. Bounded in entries,
  * in body size and in bytes held, so it never holds much; bodies seen once keep only their tag.
  */
-const recentBodies = new Map<string, { etag: string; bytes?: Uint8Array<ArrayBuffer> }>();
+interface RecentBody {
+  etag: string;
+  bytes?: Uint8Array<ArrayBuffer>;
+  /** The bytes gzipped, made the first time a client that accepts gzip asks for them (deps.gzip). */
+  gzipped?: Uint8Array<ArrayBuffer>;
+}
+const recentBodies = new Map<string, RecentBody>();
 const RECENT_BODIES = 32;
 const RECENT_BODY_MAX_CHARS = 512 * 1024;
 const RECENT_BYTES_MAX = 4 * 1024 * 1024;
 let recentBytesHeld = 0;
 const utf8 = new TextEncoder();
 
-function recentBody(body: string): { etag: string; bytes?: Uint8Array<ArrayBuffer> } {
+function recentBody(body: string): RecentBody {
   const known = recentBodies.get(body);
   if (known) {
     if (!known.bytes && recentBytesHeld + body.length * 3 <= RECENT_BYTES_MAX) {
@@ -51,7 +57,7 @@ function recentBody(body: string): { etag: string; bytes?: Uint8Array<ArrayBuffe
     if (recentBodies.size >= RECENT_BODIES) {
       const [oldest, dropped] = recentBodies.entries().next().value!;
       recentBodies.delete(oldest);
-      recentBytesHeld -= dropped.bytes?.byteLength ?? 0;
+      recentBytesHeld -= (dropped.bytes?.byteLength ?? 0) + (dropped.gzipped?.byteLength ?? 0);
     }
     recentBodies.set(body, entry);
   }
@@ -88,13 +94,50 @@ export function privateJson(c: Context, body: string): Response {
   return taggedJson(c, body, 'private, no-cache');
 }
 
+/** Answers smaller than this go out as they are: gzip would save a packet at most. */
+const GZIP_MIN_BYTES = 1024;
+
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}
+
+/**
+ * The gzipped bytes of a recent body for a client that takes gzip, made once per body and held
+ * with its bytes (within RECENT_BYTES_MAX): a 45 KB venue list or event page goes out as ~6 KB
+ * without compressing it per request. Only where the runtime gives a compressor (deps.gzip: Node;
+ * Cloudflare's edge compresses Workers' answers itself).
+ */
+function gzippedFor(c: Context, entry: RecentBody): Uint8Array<ArrayBuffer> | undefined {
+  const gzip = (c as Context<AppBindings>).get('deps')?.gzip;
+  if (!gzip || !entry.bytes || entry.bytes.byteLength < GZIP_MIN_BYTES || !acceptsGzip(c.req.header('accept-encoding'))) return undefined;
+  if (!entry.gzipped && recentBytesHeld + entry.bytes.byteLength <= RECENT_BYTES_MAX) {
+    entry.gzipped = gzip(entry.bytes);
+    recentBytesHeld += entry.gzipped.byteLength;
+  }
+  return entry.gzipped;
+}
+
 function taggedJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
-  const { etag, bytes } = recentBody(body);
-  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': cacheControl };
-  if (vary) headers.Vary = vary;
-  if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  const entry = recentBody(body);
+  const gzipped = gzippedFor(c, entry);
+  // Each representation has its own tag; either names this version, so either earns a 304.
+  const gzipTag = `${entry.etag.slice(0, -1)}-gzip"`;
+  const headers: Record<string, string> = { ETag: gzipped ? gzipTag : entry.etag, 'Cache-Control': cacheControl };
+  // Where answers may be gzipped, a cache must keep one copy per Accept-Encoding.
+  const varies = [vary, (c as Context<AppBindings>).get('deps')?.gzip ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  if (varies) headers.Vary = varies;
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (matchesEtag(ifNoneMatch, entry.etag) || matchesEtag(ifNoneMatch, gzipTag)) return c.body(null, 304, headers);
+  if (gzipped) return c.body(gzipped, 200, { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
   // The same bytes go to every request of a burst; nothing writes into a response's body.
-  return c.body(bytes ?? body, 200, { ...headers, 'Content-Type': 'application/json' });
+  return c.body(entry.bytes ?? body, 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
 /** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */

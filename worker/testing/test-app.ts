@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createApp } from '../app.ts';
 import type { AppDeps } from '../deps.ts';
 import { createDb, watchWrites } from '../db/client.ts';
@@ -69,6 +70,8 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
+    // As on Node: kept answers go out gzipped to a request that takes gzip (middleware/etag.ts).
+    gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
     ...(options.keptInProcess === false ? {} : { readCache: new KeptReads(writes) }),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
