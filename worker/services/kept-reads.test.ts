@@ -158,11 +158,15 @@ describe('kept rows of the host’s screens', () => {
     expect((await titles()).at(-1)).toBe('A picnic soon');
   });
 
-  it('answers a co-host’s repeated guest list from memory, and a 404 at once when the host removes them', async () => {
+  it('answers a co-host’s repeated guest list from memory, and a 404 to a read or a write at once when the host removes them', async () => {
     const path = `/api/events/${fixture.eventId}/guests`;
     expect((await tripsOf(path, tokens.cy)).status).toBe(200);
     expect(await tripsOf(path, tokens.cy)).toMatchObject({ status: 200, trips: 0 });
+    const addGuest = (name: string) => t.call('POST', path, { token: tokens.cy, json: { name } });
+    expect((await addGuest('Dee')).status).toBe(201);
     await t.client.execute({ sql: "DELETE FROM event_cohosts WHERE user_id = 'cy'", args: [] });
     expect((await tripsOf(path, tokens.cy)).status).toBe(404);
+    // The write paths read the same kept acceptance (managerRole): refused at once too.
+    expect((await addGuest('Eli')).status).toBe(404);
   });
 });

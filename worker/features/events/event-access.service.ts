@@ -14,10 +14,15 @@ type Ctx = Context<AppBindings>;
 
 export const notFound = () => new ApiError(404, 'Event not found');
 
-/** Role of a member on an event: host, accepted co-host, or nothing. */
+/**
+ * Role of a member on an event: host, accepted co-host, or nothing. A co-host's acceptance comes
+ * through the app's ReadCache (services/kept-reads.ts): on Node it is kept while nothing was written
+ * to `event_cohosts`, so a removed co-host is refused by the very next request, as the session is.
+ */
 export async function managerRole(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, userId: string): Promise<ManagerRole | null> {
   if (event.hostId === userId) return 'host';
-  return (await eventsRepo.findAcceptedCohost(deps.db, event.id, userId)) ? 'cohost' : null;
+  const cohost = await keptRead(deps.readCache, eventsRepo.cohostTables, `cohost ${event.id} ${userId}`, () => eventsRepo.findAcceptedCohost(deps.db, event.id, userId));
+  return cohost ? 'cohost' : null;
 }
 
 /**
@@ -35,18 +40,17 @@ export async function loadEventFor(c: Ctx, eventId: string, needed: 'host' | 'ma
 }
 
 /**
- * loadEventFor(…, 'manage') for reads that only show the event (the host's guest list): the row and
- * a co-host's acceptance come through the app's ReadCache (services/kept-reads.ts), kept on Node
- * while nothing was written to their tables — the guest list's page is then kept under the row's
- * guest list version, so a repeated read asks the database nothing. The row is frozen.
+ * loadEventFor(…, 'manage') for reads that only show the event (the host's guest list): the row
+ * too comes through the app's ReadCache (services/kept-reads.ts), kept on Node while nothing was
+ * written to `events` — the guest list's page is then kept under the row's guest list version, so
+ * a repeated read asks the database nothing. The row is frozen, so it is not for the write paths.
  */
 export async function loadEventToShow(c: Ctx, eventId: string): Promise<{ event: Readonly<EventRow>; role: ManagerRole; user: SessionUser }> {
   const user = requireUser(c);
-  const { db, readCache } = c.get('deps');
-  const event = eventId.length <= 100 ? await keptRead(readCache, eventsRepo.eventTables, `event ${eventId}`, () => eventsRepo.findEventById(db, eventId)) : undefined;
+  const deps = c.get('deps');
+  const event = eventId.length <= 100 ? await keptRead(deps.readCache, eventsRepo.eventTables, `event ${eventId}`, () => eventsRepo.findEventById(deps.db, eventId)) : undefined;
   if (!event) throw notFound();
-  const cohost = async () => (await keptRead(readCache, eventsRepo.cohostTables, `cohost ${event.id} ${user.id}`, () => eventsRepo.findAcceptedCohost(db, event.id, user.id))) !== undefined;
-  const role: ManagerRole | null = event.hostId === user.id ? 'host' : (await cohost()) ? 'cohost' : null;
+  const role = await managerRole(deps, event, user.id);
   if (!role) throw notFound();
   return { event, role, user };
 }
