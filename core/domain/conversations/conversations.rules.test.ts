@@ -8,6 +8,7 @@ import {
   decodeCursor,
   EDIT_WINDOW_MS,
   editRefusal,
+  editWindowClosesAt,
   encodeCursor,
   firstLine,
   NEW_ACCOUNT_AGE_MS,
@@ -21,6 +22,8 @@ describe('edit window', () => {
   it('lets the author edit for 15 minutes, nobody else, never a deleted message', () => {
     expect(editRefusal(message, 'ann', 1_000 + EDIT_WINDOW_MS)).toBeNull();
     expect(editRefusal(message, 'ann', 1_001 + EDIT_WINDOW_MS)).toBe('too_late');
+    expect(editRefusal(message, 'ann', editWindowClosesAt(message) - 1)).toBeNull();
+    expect(editRefusal(message, 'ann', editWindowClosesAt(message))).toBe('too_late');
     expect(editRefusal(message, 'bob', 1_000)).toBe('not_author');
     expect(editRefusal({ ...message, deletedAt: 2_000 }, 'ann', 2_000)).toBe('deleted');
   });

@@ -55,11 +55,19 @@ export type ReportStatus = (typeof reportStatuses)[number];
 
 export type EditRefusal = 'not_author' | 'deleted' | 'too_late';
 
+/**
+ * The first moment (whole milliseconds) at which a message can no longer be edited: the edit
+ * window includes its last millisecond. An answer that says "editable" holds until then.
+ */
+export function editWindowClosesAt(message: { createdAt: number }): number {
+  return message.createdAt + EDIT_WINDOW_MS + 1;
+}
+
 /** Whether a member may edit a message now: only the author, only within the edit window, never a deleted one. */
 export function editRefusal(message: { authorId: string; createdAt: number; deletedAt: number | null }, memberId: string, now: number): EditRefusal | null {
   if (message.authorId !== memberId) return 'not_author';
   if (message.deletedAt !== null) return 'deleted';
-  if (now - message.createdAt > EDIT_WINDOW_MS) return 'too_late';
+  if (now >= editWindowClosesAt(message)) return 'too_late';
   return null;
 }
 

@@ -38,7 +38,7 @@ import {
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
 const MAX_LIVE_CHANNELS = 20;
-/** The kept answers are UTF-8 JSON already (conversations.service.ts keptAnswer). */
+/** The inbox and sync answers are UTF-8 JSON already (keptJson in services/kept-reads.ts). */
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function beforeParam(value: string | undefined): number | undefined {

@@ -6,9 +6,9 @@ import {
   CANT_REPLY_MESSAGE,
   decodeCursor,
   DELETED_MESSAGE_TEXT,
-  EDIT_WINDOW_MS,
   editRefusal,
   editRefusalMessages,
+  editWindowClosesAt,
   encodeCursor,
   firstLine,
   MESSAGES_PAGE_SIZE,
@@ -373,8 +373,7 @@ async function sync(deps: AppDeps, user: SessionUser, after: string | undefined)
   const found = await read(user.id, afterSeq);
   const now = deps.clock.now();
   const messages = found.messages.map((row) => messageView(row, user.id, now));
-  // editRefusal: editable while now - createdAt <= EDIT_WINDOW_MS.
-  const editableUntil = Math.min(Infinity, ...found.messages.filter((_, index) => messages[index]!.editable).map((row) => row.createdAt + EDIT_WINDOW_MS + 1));
+  const editableUntil = Math.min(Infinity, ...found.messages.filter((_, index) => messages[index]!.editable).map(editWindowClosesAt));
   return {
     answer: {
       cursor: encodeCursor(found.seqs.slice(0, SYNC_PAGE_SIZE).at(-1) ?? afterSeq),
