@@ -47,7 +47,10 @@ export default defineConfig({
   // No retries: a flaky flow is a bug to fix, not something to hide.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A guard against a hung flow, not a speed check (speed is the bench's): the longest journeys
+  // (three browsers, three axe passes) take 20–27 s alone on two cores and more beside a second
+  // worker, so 30 s failed runs that were only slow.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '.cache/e2e-report' }]] : 'list',
   outputDir: '.cache/e2e-results',
