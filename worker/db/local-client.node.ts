@@ -2,6 +2,7 @@ import type { Client } from '@libsql/client';
 import { ConnectionPool, Sqlite3Client } from '@libsql/client/sqlite3';
 import { Buffer } from 'node:buffer';
 import { fileURLToPath } from 'node:url';
+import { groupWrites } from './group-commit.node.ts';
 
 /**
  * The libSQL client for a local database file (the Node entry and the tests): @libsql/client's
@@ -21,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 export function createLocalClient(url: string): Client {
   const pool = new StatementKeepingPool(databasePath(url), {}, 1);
   // 'number': the rows' integers as JavaScript numbers (what shapedRows converts to).
-  return new Sqlite3Client(pool, 'number');
+  // Writes made in one turn of the event loop commit together (group-commit.node.ts, decision 044).
+  return groupWrites(new Sqlite3Client(pool, 'number'));
 }
 
 /** The most statements kept per connection; the least recently used is dropped past it. */
