@@ -61,8 +61,18 @@ const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicP
 const goingPreview = (db: Db) => goingQuery(db, eventIdBySlug(slugParam), null, GOING_PREVIEW_SIZE + 1);
 const publicPageForMember = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), goingPreview(db)] as const);
 const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db), publicPageGuest(db), goingPreview(db)] as const);
-// What a guest's action through their link starts from (an RSVP, a comment): the event and the link's guest in one round trip.
-const eventAndLinkGuest = preparedBatch((db) => [publicPageEvent(db), publicPageGuest(db)] as const);
+// What a guest's action through their link starts from (an RSVP, a comment): the event and the
+// link's guest (only a guest of this event) in one statement — no batch, so no transaction to
+// open and commit around two reads, which cost as much as the reads (decision 044's addendum).
+const eventAndLinkGuest = preparedOnce((db) =>
+  db
+    .select({ event: events, guest: guests })
+    .from(events)
+    .leftJoin(guests, and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id)))
+    .where(eq(events.slug, slugParam))
+    .limit(1)
+    .prepare(),
+);
 
 // Every read of the public page through a guest link starts here: the event's versions and the link's
 // guest (only a guest of this event), which name the page kept under them (decision 035's addendum).
@@ -221,10 +231,10 @@ export const eventsRepo = {
       .orderBy(eventCohosts.invitedAt);
   },
 
-  /** The event by slug and the guest whose link token hashes to `tokenHash` (of any event: the caller checks it is this one's). */
+  /** The event by slug and the guest of that event whose link token hashes to `tokenHash`. */
   async eventAndLinkGuest(db: Db, slug: string, tokenHash: string): Promise<{ event: EventRow | undefined; guest: GuestRow | undefined }> {
-    const [event, guest] = await eventAndLinkGuest(db, { slug, tokenHash });
-    return { event: event[0], guest: guest[0] };
+    const [row] = await eventAndLinkGuest(db).all({ slug, tokenHash });
+    return { event: row?.event, guest: row?.guest ?? undefined };
   },
 
   /**
