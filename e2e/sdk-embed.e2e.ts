@@ -251,10 +251,13 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   await expect(popup).toHaveURL(/\/demo-checkout\/[^/]+$/);
   await expect(widget.getByRole('status').filter({ hasText: 'Finish paying in the Cakeday window.' })).toBeVisible();
   await popup.getByRole('button', { name: /^4242 4242 4242 4242/ }).click();
+  // Listening before the click: the popup may close before the click's promise settles, and a
+  // listener added after that would wait for a close that already happened.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Pay $20.00' }).click();
 
   // The return page tells the widget's page, which closes the popup and confirms with the API.
-  await popup.waitForEvent('close');
+  await popupClosed;
   await expect(widget.getByRole('status').filter({ hasText: 'Payment received — thank you!' })).toBeVisible();
   await expect(widget.getByText('You gave $20.00.')).toBeVisible();
   const events = await site.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents);
@@ -296,8 +299,9 @@ test('the contribution widget: cancelling in the popup brings the form back with
   await widget.getByRole('button', { name: 'Continue to payment' }).click();
   const popup = await popupPromise;
   await expect(popup).toHaveURL(/\/demo-checkout\//);
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Cancel and go back' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   await expect(widget.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
   await expect(widget.getByRole('button', { name: 'Continue to payment' })).toBeEnabled();
   expect(await page.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents)).toEqual([]);
