@@ -49,6 +49,9 @@ test('turning reminders on asks for permission on that click only, and the serve
   await expect(reminders).toBeEnabled();
   await expect(reminders).toHaveAttribute('aria-checked', 'false');
   expect((await pushCalls()).permission, 'no permission prompt before the click').toBe(0);
+  // The switch subscribes through the app's service worker, which installs (precaching the app)
+  // after the first load: on two busy cores that alone took longer than one expect's 7 s.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
   await reminders.click();
   await expect(page.getByText('Notifications on', { exact: true })).toBeVisible();
