@@ -17,7 +17,8 @@ import { createClient } from '@libsql/client';
 import type { Context } from 'hono';
 import { createApp } from './app.ts';
 import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
-import { createLocalClient } from './db/local-client.node.ts';
+import { checkpointInBackground } from './db/background-checkpoint.node.ts';
+import { createLocalClient, databasePath } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
 import { KeptReads } from './services/kept-reads.ts';
 import { applyMigrations } from './db/migrate.ts';
@@ -78,6 +79,8 @@ const isFileDatabase = databaseUrl.startsWith('file:');
 const client = isFileDatabase ? createLocalClient(databaseUrl) : createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
 // WAL, synchronous=NORMAL, busy timeout, foreign keys: docs/decisions/019-database-durability.md.
 if (isFileDatabase) await tuneFileDatabase(client);
+// Its checkpoints (the fsyncs) on a thread of their own, not inside a commit on this one (decision 045).
+if (isFileDatabase) await checkpointInBackground(client, databasePath(databaseUrl));
 // `npm run bench` counts database round trips per request through this (BENCH=1 only).
 const benchRoundTrips = process.env.BENCH === '1' ? countRoundTrips(client) : undefined;
 // Writes through this client expire the shared public answers (venue list, public event pages) at once.

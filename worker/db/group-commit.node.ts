@@ -69,7 +69,7 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
 
   const passOn = <K extends 'executeMultiple' | 'migrate' | 'transaction'>(key: K) =>
     ((...args: unknown[]) => afterWrites(() => (client[key] as (...a: unknown[]) => Promise<unknown>).apply(client, args))) as Client[K];
-  return {
+  const grouped: Client = {
     execute: ((stmtOrSql: InStatement, args?: InArgs) => {
       const stmt: InStatement = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
       const kind = kindOf([stmt]);
@@ -94,6 +94,21 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
     },
     protocol: client.protocol,
   };
+  betweenGroups.set(grouped, afterWrites);
+  return grouped;
+}
+
+const betweenGroups = new WeakMap<Client, <T>(run: () => Promise<T>) => Promise<T>>();
+
+/**
+ * Runs `work` after every write made before this call has committed, and holds back the commit of
+ * writes made while it runs until it ends (reads go on meanwhile). A client that does not group
+ * writes just runs it. The WAL checkpoint thread uses it to catch up with a log that no commit is
+ * appending to (background-checkpoint.node.ts).
+ */
+export function betweenWrites<T>(client: Client, work: () => Promise<T>): Promise<T> {
+  const afterWrites = betweenGroups.get(client);
+  return afterWrites ? afterWrites(work) : work();
 }
 
 interface WriteCall {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Client, createClient, LibsqlBatchError, LibsqlError, type ResultSet } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { groupWrites } from './group-commit.node.ts';
+import { betweenWrites, groupWrites } from './group-commit.node.ts';
 
 /**
  * Group commit (decision 044) over the stock file client, whose calls are counted: what reaches
@@ -120,5 +120,34 @@ describe('writes made in one turn commit together', () => {
     await Promise.all([first, second]);
     expect(reached).toEqual(['execute', 'execute']);
     expect(await names()).toEqual(['x', 'y']);
+  });
+
+  it('betweenWrites runs after the writes made before it and holds back the commit of those made meanwhile; reads go on', async () => {
+    const before = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['before'] });
+    let release!: () => void;
+    let seenInside: unknown[] = [];
+    const held = betweenWrites(client, async () => {
+      seenInside = await names();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await before;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seenInside).toEqual(['before']);
+    let meanwhileDone = false;
+    const meanwhile = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['meanwhile'] }).then(() => {
+      meanwhileDone = true;
+    });
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(meanwhileDone).toBe(false);
+    expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(1);
+    release();
+    await Promise.all([held, meanwhile]);
+    expect(await names()).toEqual(['before', 'meanwhile']);
+  });
+
+  it('betweenWrites on a client that does not group just runs the work', async () => {
+    expect(await betweenWrites(stock, async () => 'ran')).toBe('ran');
   });
 });
