@@ -148,7 +148,8 @@ export interface WriteWatch {
 
 const readOnly = /^\s*(SELECT|EXPLAIN)\b/i;
 const schemaChange = /^\s*(CREATE|DROP|ALTER)\b/i;
-const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : Array.isArray(statement) ? String(statement[0]) : String((statement as { sql?: unknown })?.sql ?? ''));
+/** The SQL text of any statement form @libsql/client takes (a string, `{ sql, args }`, `[sql, args]`). */
+export const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : Array.isArray(statement) ? String(statement[0]) : String((statement as { sql?: unknown })?.sql ?? ''));
 
 /** The tables a trigger's body writes (UPDATE t, INSERT … INTO t, REPLACE INTO t, DELETE FROM t). */
 export function tablesWrittenBy(triggerSql: string): string[] {

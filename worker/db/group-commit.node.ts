@@ -1,4 +1,5 @@
 import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client';
+import { sqlOf } from './client.ts';
 
 type BatchStatement = InStatement | [string, InArgs?];
 
@@ -159,7 +160,6 @@ async function commitGroup(inner: Inner, group: WriteCall[]): Promise<void> {
 
 const plainRead = /^\s*SELECT\b/i;
 const plainWrite = /^\s*(INSERT|UPDATE|DELETE|REPLACE|SELECT|WITH)\b/i;
-const sqlOf = (stmt: BatchStatement) => (typeof stmt === 'string' ? stmt : Array.isArray(stmt) ? stmt[0] : stmt.sql);
 
 /** 'read' runs at once; 'write' joins the group; 'other' (PRAGMA, CREATE, BEGIN…) runs after the group. */
 function kindOf(stmts: BatchStatement[]): 'read' | 'write' | 'other' {
