@@ -195,7 +195,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       console.log(formatLine('mixed soak', soak, bare));
     }
 
-    // Growth: the same routes on small and large data, alternating, one run each.
+    // Growth: the same routes on small and large data, alternating round by round.
     const small = routes(main, 1);
     const big = large ? routes(large, 0) : undefined;
     const growth: [string, (origin: string) => LoadSpec, (origin: string) => LoadSpec][] = big
@@ -210,8 +210,18 @@ export async function run(settings: LoadSettings): Promise<void> {
       : [];
     if (growth.length) console.log(`\n-- growth (small vs large data, without the shared-answer cache; ${settings.duration} s each after ${settings.warmup} s warm-up)`);
     for (const [label, smallSpec, largeSpec] of growth.filter(([label]) => picked(label))) {
-      const smallResult = await runLoad(smallSpec(appSmall.origin), settings);
-      const largeResult = await runLoad(largeSpec(appLarge!.origin), settings);
+      // Small and large alternate over the same rounds as the routes above (large first every other
+      // round): this VM's speed drifts by half within minutes, and one run each put all of a
+      // drift on whichever side ran second.
+      const smallRuns: LoadResult[] = [];
+      const largeRuns: LoadResult[] = [];
+      for (let round = 0; round < settings.rounds; round += 1) {
+        const pair = [() => runLoad(smallSpec(appSmall.origin), settings).then((result) => smallRuns.push(result)), () => runLoad(largeSpec(appLarge!.origin), settings).then((result) => largeRuns.push(result))];
+        if (round % 2 === 1) pair.reverse();
+        for (const run of pair) await run();
+      }
+      const smallResult = combine(smallRuns);
+      const largeResult = combine(largeRuns);
       const largeTrips = await roundTrips(appLarge!, largeSpec(appLarge!.origin), 3);
       console.log(formatLine(`${label} (small)`, smallResult, bare));
       console.log(formatLine(`${label} (large)`, largeResult, bare, largeTrips));
