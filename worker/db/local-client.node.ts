@@ -63,7 +63,7 @@ function keepStatements(connection: Connection): void {
       statements.clear();
       return prepare(sql);
     }
-    const statement = rememberColumns(prepare(sql), sql);
+    const statement = rememberColumns(prepare(sql));
     statements.set(sql, statement);
     if (statements.size > KEPT_STATEMENTS) statements.delete(statements.keys().next().value!);
     return statement;
@@ -82,7 +82,7 @@ function keepStatements(connection: Connection): void {
  * call that would set the mode it already has is skipped. `raw` throws for a statement that
  * returns no rows — that is how the client tells writes from reads — and throws the same again.
  */
-function rememberColumns(statement: Statement, sql: string): Statement {
+function rememberColumns(statement: Statement): Statement {
   const columns = statement.columns.bind(statement);
   let known: ReturnType<Statement['columns']> | undefined;
   statement.columns = () => (known ??= columns());
@@ -98,12 +98,9 @@ function rememberColumns(statement: Statement, sql: string): Statement {
   };
 
   const all = statement.all.bind(statement) as (...parameters: unknown[]) => unknown[][];
-  const get = statement.get.bind(statement) as (...parameters: unknown[]) => unknown[] | undefined;
-  // A query (not EXPLAIN, not a write with RETURNING) whose text ends with its own `limit ?`.
-  const endsWithLimit = /^\s*select\b/i.test(sql) && /\blimit\s+\?\s*$/i.test(sql);
   let shape: RowShape | null | undefined;
   statement.all = ((...parameters: unknown[]) => {
-    const rows = endsWithLimit && limitIsOne(parameters) ? oneOrNone(get(...parameters)) : all(...parameters);
+    const rows = all(...parameters);
     // Rows as arrays (raw mode) are what the client turns into its row objects.
     if (raw?.mode !== true) return rows;
     shape ??= rowShapeOf(statement.columns().map((column) => column.name));
@@ -126,23 +123,6 @@ function rememberColumns(statement: Statement, sql: string): Statement {
     return statement;
   };
   return statement;
-}
-
-/**
- * A query whose last parameter is its `limit ?` (drizzle's `.limit(n)`) and is 1 answers at most one
- * row: it runs through `get`, one crossing into native code, instead of `all`'s row iterator, which
- * costs ~15 µs more per call for the same row (the guest link's event-and-guest read: 31 µs with
- * `all`, 17 µs with `get`, on the bench's database).
- */
-function limitIsOne(parameters: unknown[]): boolean {
-  const args = parameters[0];
-  if (parameters.length !== 1 || !Array.isArray(args) || args.length === 0) return false;
-  const limit: unknown = args[args.length - 1];
-  return limit === 1 || limit === 1n;
-}
-
-function oneOrNone(row: unknown[] | undefined): unknown[][] {
-  return row === undefined ? [] : [row];
 }
 
 /**

@@ -158,29 +158,18 @@ describe('the local file client that keeps prepared statements', () => {
     client.close();
   });
 
-  it('answers a query limited to one row through get, and every other query through all, with the same rows', async () => {
-    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { get: () => unknown; all: () => unknown };
-    const get = vi.spyOn(statementPrototype, 'get');
-    const all = vi.spyOn(statementPrototype, 'all');
+  // libsql 0.5.29's `get` right after the same statement's `all` found no rows answers nothing, even
+  // when rows match: a kept statement must keep running every query through `all` (session 17 tried
+  // `get` for `limit 1` queries, and the send queue's texts stopped going out).
+  it('answers a kept statement right after the same statement found no rows, whatever its limit', async () => {
     const client = createLocalClient(`file:${join(dir, 'a.db')}`);
-    await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL)');
-    await client.batch([1, 2, 3].map((id) => ({ sql: 'INSERT INTO t (id, name) VALUES (?, ?)', args: [id, `n${id}`] })), 'write');
-    const rows = async (sql: string, args: (string | number)[]) => (await client.execute({ sql, args })).rows.map((row) => ({ ...row }));
-    get.mockClear();
-    all.mockClear();
-
-    expect(await rows('SELECT id, name FROM t WHERE id >= ? ORDER BY id limit ?', [2, 1])).toEqual([{ id: 2, name: 'n2' }]);
-    expect(await rows('SELECT id, name FROM t WHERE id >= ? ORDER BY id limit ?', [9, 1])).toEqual([]);
-    expect([get.mock.calls.length, all.mock.calls.length]).toEqual([2, 0]);
-
-    // A larger limit, an offset after the limit, no limit: the row iterator, every row.
-    expect(await rows('SELECT id FROM t WHERE id >= ? ORDER BY id limit ?', [1, 2])).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(await rows('SELECT id FROM t ORDER BY id limit ? offset ?', [1, 1])).toEqual([{ id: 2 }]);
-    expect(await rows('SELECT id FROM t WHERE id > ?', [1])).toEqual([{ id: 2 }, { id: 3 }]);
-    // Another statement wrapped around a limited query (its plan has several rows).
-    const plan = await client.execute({ sql: 'EXPLAIN QUERY PLAN SELECT a.id FROM t a JOIN t b ON b.name = a.name WHERE a.id >= ? limit ?', args: [1, 1] });
-    expect(plan.rows.length).toBe(2);
-    expect([get.mock.calls.length, all.mock.calls.length]).toEqual([2, 4]);
+    await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, kind TEXT NOT NULL)');
+    await client.batch([{ sql: "INSERT INTO t (id, kind) VALUES (1, 'sms'), (2, 'sms')", args: [] }], 'write');
+    const due = async (kind: string, limit: number) => (await client.execute({ sql: 'SELECT id FROM t WHERE kind = ? ORDER BY id limit ?', args: [kind, limit] })).rows.map((row) => row.id);
+    expect(await due('email', 50)).toEqual([]);
+    expect(await due('sms', 1)).toEqual([1]);
+    expect(await due('email', 50)).toEqual([]);
+    expect(await due('sms', 5)).toEqual([1, 2]);
     client.close();
   });
 
