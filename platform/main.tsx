@@ -1,5 +1,6 @@
 import './styles.css';
 import { listenForInstallOffer } from './features/installable/install-offer.ts';
+import { warmDateFormattingOffMainThread } from './lib/warm-date-formatting.ts';
 
 // The browser may offer installation before the app has loaded: caught from the start (decision 041).
 listenForInstallOffer();
@@ -13,26 +14,12 @@ listenForInstallOffer();
  */
 const container = document.getElementById('root')!;
 const serverCard = container.querySelector('[data-server-card]') !== null;
-const serverDrawn = container.dataset.prerendered === window.location.pathname || serverCard;
+const landingPage = container.dataset.prerendered === window.location.pathname;
+const serverDrawn = landingPage || serverCard;
 
 function start(): void {
   // Starting the app in a task of its own: evaluating its modules is already one long task.
   void import('./app/start.tsx').then(({ startApp }) => setTimeout(() => startApp(container), 0));
-}
-
-/**
- * The first date formatting of a page loads the browser's ICU data (30–50 ms here, four times that
- * on a throttled phone). The event page formats dates in its first render; done while the app
- * downloads, that cost is a task of its own on an idle main thread instead of part of the render.
- */
-function warmDateFormatting(): void {
-  setTimeout(() => {
-    try {
-      Intl.DateTimeFormat().resolvedOptions();
-    } catch {
-      // No Intl: the pages fall back on their own.
-    }
-  }, 0);
 }
 
 function afterFirstPaint(run: () => void): void {
@@ -67,9 +54,7 @@ function registerServiceWorkerAfterLoad(): void {
 }
 registerServiceWorkerAfterLoad();
 
-if (serverDrawn && document.visibilityState === 'visible') {
-  afterFirstPaint(() => {
-    start();
-    if (serverCard) warmDateFormatting();
-  });
-} else start();
+// Every page but the landing page formats dates soon after it starts (decision 046).
+if (!landingPage) warmDateFormattingOffMainThread();
+if (serverDrawn && document.visibilityState === 'visible') afterFirstPaint(start);
+else start();

@@ -8,7 +8,10 @@ test('a visitor without a link RSVPs on an open event and gets their personal li
   const event = await createEventViaApi(page.request, host.token, { location: '7 Open Road' });
 
   const visitor = await guestBrowser(browser, baseURL!);
+  // The browser's date data loads in a worker of its own, not in the page's first render (decision 046).
+  const dateWarmUp = visitor.page.waitForEvent('worker', (worker) => worker.url().includes('warm-date-formatting'));
   await visitor.page.goto(`/e/${event.slug}`);
+  await dateWarmUp;
   await expect(visitor.page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   // Private details stay with invited guests and hosts.
   await expect(visitor.page.getByText('The address is shared with invited guests.')).toBeVisible();

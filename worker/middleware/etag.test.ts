@@ -93,6 +93,41 @@ describe('gzipped answers (Node)', () => {
   });
 });
 
+describe('SharedResponseCache bounds', () => {
+  // No writes ever: only the bounds drop entries.
+  const quiet = { generation: 0, tableGeneration: () => 0 } as unknown as ConstructorParameters<typeof SharedResponseCache>[0];
+
+  it('holds at most maxChars of bodies, dropping the oldest first, and never keeps a body larger than that', async () => {
+    const cache = new SharedResponseCache(quiet, 60_000, 1000, () => 0, 100);
+    let loads = 0;
+    const body = (char: string, length: number) => async () => {
+      loads += 1;
+      return char.repeat(length);
+    };
+    await cache.get('a', body('a', 40));
+    await cache.get('b', body('b', 40));
+    expect(cache.heldChars).toBe(80);
+    await cache.get('c', body('c', 40)); // 120 > 100: "a" goes
+    expect(cache.heldChars).toBe(80);
+    expect(loads).toBe(3);
+    await cache.get('b', body('b', 40));
+    await cache.get('c', body('c', 40));
+    expect(loads).toBe(3); // both still held
+    await cache.get('a', body('a', 40));
+    expect(loads).toBe(4); // "a" was dropped, read again
+    expect(await cache.get('huge', body('h', 101))).toBe('h'.repeat(101));
+    expect(cache.heldChars).toBeLessThanOrEqual(100);
+    await cache.get('huge', body('h', 101));
+    expect(loads).toBe(6); // too large to keep: read each time
+  });
+
+  it('holds at most maxEntries, and replacing an entry does not count its old body twice', async () => {
+    const cache = new SharedResponseCache(quiet, 0, 2, () => 0, 1000);
+    for (const key of ['a', 'b', 'c', 'a', 'a']) await cache.get(key, async () => key.repeat(10));
+    expect(cache.heldChars).toBe(20);
+  });
+});
+
 describe('the shared-answer cache (Node entry)', () => {
   const secret = 'test-guest-link-secret-0123456789abcdef';
   let t: TestApp;

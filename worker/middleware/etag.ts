@@ -27,7 +27,9 @@ function cyrb53(text: string): string {
  * one was the largest share of that route's time, and turning the same string into UTF-8 for the
  * socket on each one (a 150 KB forum thread: a copy per request, 130 MB/s of garbage under load)
  * was the next. A Map finds the same string by its cached hash and identity. Bounded in entries,
- * in body size and in bytes held, so it never holds much; bodies seen once keep only their tag.
+ * in body size, in the characters of the bodies it keeps as keys and in the bytes it holds for
+ * them, so it never holds much (without the character bound, 32 bodies of half a million
+ * characters each could have sat here as keys).
  */
 interface RecentBody {
   etag: string;
@@ -39,7 +41,9 @@ const recentBodies = new Map<string, RecentBody>();
 const RECENT_BODIES = 32;
 const RECENT_BODY_MAX_CHARS = 512 * 1024;
 const RECENT_BYTES_MAX = 4 * 1024 * 1024;
+const RECENT_KEY_CHARS_MAX = 2 * 1024 * 1024;
 let recentBytesHeld = 0;
+let recentKeyChars = 0;
 const utf8 = new TextEncoder();
 
 function recentBody(body: string): RecentBody {
@@ -54,12 +58,14 @@ function recentBody(body: string): RecentBody {
   }
   const entry = { etag: `"${cyrb53(body)}-${body.length.toString(36)}"` };
   if (body.length <= RECENT_BODY_MAX_CHARS) {
-    if (recentBodies.size >= RECENT_BODIES) {
-      const [oldest, dropped] = recentBodies.entries().next().value!;
+    for (const [oldest, dropped] of recentBodies) {
+      if (recentBodies.size < RECENT_BODIES && recentKeyChars + body.length <= RECENT_KEY_CHARS_MAX) break;
       recentBodies.delete(oldest);
+      recentKeyChars -= oldest.length;
       recentBytesHeld -= (dropped.bytes?.byteLength ?? 0) + (dropped.gzipped?.byteLength ?? 0);
     }
     recentBodies.set(body, entry);
+    recentKeyChars += body.length;
   }
   return entry;
 }
@@ -155,12 +161,18 @@ export interface SharedAnswerCache {
  */
 export class SharedResponseCache implements SharedAnswerCache {
   private readonly entries = new Map<string, { body: string; generation: number; at: number }>();
+  private chars = 0;
 
+  /**
+   * `maxChars` bounds the bodies held (a crawler walking venue searches makes a new key per
+   * query): past it, or past `maxEntries`, the oldest entries go first.
+   */
   constructor(
     private readonly writes: WriteWatch,
     private readonly ttlMs = 1000,
     private readonly maxEntries = 1000,
     private readonly now: () => number = () => Date.now(),
+    private readonly maxChars = 4 * 1024 * 1024,
   ) {}
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
@@ -169,9 +181,27 @@ export class SharedResponseCache implements SharedAnswerCache {
     if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.body;
     const generation = this.writes.generation;
     const body = await load();
-    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.forget(key);
+    if (body.length > this.maxChars) return body;
+    for (const oldKey of this.entries.keys()) {
+      if (this.entries.size < this.maxEntries && this.chars + body.length <= this.maxChars) break;
+      this.forget(oldKey);
+    }
     this.entries.set(key, { body, generation, at: now });
+    this.chars += body.length;
     return body;
+  }
+
+  /** Characters of the bodies held now (for tests). */
+  get heldChars(): number {
+    return this.chars;
+  }
+
+  private forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.chars -= entry.body.length;
   }
 }
 
