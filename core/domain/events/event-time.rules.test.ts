@@ -34,4 +34,14 @@ describe('event time rules', () => {
   it('formats with the zone name', () => {
     expect(formatInZone(Date.UTC(2026, 11, 5, 22, 0), 'America/Los_Angeles')).toBe('Sat, Dec 5, 2026, 2:00 PM PST');
   });
+
+  it('keeps one formatter per zone and locale: each answer is its own zone’s and locale’s, and a bad zone still throws', () => {
+    const at = Date.UTC(2026, 11, 5, 22, 0);
+    expect(formatInZone(at, 'America/Los_Angeles')).toBe('Sat, Dec 5, 2026, 2:00 PM PST');
+    expect(formatInZone(at, 'Asia/Tokyo')).toBe('Sun, Dec 6, 2026, 7:00 AM GMT+9');
+    expect(formatInZone(at, 'America/Los_Angeles', 'en-GB')).toBe('Sat, 5 Dec 2026, 14:00 GMT-8');
+    expect(formatInZone(at + 3_600_000, 'America/Los_Angeles')).toBe('Sat, Dec 5, 2026, 3:00 PM PST');
+    expect(() => formatInZone(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => formatInZone(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
 });
