@@ -11,7 +11,8 @@
 export function warmDateFormattingOffMainThread(): void {
   if (typeof Worker !== 'function') return warmOnMainThread();
   try {
-    const worker = new Worker(new URL('./warm-date-formatting.worker.ts', import.meta.url), { type: 'module' });
+    // A classic worker (Vite builds it as one script): browsers that start no module workers still start it.
+    const worker = new Worker(new URL('./warm-date-formatting.worker.ts', import.meta.url));
     const done = () => worker.terminate();
     worker.addEventListener('message', done, { once: true });
     worker.addEventListener('error', () => {
