@@ -29,7 +29,7 @@ function cyrb53(text: string): string {
  * was the next. A Map finds the same string by its cached hash and identity. Bounded in entries,
  * in body size, in the characters of the bodies it keeps as keys and in the bytes it holds for
  * them, so it never holds much (without the character bound, 32 bodies of half a million
- * characters each could have sat here as keys).
+ * characters each could have sat here as keys); bodies seen once keep only their tag.
  */
 interface RecentBody {
   etag: string;
