@@ -46,6 +46,8 @@ export interface AppDeps {
   fetchPinned?: PinnedFetch;
   /** Gzips an answer's bytes once for every client that takes gzip (middleware/etag.ts; Node: zlib). Absent on Workers, whose edge compresses answers itself. */
   gzip?: (bytes: Uint8Array) => Uint8Array<ArrayBuffer>;
+  /** Brotli for the pages the server sends itself (middleware/html-page.ts; Node: zlib). Absent on Workers, whose edge compresses pages itself. */
+  brotli?: (bytes: Uint8Array) => Uint8Array<ArrayBuffer>;
   /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
   sharedCache?: SharedAnswerCache;
   /** Small rows and answers hot routes read on every request (sessions, heads, the dashboard, the inbox), kept until a write to their tables (services/kept-reads.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */

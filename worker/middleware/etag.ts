@@ -105,10 +105,15 @@ const GZIP_MIN_BYTES = 1024;
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptsEncoding(acceptEncoding, 'gzip');
+}
+
+/** Whether an Accept-Encoding header takes `encoding` (named, or `*`, with a q above 0). */
+export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'gzip' | 'br'): boolean {
   if (!acceptEncoding) return false;
   return acceptEncoding.split(',').some((part) => {
     const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name !== 'gzip' && name !== '*') return false;
+    if (name !== encoding && name !== '*') return false;
     const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
     return q === undefined || Number(q) > 0;
   });

@@ -4,6 +4,7 @@ import { blogPostInputSchema, createBlogPostInputSchema } from '../../../core/do
 import { renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { appUrl } from '../../middleware/app-url.ts';
+import { htmlPage } from '../../middleware/html-page.ts';
 import { etagOf, matchesEtag, publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { atomFeed, injectBlogShareMeta, renderBlogArticle, robotsTxt, SITEMAP_PUBLIC_PAGES, sitemap } from './blog-pages.service.ts';
@@ -102,9 +103,9 @@ export const blogPageRoutes = ({ injectServerContent }: BlogPagePorts) =>
       if (!shell) return next();
       const post = await findPublished(c, c.req.param('slug'));
       // Unknown, draft and scheduled posts: the platform's page, which shows its 404 screen.
-      if (!post) return c.html(shell, 404);
+      if (!post) return htmlPage(c, shell, 404);
       const view = toView(post);
       const url = `${appUrl(c)}/blog/${post.slug}`;
       const withMeta = injectBlogShareMeta(shell, blogShareMeta({ ...post, publishedAt: post.publishedAt ?? post.updatedAt }, url));
-      return c.html(injectServerContent(withMeta, renderBlogArticle(view)));
+      return htmlPage(c, injectServerContent(withMeta, renderBlogArticle(view)));
     });

@@ -3,6 +3,7 @@ import { eventShareMeta } from '../../../core/domain/events/event-share.rules.ts
 import { googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { appUrl } from '../../middleware/app-url.ts';
+import { htmlPage } from '../../middleware/html-page.ts';
 import { injectServerContent, injectShareMeta, renderEventCard, type PublicEventCard } from './event-shell.service.ts';
 import { eventsRepo } from './events.repo.ts';
 
@@ -23,7 +24,7 @@ export const eventShellRoutes = new Hono<AppBindings>().get('/e/:slug', async (c
   // The public API's own batch (event, host names, counts), without any guest.
   const page = slug.length <= 100 ? await eventsRepo.publicPage(c.get('deps').db, slug, {}) : undefined;
   const event = page?.event;
-  if (!page || !event) return c.html(shell, 404);
+  if (!page || !event) return htmlPage(c, shell, 404);
   const url = `${appUrl(c)}/e/${encodeURIComponent(event.slug)}`;
   // The calendar links a visitor gets from the API: no location.
   const calendarFacts = { title: event.title, description: event.description, location: null, startsAt: event.startsAt, endsAt: event.endsAt, url };
@@ -45,5 +46,5 @@ export const eventShellRoutes = new Hono<AppBindings>().get('/e/:slug', async (c
     },
   };
   const withMeta = injectShareMeta(shell, eventShareMeta(event, url));
-  return c.html(injectServerContent(withMeta, renderEventCard(card)));
+  return htmlPage(c, injectServerContent(withMeta, renderEventCard(card)));
 });

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import type { AppBindings, AppDeps } from '../deps.ts';
+import { acceptsEncoding } from './etag.ts';
+
+/** Pages shorter than this go out as they are: compressing would save a packet at most. */
+const PAGE_MIN_CHARS = 1024;
+/** The most pages kept compressed; a page longer than PAGE_KEPT_CHARS_MAX is compressed each time. */
+const KEPT_PAGES = 16;
+const PAGE_KEPT_CHARS_MAX = 256 * 1024;
+
+type PageEncoding = 'br' | 'gzip';
+const keptPages = new Map<string, Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>>();
+
+/**
+ * A page of the platform the server sends itself (the app's index.html for a client-rendered path,
+ * an event's or blog post's page drawn into it), compressed for a client that takes Brotli or gzip
+ * where the runtime gives a compressor (Node; decision 047). Unlike the built files, these pages
+ * are not on disk beside a precompressed copy, and at ~70 KB they were the slowest part of a
+ * phone's first paint: five round trips of a slow network instead of two. The same page asked again
+ * (the app's shell is one string until the next build) is compressed once: up to KEPT_PAGES pages
+ * of at most PAGE_KEPT_CHARS_MAX characters each are kept, the least recently used dropped first.
+ * Workers send the page as it is: Cloudflare's edge compresses HTML itself.
+ */
+export function htmlPage(c: Context<AppBindings>, html: string, status: 200 | 404 = 200): Response {
+  const deps = c.get('deps');
+  if (deps.brotli || deps.gzip) c.header('Vary', 'Accept-Encoding', { append: true });
+  const encoding = html.length < PAGE_MIN_CHARS ? undefined : pageEncoding(deps, c.req.header('accept-encoding'));
+  if (!encoding) return c.html(html, status);
+  return c.body(compressedPage(html, encoding, deps), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
+}
+
+/** Brotli when both sides have it (a seventh smaller than gzip on the app's pages), else gzip. */
+function pageEncoding(deps: AppDeps, acceptEncoding: string | undefined): PageEncoding | undefined {
+  if (deps.brotli && acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (deps.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
+  return undefined;
+}
+
+function compressedPage(html: string, encoding: PageEncoding, deps: AppDeps): Uint8Array<ArrayBuffer> {
+  const compress = (encoding === 'br' ? deps.brotli : deps.gzip)!;
+  if (html.length > PAGE_KEPT_CHARS_MAX) return compress(new TextEncoder().encode(html));
+  const entry = keptPages.get(html) ?? {};
+  // Map keeps insertion order: moving the page to the end makes the first one the least recently used.
+  keptPages.delete(html);
+  keptPages.set(html, entry);
+  if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+  return (entry[encoding] ??= compress(new TextEncoder().encode(html)));
+}
