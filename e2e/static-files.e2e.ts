@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures.ts';
+import { createEventViaApi, uniqueTitle } from './support/events-helpers.ts';
+import { expect, registerViaApi, test } from './support/fixtures.ts';
 
 // The Node server sends the build's compressed copies (scripts/precompress.mjs) and lets browsers keep hashed assets.
 test('the landing page and its scripts arrive compressed, and hashed assets are cached for a year', async ({ request }) => {
@@ -20,4 +21,25 @@ test('the landing page and its scripts arrive compressed, and hashed assets are 
   // The same script whichever way it travelled.
   expect(await gzip.text()).toBe(await brotli.text());
   expect(await plain.text()).toBe(await brotli.text());
+});
+
+// Pages the server sends itself — the app's shell for a client-rendered path, an event's drawn page,
+// the 404 page — are compressed too (middleware/html-page.ts), the same page however it travelled.
+test('client-rendered and server-drawn pages arrive compressed', async ({ request }) => {
+  const host = await registerViaApi(request, { name: 'Cora Compressed' });
+  const event = await createEventViaApi(request, host.token, { title: uniqueTitle('Compressed party') });
+  for (const [path, status] of [['/venues', 200], [`/e/${event.slug}`, 200], ['/e/no-such-party-here', 404]] as const) {
+    const brotli = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.status(), path).toBe(status);
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(brotli.headers()['vary'], path).toContain('Accept-Encoding');
+    expect(Number(brotli.headers()['content-length']), path).toBeLessThan(20_000);
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    expect(await brotli.text(), path).toBe(await plain.text());
+    expect(await gzip.text(), path).toBe(await plain.text());
+  }
+  expect(await (await request.get(`/e/${event.slug}`)).text()).toContain('Compressed party');
 });
