@@ -97,7 +97,7 @@ describe('SharedResponseCache bounds', () => {
   // No writes ever: only the bounds drop entries.
   const quiet = { generation: 0, tableGeneration: () => 0 } as unknown as ConstructorParameters<typeof SharedResponseCache>[0];
 
-  it('holds at most maxChars of bodies, dropping the oldest first, and never keeps a body larger than that', async () => {
+  it('holds at most maxChars of bodies, dropping the least recently used first, and never keeps a body larger than that', async () => {
     const cache = new SharedResponseCache(quiet, 60_000, 1000, () => 0, 100);
     let loads = 0;
     const body = (char: string, length: number) => async () => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { WriteWatch } from '../db/client.ts';
 import type { AppBindings, AppDeps } from '../deps.ts';
+import { RecentBySize } from '../services/recent-by-size.ts';
 
 /**
  * ETag and 304 for public reads whose JSON text is already built. The tag is a 53-bit hash of the
@@ -165,20 +166,22 @@ export interface SharedAnswerCache {
  * and Workers use the Cache API (a Workers isolate cannot see another's writes; EdgeAnswerCache).
  */
 export class SharedResponseCache implements SharedAnswerCache {
-  private readonly entries = new Map<string, { body: string; generation: number; at: number }>();
-  private chars = 0;
+  private readonly entries: RecentBySize<{ body: string; generation: number; at: number }>;
 
   /**
    * `maxChars` bounds the bodies held (a crawler walking venue searches makes a new key per
-   * query): past it, or past `maxEntries`, the oldest entries go first.
+   * query): past it, or past `maxEntries`, the least recently used go first; a body larger than
+   * that is never kept.
    */
   constructor(
     private readonly writes: WriteWatch,
     private readonly ttlMs = 1000,
-    private readonly maxEntries = 1000,
+    maxEntries = 1000,
     private readonly now: () => number = () => Date.now(),
-    private readonly maxChars = 4 * 1024 * 1024,
-  ) {}
+    maxChars = 4 * 1024 * 1024,
+  ) {
+    this.entries = new RecentBySize({ maxSize: maxChars, maxEntries });
+  }
 
   async get(key: string, load: () => Promise<string>): Promise<string> {
     const entry = this.entries.get(key);
@@ -186,27 +189,13 @@ export class SharedResponseCache implements SharedAnswerCache {
     if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.body;
     const generation = this.writes.generation;
     const body = await load();
-    this.forget(key);
-    if (body.length > this.maxChars) return body;
-    for (const oldKey of this.entries.keys()) {
-      if (this.entries.size < this.maxEntries && this.chars + body.length <= this.maxChars) break;
-      this.forget(oldKey);
-    }
-    this.entries.set(key, { body, generation, at: now });
-    this.chars += body.length;
+    this.entries.set(key, { body, generation, at: now }, body.length);
     return body;
   }
 
   /** Characters of the bodies held now (for tests). */
   get heldChars(): number {
-    return this.chars;
-  }
-
-  private forget(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.chars -= entry.body.length;
+    return this.entries.heldSize;
   }
 }
 

@@ -52,7 +52,7 @@ describe('htmlPage: the pages the server sends itself', () => {
     const gzipped = await app.request('/', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString('utf8')).toBe(page);
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }] as Record<string, string>[]) {
       const plain = await app.request('/', { headers });
       expect(plain.headers.get('content-encoding')).toBeNull();
       expect(plain.headers.get('vary')).toBe('Accept-Encoding');

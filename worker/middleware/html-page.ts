@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../deps.ts';
+import { RecentBySize } from '../services/recent-by-size.ts';
 import { acceptsEncoding } from './etag.ts';
 
 /** Pages shorter than this go out as they are: compressing would save a packet at most. */
@@ -9,7 +10,11 @@ const KEPT_PAGES = 16;
 const PAGE_KEPT_CHARS_MAX = 256 * 1024;
 
 type PageEncoding = 'br' | 'gzip';
-const keptPages = new Map<string, Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>>();
+const keptPages = new RecentBySize<Partial<Record<PageEncoding, Uint8Array<ArrayBuffer>>>>({
+  maxSize: KEPT_PAGES * PAGE_KEPT_CHARS_MAX,
+  maxEntries: KEPT_PAGES,
+  maxEntrySize: PAGE_KEPT_CHARS_MAX,
+});
 
 /**
  * A page of the platform the server sends itself (the app's index.html for a client-rendered path,
@@ -38,11 +43,10 @@ function pageEncoding(deps: AppDeps, acceptEncoding: string | undefined): PageEn
 
 function compressedPage(html: string, encoding: PageEncoding, deps: AppDeps): Uint8Array<ArrayBuffer> {
   const compress = (encoding === 'br' ? deps.brotli : deps.gzip)!;
-  if (html.length > PAGE_KEPT_CHARS_MAX) return compress(new TextEncoder().encode(html));
-  const entry = keptPages.get(html) ?? {};
-  // Map keeps insertion order: moving the page to the end makes the first one the least recently used.
-  keptPages.delete(html);
-  keptPages.set(html, entry);
-  if (keptPages.size > KEPT_PAGES) keptPages.delete(keptPages.keys().next().value!);
+  let entry = keptPages.get(html);
+  if (!entry) {
+    entry = {};
+    keptPages.set(html, entry, html.length);
+  }
   return (entry[encoding] ??= compress(new TextEncoder().encode(html)));
 }

@@ -1,3 +1,5 @@
+import { RecentBySize } from './recent-by-size.ts';
+
 /**
  * Answers kept in memory under a key that names the version of everything they show (decision
  * 035). Unlike the shared-answer cache (a few seconds, public answers only), a kept answer is never
@@ -11,42 +13,24 @@
  * nothing about who may read what.
  */
 export class KeptAnswers {
-  private readonly entries = new Map<string, string>();
-  private chars = 0;
+  // One answer may not push out most of the others: none over an eighth of the bound is kept.
+  private readonly entries: RecentBySize<string>;
 
-  constructor(private readonly maxChars = 4 * 1024 * 1024) {}
+  constructor(maxChars = 4 * 1024 * 1024) {
+    this.entries = new RecentBySize({ maxSize: maxChars, maxEntrySize: maxChars / 8 });
+  }
 
   get(key: string): string | undefined {
-    const body = this.entries.get(key);
-    if (body !== undefined) {
-      // Map keeps insertion order: moving the entry to the end makes the first one the least recently used.
-      this.entries.delete(key);
-      this.entries.set(key, body);
-    }
-    return body;
+    return this.entries.get(key);
   }
 
   set(key: string, body: string): void {
-    // One answer may not push out most of the others.
-    if (body.length > this.maxChars / 8) return;
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.entries.delete(key);
-      this.chars -= previous.length;
-    }
-    this.entries.set(key, body);
-    this.chars += body.length;
-    for (const [oldKey, oldBody] of this.entries) {
-      if (this.chars <= this.maxChars) break;
-      this.entries.delete(oldKey);
-      this.chars -= oldBody.length;
-    }
+    this.entries.set(key, body, body.length);
   }
 
   /** Forgets every answer (the tests compare a kept answer with one built afresh). */
   clear(): void {
     this.entries.clear();
-    this.chars = 0;
   }
 }
 
