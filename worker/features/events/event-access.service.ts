@@ -6,7 +6,7 @@ import { requireUser } from '../../middleware/session.ts';
 import { deriveGuestToken, GUEST_TOKEN_HEADER, guestLinkUrl } from '../../services/guest-links.ts';
 import { keptRead } from '../../services/kept-reads.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { type EventRow, eventsRepo } from './events.repo.ts';
+import { type AnswerEvent, type AnswerGuest, type EventRow, eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo } from './guests.repo.ts';
 
 export type ManagerRole = 'host' | 'cohost';
@@ -126,6 +126,20 @@ export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event:
   const event = await eventsRepo.findEventBySlug(db, slug);
   if (!event) throw notFound();
   return { event, viewer: await resolveViewer(c, event) };
+}
+
+/**
+ * The event and the guest behind a link for an answer made through it without a session — how
+ * every invitation is answered — in one read of only what the answer needs; null when someone
+ * else asks (a member, a visitor, a link of another event), whom loadEventAndViewer resolves.
+ */
+export async function linkAnswerTarget(c: Ctx, slug: string): Promise<{ event: AnswerEvent; guest: AnswerGuest } | null> {
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  if (c.get('user') || !token || token.length > 200) return null;
+  if (slug.length > 100) throw notFound();
+  const { event, guest } = await eventsRepo.answerTargetByLink(c.get('deps').db, slug, await hashToken(token));
+  if (!event) throw notFound();
+  return guest ? { event, guest } : null;
 }
 
 /** Whether the viewer may see private details (address, guest list, comments). */

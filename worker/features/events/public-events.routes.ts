@@ -4,7 +4,7 @@ import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-coun
 import type { AppBindings } from '../../deps.ts';
 import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
-import { guestLinkFor, loadEventAndViewer } from './event-access.service.ts';
+import { guestLinkFor, linkAnswerTarget, loadEventAndViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
 import { calendarFile, goingPage, icsFileName, listComments, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
 import { answerRsvp } from './rsvp.service.ts';
@@ -24,6 +24,12 @@ export const publicEventsRoutes = new Hono<AppBindings>()
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {
+    const linked = await linkAnswerTarget(c, c.req.param('slug'));
+    if (linked) {
+      const input = await readJson(c, rsvpInputSchema);
+      const guest = await answerRsvp(c, linked.event, linked.guest, input);
+      return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest) });
+    }
     const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
     if (viewer.guest) {
       const input = await readJson(c, rsvpInputSchema);

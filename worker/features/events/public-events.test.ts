@@ -82,6 +82,9 @@ describe('the public event page', () => {
     expect(seen).toMatchObject({ location: null, viewer: { role: 'visitor', guest: null } });
     const answer = await rsvp(event.slug, slyToken, { response: 'going' });
     expect(answer.status).toBe(400); // Treated as an open RSVP without a name: nothing changes.
+    const asVisitor = await rsvp(event.slug, slyToken, { response: 'going', name: 'Sly', email: 'sly@example.com' });
+    expect(asVisitor).toMatchObject({ status: 201, data: { guest: { name: 'Sly' } } }); // an open RSVP of this event's own
+    expect((await rsvp('no-such-party-aaaaaaaaaa', slyToken, { response: 'going' })).status).toBe(404);
     expect((await t.call('GET', `/api/public/events/${event.slug}/comments`, { headers: { 'x-guest-token': slyToken } })).status).toBe(403);
   });
 

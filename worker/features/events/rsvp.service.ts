@@ -6,7 +6,7 @@ import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
-import { type EventRow, eventsRepo } from './events.repo.ts';
+import { type AnswerEvent, type AnswerGuest, type EventRow, eventsRepo } from './events.repo.ts';
 import { type AnswerChanges, type GuestRow, guestsRepo } from './guests.repo.ts';
 
 type Ctx = Context<AppBindings>;
@@ -20,7 +20,7 @@ const answerWords: Record<GuestRow['rsvpStatus'], string> = {
 };
 
 /** The checks every answer passes before anything is written. */
-export function checkRsvp(event: EventRow, plusOnesAllowed: number, input: RsvpInput, now: number) {
+export function checkRsvp(event: Pick<EventRow, 'status' | 'rsvpDeadline' | 'startsAt'>, plusOnesAllowed: number, input: RsvpInput, now: number) {
   if (!rsvpOpen(event, now)) throw new ApiError(400, 'RSVPs for this event are closed');
   if (input.partySize > 1 + plusOnesAllowed) {
     throw new ApiError(400, plusOnesAllowed === 0 ? 'This invitation is for you only: no plus-ones' : `You can bring at most ${plusOnesAllowed} plus-one${plusOnesAllowed === 1 ? '' : 's'}`, {
@@ -45,7 +45,7 @@ function answerSentence(name: string, before: GuestRow['rsvpStatus'], after: Gue
  * guestsRepo.claimSeats) so the last seat cannot be taken twice; an answer that does not fit joins
  * the waitlist. When seats free up, waitlisted guests are offered them in order.
  */
-export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input: RsvpInput): Promise<GuestRow> {
+export async function answerRsvp(c: Ctx, event: AnswerEvent, guest: AnswerGuest, input: RsvpInput): Promise<GuestRow> {
   const { db, clock } = c.get('deps');
   const now = clock.now();
   checkRsvp(event, guest.plusOnesAllowed, input, now);
@@ -87,7 +87,7 @@ export async function answerRsvp(c: Ctx, event: EventRow, guest: GuestRow, input
  * fits moves to "going" (again through the conditional seat claim), gets an activity row, and is
  * told by email and/or text with their personal link.
  */
-export async function promoteWaitlisted(c: Ctx, event: EventRow): Promise<GuestRow[]> {
+export async function promoteWaitlisted(c: Ctx, event: Pick<EventRow, 'id' | 'slug' | 'title' | 'capacity'>): Promise<GuestRow[]> {
   const { db, clock } = c.get('deps');
   const now = clock.now();
   const all = await guestsRepo.listGuests(db, event.id);
