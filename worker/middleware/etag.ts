@@ -101,8 +101,8 @@ export function privateJson(c: Context, body: string): Response {
   return taggedJson(c, body, 'private, no-cache');
 }
 
-/** Answers smaller than this go out as they are: gzip would save a packet at most. */
-const GZIP_MIN_BYTES = 1024;
+/** Answers and pages smaller than this go out as they are: compressing would save a packet at most. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, with a q above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
@@ -127,7 +127,7 @@ export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'g
  * Cloudflare's edge compresses Workers' answers itself).
  */
 function gzippedFor(c: Context, entry: RecentBody, gzip: AppDeps['gzip']): Uint8Array<ArrayBuffer> | undefined {
-  if (!gzip || !entry.bytes || entry.bytes.byteLength < GZIP_MIN_BYTES || !acceptsGzip(c.req.header('accept-encoding'))) return undefined;
+  if (!gzip || !entry.bytes || entry.bytes.byteLength < COMPRESS_MIN_BYTES || !acceptsGzip(c.req.header('accept-encoding'))) return undefined;
   if (!entry.gzipped && recentBytesHeld + entry.bytes.byteLength <= RECENT_BYTES_MAX) {
     entry.gzipped = gzip(entry.bytes);
     recentBytesHeld += entry.gzipped.byteLength;

@@ -1,10 +1,8 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../deps.ts';
 import { RecentBySize } from '../services/recent-by-size.ts';
-import { acceptsEncoding } from './etag.ts';
+import { acceptsEncoding, COMPRESS_MIN_BYTES } from './etag.ts';
 
-/** Pages shorter than this go out as they are: compressing would save a packet at most. */
-const PAGE_MIN_CHARS = 1024;
 /** The most pages kept compressed; a page longer than PAGE_KEPT_CHARS_MAX is compressed each time. */
 const KEPT_PAGES = 16;
 const PAGE_KEPT_CHARS_MAX = 256 * 1024;
@@ -29,12 +27,12 @@ const keptPages = new RecentBySize<Partial<Record<PageEncoding, Uint8Array<Array
 export function htmlPage(c: Context<AppBindings>, html: string, status: 200 | 404 = 200): Response {
   const deps = c.get('deps');
   if (deps.brotli || deps.gzip) c.header('Vary', 'Accept-Encoding', { append: true });
-  const encoding = html.length < PAGE_MIN_CHARS ? undefined : pageEncoding(deps, c.req.header('accept-encoding'));
+  const encoding = html.length < COMPRESS_MIN_BYTES ? undefined : pageEncoding(deps, c.req.header('accept-encoding'));
   if (!encoding) return c.html(html, status);
   return c.body(compressedPage(html, encoding, deps), status, { 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': encoding });
 }
 
-/** Brotli when both sides have it (a seventh smaller than gzip on the app's pages), else gzip. */
+/** Brotli when both sides have it (on the event page at quality 4: 13.8 KB in ~0.65 ms, gzip 14.0 KB in ~1.35 ms), else gzip. */
 function pageEncoding(deps: AppDeps, acceptEncoding: string | undefined): PageEncoding | undefined {
   if (deps.brotli && acceptsEncoding(acceptEncoding, 'br')) return 'br';
   if (deps.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';

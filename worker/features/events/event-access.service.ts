@@ -108,6 +108,12 @@ export function linkViewer(event: EventRow, guest: GuestRow | undefined): Viewer
   return { role: own ? 'guest' : 'visitor', guest: own, user: null };
 }
 
+/** The guest-link token of a request without a session (a member is resolved by the session instead); null without one. */
+function sessionlessLinkToken(c: Ctx): string | null {
+  const token = c.req.header(GUEST_TOKEN_HEADER);
+  return !c.get('user') && token && token.length <= 200 ? token : null;
+}
+
 /**
  * The event by its slug and who is asking, for what a viewer does on the public page (answer,
  * comment, page through the going list). A guest through their link without a session costs one
@@ -117,8 +123,8 @@ export function linkViewer(event: EventRow, guest: GuestRow | undefined): Viewer
 export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event: EventRow; viewer: Viewer }> {
   const { db } = c.get('deps');
   if (slug.length > 100) throw notFound();
-  const token = c.req.header(GUEST_TOKEN_HEADER);
-  if (!c.get('user') && token && token.length <= 200) {
+  const token = sessionlessLinkToken(c);
+  if (token) {
     const { event, guest } = await eventsRepo.eventAndLinkGuest(db, slug, await hashToken(token));
     if (!event) throw notFound();
     return { event, viewer: linkViewer(event, guest) };
@@ -134,8 +140,8 @@ export async function loadEventAndViewer(c: Ctx, slug: string): Promise<{ event:
  * else asks (a member, a visitor, a link of another event), whom loadEventAndViewer resolves.
  */
 export async function linkAnswerTarget(c: Ctx, slug: string): Promise<{ event: AnswerEvent; guest: AnswerGuest } | null> {
-  const token = c.req.header(GUEST_TOKEN_HEADER);
-  if (c.get('user') || !token || token.length > 200) return null;
+  const token = sessionlessLinkToken(c);
+  if (!token) return null;
   if (slug.length > 100) throw notFound();
   const { event, guest } = await eventsRepo.answerTargetByLink(c.get('deps').db, slug, await hashToken(token));
   if (!event) throw notFound();

@@ -64,11 +64,14 @@ const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPag
 // What a guest's action through their link starts from (an RSVP, a comment): the event and the
 // link's guest (only a guest of this event) in one statement — no batch, so no transaction to
 // open and commit around two reads, which cost as much as the reads (decision 044's addendum).
+// The guest whose link hash is the `tokenHash` placeholder, only when that guest is this event's:
+// a link of another event finds no one (the reads below join it beside the event).
+const linkGuestOfEvent = and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id));
 const eventAndLinkGuest = preparedOnce((db) =>
   db
     .select({ event: events, guest: guests })
     .from(events)
-    .leftJoin(guests, and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id)))
+    .leftJoin(guests, linkGuestOfEvent)
     .where(eq(events.slug, slugParam))
     .limit(1)
     .prepare(),
@@ -101,7 +104,7 @@ const answerTargetByLink = preparedOnce((db) =>
   db
     .select({ event: answerEventColumns, guest: answerGuestColumns })
     .from(events)
-    .leftJoin(guests, and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id)))
+    .leftJoin(guests, linkGuestOfEvent)
     .where(eq(events.slug, slugParam))
     .limit(1)
     .prepare(),
@@ -122,7 +125,7 @@ const guestPageHead = preparedOnce((db) =>
       guestId: guests.id,
     })
     .from(events)
-    .leftJoin(guests, and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id)))
+    .leftJoin(guests, linkGuestOfEvent)
     .where(eq(events.slug, slugParam))
     .limit(1)
     .prepare(),

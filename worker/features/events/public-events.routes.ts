@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
@@ -6,6 +6,7 @@ import { publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, linkAnswerTarget, loadEventAndViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
+import type { AnswerEvent, AnswerGuest } from './events.repo.ts';
 import { calendarFile, goingPage, icsFileName, listComments, openRsvp, postComment, publicEventPage } from './public-events.service.ts';
 import { answerRsvp } from './rsvp.service.ts';
 
@@ -24,18 +25,11 @@ export const publicEventsRoutes = new Hono<AppBindings>()
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {
+    // A guest through their link without a session (how invitations are answered): one small read.
     const linked = await linkAnswerTarget(c, c.req.param('slug'));
-    if (linked) {
-      const input = await readJson(c, rsvpInputSchema);
-      const guest = await answerRsvp(c, linked.event, linked.guest, input);
-      return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest) });
-    }
+    if (linked) return answerAsGuest(c, linked.event, linked.guest);
     const { event, viewer } = await loadEventAndViewer(c, c.req.param('slug'));
-    if (viewer.guest) {
-      const input = await readJson(c, rsvpInputSchema);
-      const guest = await answerRsvp(c, event, viewer.guest, input);
-      return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest) });
-    }
+    if (viewer.guest) return answerAsGuest(c, event, viewer.guest);
     const input = await readJson(c, openRsvpInputSchemaFor(countryForTimeZone(event.timeZone)));
     const guest = await openRsvp(c, event, viewer, input);
     return c.json({ status: guest.rsvpStatus, guest: ownGuestView(guest), link: await guestLinkFor(c, event, guest) }, 201);
@@ -70,3 +64,10 @@ export const publicEventsRoutes = new Hono<AppBindings>()
       'cache-control': 'private, no-store',
     });
   });
+
+/** A guest's answer to the invitation: their own row as it stands afterwards. */
+async function answerAsGuest(c: Context<AppBindings>, event: AnswerEvent, guest: AnswerGuest) {
+  const input = await readJson(c, rsvpInputSchema);
+  const answered = await answerRsvp(c, event, guest, input);
+  return c.json({ status: answered.rsvpStatus, guest: ownGuestView(answered) });
+}
