@@ -1,47 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
-import type { ChunkingContext } from 'rolldown';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appChunkGroups } from './scripts/app-chunks.ts';
 
 // The platform builds into dist/platform; the SDK build (rollup) runs afterwards and adds
 // dist/platform/sdk/v1, which is why vite may empty the folder first.
-/**
- * Everything app/start.tsx imports statically, and the entry does not, goes into one chunk. The
- * app always loads start before any route, yet rolldown split the modules start shares with lazy
- * routes into a dozen chunks of a few hundred bytes each — and on a phone every module file is a
- * request and a main-thread task of its own before the first render (decision 048). What the
- * entry (main.tsx) imports stays out: the entry must not load the app before the first paint.
- */
-const startEntry = fileURLToPath(new URL('./platform/app/start.tsx', import.meta.url));
-const pageEntry = fileURLToPath(new URL('./platform/main.tsx', import.meta.url));
-let appCoreModules: Set<string> | undefined;
-function staticGraph(entry: string, ctx: ChunkingContext): Set<string> {
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
-let pageModules: Set<string> | undefined;
-function appCoreChunk(moduleId: string, ctx: ChunkingContext): string | null {
-  if (!appCoreModules) {
-    pageModules = staticGraph(pageEntry, ctx);
-    // start.tsx itself stays the dynamic entry's own chunk, which the prerender finds in the manifest.
-    appCoreModules = new Set([...staticGraph(startEntry, ctx)].filter((id) => id !== startEntry && !pageModules.has(id)));
-  }
-  return appCoreModules.has(moduleId) ? 'app-core' : null;
-}
-/** The entry's own modules, held out of app-core first (a group takes its modules' imports along). */
-function pageChunk(moduleId: string, ctx: ChunkingContext): string | null {
-  pageModules ??= staticGraph(pageEntry, ctx);
-  return moduleId !== pageEntry && pageModules.has(moduleId) && !moduleId.endsWith('.css') ? 'page' : null;
-}
 export default defineConfig({
   root: 'platform',
   publicDir: 'public',
@@ -81,13 +45,11 @@ export default defineConfig({
     // pages' first paint. The browser fetches a lazy chunk's imports as soon as it has parsed it
     // (docs/decisions/022-public-first-paint.md).
     modulePreload: false,
+    // One chunk for what the app's start needs, one for the entry's own imports (scripts/app-chunks.ts, decision 048).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: pageChunk, priority: 2 },
-            { name: appCoreChunk, priority: 1 },
-          ],
+          groups: appChunkGroups,
         },
       },
     },

@@ -87,6 +87,19 @@ describe('measureSizes', () => {
     const big = measureSizes(fakeDist({ ...files, 'assets/vendor-b2.js': randomBytes(budgets.platformEventRoute) }));
     expect(big.problems.join('\n')).toContain('Platform event page route (/e/:slug, static imports) is');
   });
+
+  it("fails when the app's start is cut into more files than its budget", () => {
+    const chunks = Array.from({ length: budgets.appStartFiles }, (_, i) => `_small-${i}.js`);
+    const split = JSON.stringify({
+      ...JSON.parse(manifest),
+      'app/start.tsx': { file: 'assets/start-c3.js', imports: chunks },
+      ...Object.fromEntries(chunks.map((key) => [key, { file: `assets/${key.slice(1)}` }])),
+    });
+    const report = measureSizes(
+      fakeDist({ 'index.html': index, '.vite/manifest.json': split, 'assets/index-a1.js': 'import"./vendor-b2.js"', 'assets/vendor-b2.js': 'export{}', 'sdk/v1/cakeday.js': '!function(){}()', 'sdk/v1/runtime.js': 'export{}', 'sdk/v1/cakeday.legacy.js': '!function(){}()' }),
+    );
+    expect(report.problems).toEqual([expect.stringContaining(`The app's start loads ${budgets.appStartFiles + 1} script files`)]);
+  });
 });
 
 describe('widget budgets', () => {

@@ -28,6 +28,12 @@ export const budgets = {
   platformFirstRoute: 150 * KB,
   /** The public event page `/e/:slug` (issue 11): the entry, the app's start and the page's route chunk with everything they import. */
   platformEventRoute: 150 * KB,
+  /**
+   * Files the app's start loads (app/start.tsx and the chunks it imports, transitively): start,
+   * app-core, the entry's own small chunk and rolldown's runtime. Each more file is one more request
+   * and main-thread task before the first render on a phone (scripts/app-chunks.ts, decision 048).
+   */
+  appStartFiles: 4,
 };
 
 /** The event page route's entries in Vite's manifest (dist/platform/.vite/manifest.json). */
@@ -165,11 +171,14 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
   if (!existsSync(manifestFile)) {
     problems.push(`${show(manifestFile)} is missing: the event page route cannot be measured (vite's build.manifest).`);
   } else {
-    const { files, unknown } = staticGraph(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>, EVENT_ROUTE_ENTRIES);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+    const { files, unknown } = staticGraph(manifest, EVENT_ROUTE_ENTRIES);
     for (const key of unknown) problems.push(`${key} is not in the platform's manifest.`);
     const present = files.map((file) => join(distDir, file)).filter((file) => existsSync(file));
     for (const file of present) if (readFileSync(file, 'utf8').includes('ZodError')) problems.push(`${show(file)} of the event page route carries zod.`);
     rows.push({ label: 'Platform event page route (/e/:slug, static imports)', files: present.map(show), gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0), budgetBytes: budgets.platformEventRoute });
+    const start = staticGraph(manifest, ['app/start.tsx']).files;
+    if (start.length > budgets.appStartFiles) problems.push(`The app's start loads ${start.length} script files (${start.join(', ')}), over its budget of ${budgets.appStartFiles}: see scripts/app-chunks.ts.`);
   }
 
   for (const row of rows) {
