@@ -14,13 +14,19 @@ import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
  * What the page's entry (main.tsx) imports itself goes into a small chunk of its own, "page",
  * claimed first: a group takes its modules' imports along, and app-core would otherwise pull
  * those shared few in and make the entry load the whole app before the first paint.
+ *
+ * The public event page's route (the page every invited guest opens) gets the same treatment for
+ * what it imports beyond app-core: one chunk beside the route's own, instead of eight of a few
+ * hundred bytes. Other routes that share some of those modules load that small chunk too.
  */
 const startEntry = fileURLToPath(new URL('../platform/app/start.tsx', import.meta.url));
 const pageEntry = fileURLToPath(new URL('../platform/main.tsx', import.meta.url));
+const eventPageRoute = fileURLToPath(new URL('../platform/app/routes/event-page.tsx', import.meta.url));
 
 interface Graphs {
   page: Set<string>;
   appCore: Set<string>;
+  eventPage: Set<string>;
 }
 // Keyed by the entry's module record, which rolldown reuses within one chunking pass only, so a
 // second build in the same process (the service worker's) never reads the first one's graphs.
@@ -46,7 +52,8 @@ function graphs(ctx: ChunkingContext): Graphs | undefined {
     const page = staticGraph(pageEntry, ctx);
     // start.tsx stays the dynamic import's own chunk: the prerender finds it in the manifest by name.
     const appCore = new Set([...staticGraph(startEntry, ctx)].filter((id) => id !== startEntry && !page.has(id)));
-    found = { page, appCore };
+    const eventPage = new Set([...staticGraph(eventPageRoute, ctx)].filter((id) => id !== eventPageRoute && !appCore.has(id) && !page.has(id)));
+    found = { page, appCore, eventPage };
     graphsByPass.set(start, found);
   }
   return found;
@@ -58,4 +65,6 @@ export const appChunkGroups: CodeSplittingGroup[] = [
     priority: 2,
   },
   { name: (id, ctx) => (graphs(ctx)?.appCore.has(id) ? 'app-core' : null), priority: 1 },
+  // The page every invited guest opens: its route's own imports in one chunk beside it, not eight.
+  { name: (id, ctx) => (graphs(ctx)?.eventPage.has(id) ? 'event-page-deps' : null), priority: 0 },
 ];
