@@ -8,8 +8,8 @@ import type { ChunkingContext, CodeSplittingGroup, ModuleInfo } from 'rolldown';
  * loads start before any route, yet rolldown's automatic splitting cut the modules start shares
  * with the lazy routes into a dozen chunks of a few hundred bytes each (constants, icons, the API
  * client, React Query's hooks…). On a phone each module file is a request and a main-thread task
- * of its own before the first render: Lighthouse's blocking time on the public event page was
- * 520–750 ms with them and 200–400 ms without, alternating builds.
+ * of its own before the first render: Lighthouse's blocking time on the public event page, medians
+ * of alternating builds, was 437–667 ms with them and 341–404 ms without.
  *
  * What the page's entry (main.tsx) imports itself goes into a small chunk of its own, "page",
  * claimed first: a group takes its modules' imports along, and app-core would otherwise pull
