@@ -28,6 +28,16 @@ const manifest = JSON.stringify({
   'app/routes/event-page.tsx': { file: 'assets/vendor-b2.js' },
 });
 const index = '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="stylesheet" href="/assets/index.css">';
+/** That small build's files: each test replaces what it measures. */
+const smallBuild = {
+  'index.html': index,
+  '.vite/manifest.json': manifest,
+  'assets/index-a1.js': 'import"./vendor-b2.js"',
+  'assets/vendor-b2.js': 'export{}',
+  'sdk/v1/cakeday.js': '!function(){}()',
+  'sdk/v1/runtime.js': 'export{}',
+  'sdk/v1/cakeday.legacy.js': '!function(){}()',
+};
 
 describe('firstRouteScripts', () => {
   it('takes module scripts and modulepreload links, not stylesheets or other origins', () => {
@@ -37,31 +47,14 @@ describe('firstRouteScripts', () => {
 
 describe('measureSizes', () => {
   it('passes a small build', () => {
-    const dist = fakeDist({
-      'index.html': index,
-      '.vite/manifest.json': manifest,
-      'assets/index-a1.js': 'console.log(1)',
-      'assets/vendor-b2.js': 'console.log(2)',
-      'sdk/v1/cakeday.js': '!function(){}()',
-      'sdk/v1/runtime.js': 'export{}',
-      'sdk/v1/cakeday.legacy.js': '!function(){}()',
-      'sdk/v1/chunks/rsvp-x.js': 'export{}',
-    });
+    const dist = fakeDist({ ...smallBuild, 'sdk/v1/chunks/rsvp-x.js': 'export{}' });
     const report = measureSizes(dist);
     expect(report.problems).toEqual([]);
     expect(report.rows.map((row) => row.label)).toContain('SDK chunk rsvp-x.js');
   });
 
   it('fails when the loader is over budget (random bytes do not compress)', () => {
-    const dist = fakeDist({
-      'index.html': index,
-      '.vite/manifest.json': manifest,
-      'assets/index-a1.js': '1',
-      'assets/vendor-b2.js': '2',
-      'sdk/v1/cakeday.js': randomBytes(budgets.loader + 512),
-      'sdk/v1/runtime.js': 'export{}',
-      'sdk/v1/cakeday.legacy.js': '!function(){}()',
-    });
+    const dist = fakeDist({ ...smallBuild, 'sdk/v1/cakeday.js': randomBytes(budgets.loader + 512) });
     expect(measureSizes(dist).problems).toEqual([expect.stringContaining('SDK loader (cakeday.js) is')]);
   });
 
@@ -73,18 +66,10 @@ describe('measureSizes', () => {
   });
 
   it('measures the event page route by the manifest, and fails one that carries zod or is over budget', () => {
-    const files = {
-      'index.html': index,
-      '.vite/manifest.json': manifest,
-      'assets/index-a1.js': 'import"./vendor-b2.js"',
-      'sdk/v1/cakeday.js': '!function(){}()',
-      'sdk/v1/runtime.js': 'export{}',
-      'sdk/v1/cakeday.legacy.js': '!function(){}()',
-    };
-    const small = measureSizes(fakeDist({ ...files, 'assets/vendor-b2.js': 'class ZodError{}' }));
+    const small = measureSizes(fakeDist({ ...smallBuild, 'assets/vendor-b2.js': 'class ZodError{}' }));
     expect(small.rows.find((row) => row.label.startsWith('Platform event page route'))?.files).toEqual(['assets/index-a1.js', 'assets/vendor-b2.js']);
     expect(small.problems).toEqual([expect.stringContaining('assets/vendor-b2.js of the event page route carries zod')]);
-    const big = measureSizes(fakeDist({ ...files, 'assets/vendor-b2.js': randomBytes(budgets.platformEventRoute) }));
+    const big = measureSizes(fakeDist({ ...smallBuild, 'assets/vendor-b2.js': randomBytes(budgets.platformEventRoute) }));
     expect(big.problems.join('\n')).toContain('Platform event page route (/e/:slug, static imports) is');
   });
 
@@ -95,9 +80,7 @@ describe('measureSizes', () => {
       'app/start.tsx': { file: 'assets/start-c3.js', imports: chunks },
       ...Object.fromEntries(chunks.map((key) => [key, { file: `assets/${key.slice(1)}` }])),
     });
-    const report = measureSizes(
-      fakeDist({ 'index.html': index, '.vite/manifest.json': split, 'assets/index-a1.js': 'import"./vendor-b2.js"', 'assets/vendor-b2.js': 'export{}', 'sdk/v1/cakeday.js': '!function(){}()', 'sdk/v1/runtime.js': 'export{}', 'sdk/v1/cakeday.legacy.js': '!function(){}()' }),
-    );
+    const report = measureSizes(fakeDist({ ...smallBuild, '.vite/manifest.json': split }));
     expect(report.problems).toEqual([expect.stringContaining(`The app's start loads ${budgets.appStartFiles + 1} script files`)]);
   });
 });
