@@ -66,6 +66,8 @@ function routes(fixture: BenchFixture, eventIndex: number) {
     publicEventAsGuest: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}`, headers: guest }),
     gift: (origin: string): LoadSpec => ({ url: `${origin}/api/gift`, headers: guest }),
     user: (origin: string): LoadSpec => ({ url: `${origin}/api/auth/user`, headers: bearer }),
+    // Every anonymous visitor's app asks who is signed in when it starts: a 401 through every middleware.
+    anonymousUser: (origin: string): LoadSpec => ({ url: `${origin}/api/auth/user` }),
     dashboard: (origin: string): LoadSpec => ({ url: `${origin}/api/events`, headers: bearer }),
     // The first page, as the guests screen asks for it (GUEST_PAGE_SIZE); the list is paged since issue 11.
     guestList: (origin: string): LoadSpec => ({ url: `${origin}/api/events/${event.id}/guests?limit=${GUEST_PAGE_SIZE}`, headers: bearer }),
@@ -151,6 +153,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/public/events/:slug, 200 guests, guest link', server: 'main', spec: r.publicEventAsGuest },
       { label: 'GET /api/gift (a guest’s gift page data)', server: 'main', spec: r.gift },
       { label: 'GET /api/auth/user (bearer session)', server: 'main', spec: r.user },
+      { label: 'GET /api/auth/user without a session (401, an anonymous visitor)', server: 'main', spec: r.anonymousUser, expectStatus: 401 },
       { label: 'GET /api/events (dashboard, 6 events)', server: 'main', spec: r.dashboard },
       { label: `GET /api/events/:id/guests, 200 guests, host (first page of ${GUEST_PAGE_SIZE})`, server: 'main', spec: r.guestList },
       { label: `GET /api/messages (inbox, ${main.conversationCount} conversations)`, server: 'main', spec: r.inbox },
@@ -168,6 +171,14 @@ export async function run(settings: LoadSettings): Promise<void> {
     const origin = (target: Target) => (target.server === 'hello' ? hello.origin : target.server === 'compare' ? compare!.origin : app.origin);
     const serverOf = (target: Target) => (target.server === 'compare' ? compare! : app);
 
+    // Which loads raised the main server's peak RSS (VmHWM only grows: the route running when it grew set it).
+    const peakRises = new Map<string, number>();
+    let lastPeak = app.rss().peakMb;
+    const notePeak = (label: string) => {
+      const peak = app.rss().peakMb;
+      if (peak > lastPeak) peakRises.set(label, (peakRises.get(label) ?? 0) + peak - lastPeak);
+      lastPeak = peak;
+    };
     const trips = new Map<string, number>();
     for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
 
@@ -178,6 +189,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       if (round % 2 === 1) order.reverse();
       for (const target of order) {
         results.get(target.label)!.push(await runLoad(target.spec(origin(target)), settings));
+        if (target.server === 'main') notePeak(target.label);
       }
     }
     const bare = combine(results.get(targets[0]!.label)!);
@@ -191,6 +203,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       const step = (spec: LoadSpec) => ({ method: spec.method ?? 'GET', path: path(spec), headers: spec.headers ?? {}, ...(spec.body ? { body: spec.body } : {}) });
       const mix = [r.venues, r.publicEvent, r.publicEventAsGuest, r.venues, r.gift, r.publicEvent, r.publicEventAsGuest, r.user, r.guestList, r.rsvp].map((spec) => step(spec(app.origin)));
       const soak = await runLoad({ url: `${app.origin}/`, requests: mix }, { ...settings, duration: soakSeconds });
+      notePeak('mixed soak');
       console.log(`\n-- mixed soak (${soakSeconds} s; 70 % public reads, 20 % signed-in reads, 10 % writes)`);
       console.log(formatLine('mixed soak', soak, bare));
     }
@@ -232,6 +245,8 @@ export async function run(settings: LoadSettings): Promise<void> {
     for (const server of servers) console.log(`start-up ${server.name}: ${server.startupMs.toFixed(0)} ms`);
     const appRss = app.rss();
     console.log(`RSS Cakeday (main data): ${startRss.toFixed(0)} MB after start, ${appRss.nowMb.toFixed(0)} MB now, ${appRss.peakMb.toFixed(0)} MB peak under load`);
+    const rises = [...peakRises].sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(`RSS Cakeday (main data): the peak rose most during ${rises.map(([label, mb]) => `${label} (+${mb.toFixed(0)} MB)`).join(', ') || 'none of the loads'}`);
     console.log(`RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge ? `${appLarge.rss().peakMb.toFixed(0)} MB peak` : 'not run'}; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
     if (compare) console.log(`RSS ${compare.name}: ${compare.rss().peakMb.toFixed(0)} MB peak under load`);
     console.log(`public event page for a browser (Lighthouse): ${app.origin}/e/${main.events[0]!.slug}`);

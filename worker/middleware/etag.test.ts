@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
@@ -6,6 +8,7 @@ import { countRoundTrips, type RoundTripCounter, watchWrites } from '../db/clien
 import type { AppBindings, AppDeps } from '../deps.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { acceptsGzip, etagOf, matchesEtag, publicJson, SharedResponseCache } from './etag.ts';
+import { securityHeaders } from './security-headers.ts';
 
 describe('ETag helpers', () => {
   it('tags by content and matches strong, weak and * forms', () => {
@@ -33,6 +36,41 @@ describe('publicJson', () => {
     }
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect((await app.request('/', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+  });
+});
+
+describe('publicJson on Node (@hono/node-server)', () => {
+  // The answer is a Response over plain headers (not c.body): nothing of it may go missing on the way to the socket.
+  it('sends its tag, Cache-Control, Vary, the route’s own headers and the security headers; a 304 for its tag', async () => {
+    const body = JSON.stringify({ venues: ['Fête hall 🎂'], n: Math.random() });
+    const app = new Hono()
+      .use('*', securityHeaders)
+      .get('/api/list', (c) => publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie', { 'X-Has-More': 'true' }));
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/list`;
+    try {
+      await fetch(url).then((response) => response.arrayBuffer()); // first sight: tagged; then sent as kept bytes
+      const answer = await fetch(url);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(body);
+      expect(answer.headers.get('content-type')).toBe('application/json');
+      expect(answer.headers.get('content-length')).toBe(String(new TextEncoder().encode(body).byteLength));
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+      expect(answer.headers.get('vary')).toBe('Cookie');
+      expect(answer.headers.get('x-has-more')).toBe('true');
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      const etag = answer.headers.get('etag')!;
+      expect(etag).toBe(etagOf(body));
+      const unchanged = await fetch(url, { headers: { 'if-none-match': etag } });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get('etag')).toBe(etag);
+      expect(unchanged.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(await unchanged.text()).toBe('');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

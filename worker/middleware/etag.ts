@@ -37,6 +37,8 @@ interface RecentBody {
   bytes?: Uint8Array<ArrayBuffer>;
   /** The bytes gzipped, made the first time a client that accepts gzip asks for them (deps.gzip). */
   gzipped?: Uint8Array<ArrayBuffer>;
+  /** The gzipped representation's tag, made once. */
+  gzipTag?: string;
 }
 const recentBodies = new Map<string, RecentBody>();
 const RECENT_BODIES = 32;
@@ -87,9 +89,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /**
  * Answers a public JSON body with its ETag and Cache-Control (and Vary, when the same URL answers
  * differently with credentials), or a bodyless 304 when the client already holds this version.
+ * Headers of the route's own go in `extra` (see taggedJson).
  */
-export function publicJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
-  return taggedJson(c, body, cacheControl, vary);
+export function publicJson(c: Context, body: string, cacheControl: string, vary?: string, extra?: Record<string, string>): Response {
+  return taggedJson(c, body, cacheControl, vary, extra);
 }
 
 /**
@@ -135,21 +138,32 @@ function gzippedFor(c: Context, entry: RecentBody, gzip: AppDeps['gzip']): Uint8
   return entry.gzipped;
 }
 
-function taggedJson(c: Context, body: string, cacheControl: string, vary?: string): Response {
+/**
+ * The answer as a Response over a plain header object, not through `c.body`: with more than one
+ * header Hono builds a web Headers object (undici checks every name and value) and
+ * @hono/node-server turns it back into Node's form, ~5 % of a kept venue list's time under load
+ * (decision 020, session 21); a plain object goes to Node's writeHead as it is. So headers set
+ * with `c.header()` before it are not carried over: a route passes its own in `extra`.
+ */
+function taggedJson(c: Context, body: string, cacheControl: string, vary?: string, extra?: Record<string, string>): Response {
   const entry = recentBody(body);
   const gzip = (c as Context<AppBindings>).get('deps')?.gzip;
   const gzipped = gzippedFor(c, entry, gzip);
   // Each representation has its own tag; either names this version, so either earns a 304.
-  const gzipTag = `${entry.etag.slice(0, -1)}-gzip"`;
-  const headers: Record<string, string> = { ETag: gzipped ? gzipTag : entry.etag, 'Cache-Control': cacheControl };
+  const gzipTag = (entry.gzipTag ??= `${entry.etag.slice(0, -1)}-gzip"`);
+  const headers: Record<string, string> = { ...extra, ETag: gzipped ? gzipTag : entry.etag, 'Cache-Control': cacheControl };
   // Where answers may be gzipped, a cache must keep one copy per Accept-Encoding.
-  const varies = [vary, gzip ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  const varies = gzip ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
   if (varies) headers.Vary = varies;
   const ifNoneMatch = c.req.header('if-none-match');
-  if (matchesEtag(ifNoneMatch, entry.etag) || matchesEtag(ifNoneMatch, gzipTag)) return c.body(null, 304, headers);
-  if (gzipped) return c.body(gzipped, 200, { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
+  if (ifNoneMatch && (matchesEtag(ifNoneMatch, entry.etag) || matchesEtag(ifNoneMatch, gzipTag))) return new Response(null, { status: 304, headers });
+  headers['Content-Type'] = 'application/json';
+  if (gzipped) {
+    headers['Content-Encoding'] = 'gzip';
+    return new Response(gzipped, { status: 200, headers });
+  }
   // The same bytes go to every request of a burst; nothing writes into a response's body.
-  return c.body(entry.bytes ?? body, 200, { ...headers, 'Content-Type': 'application/json' });
+  return new Response(entry.bytes ?? body, { status: 200, headers });
 }
 
 /** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */

@@ -21,7 +21,8 @@ export const publicEventsRoutes = new Hono<AppBindings>()
     // Without a session or guest link the answer is the same for everyone: revalidated by its ETag
     // on every use (max-age=0), and Vary keeps a shared cache from serving it to a signed-in viewer.
     if (shared) return publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie, Authorization, X-Guest-Token');
-    return c.body(body, 200, { 'content-type': 'application/json', 'cache-control': 'private, no-store' });
+    // A Response over plain headers, as publicJson answers (etag.ts: no Headers object built and undone).
+    return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' } });
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {

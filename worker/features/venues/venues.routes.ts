@@ -30,8 +30,7 @@ const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
   }
   const query = parseInput(venueSearchQuerySchema, params);
   const { body, hasMore } = await searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
-  c.header('X-Has-More', String(hasMore));
-  return publicJson(c, body, 'public, max-age=0, must-revalidate');
+  return publicJson(c, body, 'public, max-age=0, must-revalidate', undefined, { 'X-Has-More': String(hasMore) });
 });
 
 /** `GET /api/venues/:id`: the venue page (venue-detail.service.ts). Depends on who asks (an owner's preview), so never shared. */
