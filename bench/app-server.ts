@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { serverNodeFlags } from '../scripts/build-server.mjs';
 import { randomToken } from '../worker/services/tokens.ts';
 import { root } from './load.ts';
 
@@ -15,14 +16,15 @@ import { root } from './load.ts';
  * dist/server/entry.node.mjs copied into dist/<folder>/, where it still finds node_modules and worker/).
  */
 export function appCommand(profileDir?: string, bundle?: string): string[] {
-  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [];
-  if (bundle) return [process.execPath, ...profile, bundle];
+  // The flags `npm start` runs the server with (heap sizes: decision 049), so RSS is measured as in production.
+  const flags = [...serverNodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [])];
+  if (bundle) return [process.execPath, ...flags, bundle];
   if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
-    return [process.execPath, ...profile, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
+    return [process.execPath, ...flags, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];
   }
   const build = spawnSync(process.execPath, [join(root, 'scripts', 'build-server.mjs')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('Building the server bundle failed.');
-  return [process.execPath, ...profile, join(root, 'dist', 'server', 'entry.node.mjs')];
+  return [process.execPath, ...flags, join(root, 'dist', 'server', 'entry.node.mjs')];
 }
 
 export function appEnv(file: string, secret: string): Record<string, string> {

@@ -8,7 +8,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer, serverBundle } from './build-server.mjs';
+import { buildServer, serverBundle, serverNodeFlags } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
 const stamp = join(root, 'dist', '.build-stamp');
@@ -37,7 +37,7 @@ const started = performance.now();
 // 36 MB of resident memory for the life of the server (decision 047). Stack traces name the
 // bundle's lines and functions (it is not minified; each module's path is a comment in it);
 // `NODE_OPTIONS=--enable-source-maps npm start` maps them to the sources when that is wanted.
-const server = spawn(process.execPath, [serverBundle], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [...serverNodeFlags, serverBundle], { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] });
 let announced = false;
 server.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);
