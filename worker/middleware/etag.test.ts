@@ -7,7 +7,7 @@ import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
 import { countRoundTrips, type RoundTripCounter, watchWrites } from '../db/client.ts';
 import type { AppBindings, AppDeps } from '../deps.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { acceptsGzip, etagOf, matchesEtag, publicJson, SharedResponseCache } from './etag.ts';
+import { acceptsGzip, etagOf, matchesEtag, ownJson, publicJson, SharedResponseCache } from './etag.ts';
 import { securityHeaders } from './security-headers.ts';
 
 describe('ETag helpers', () => {
@@ -36,6 +36,21 @@ describe('publicJson', () => {
     }
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
     expect((await app.request('/', { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+  });
+});
+
+describe('ownJson (a kept answer for the requester alone)', () => {
+  it('answers the body byte for byte as JSON with its Cache-Control and no tag, whether its bytes were kept or not', async () => {
+    const body = JSON.stringify({ guest: 'Zoë 🎂', n: Math.random() });
+    const responses = [ownJson(body, 'private, no-store'), ownJson(body, 'private, no-store'), ownJson(`${body} `.trim(), 'no-store')];
+    for (const response of responses) {
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(body);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(response.headers.get('etag')).toBeNull();
+    }
+    expect(responses[0]!.headers.get('cache-control')).toBe('private, no-store');
+    expect(responses[2]!.headers.get('cache-control')).toBe('no-store');
   });
 });
 

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
-import { publicJson } from '../../middleware/etag.ts';
+import { ownJson, publicJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, linkAnswerTarget, loadEventAndViewer } from './event-access.service.ts';
 import { ownGuestView } from './event-view.service.ts';
@@ -21,8 +21,7 @@ export const publicEventsRoutes = new Hono<AppBindings>()
     // Without a session or guest link the answer is the same for everyone: revalidated by its ETag
     // on every use (max-age=0), and Vary keeps a shared cache from serving it to a signed-in viewer.
     if (shared) return publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie, Authorization, X-Guest-Token');
-    // A Response over plain headers, as publicJson answers (etag.ts: no Headers object built and undone).
-    return new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store' } });
+    return ownJson(body, 'private, no-store');
   })
 
   .post('/public/events/:slug/rsvp', async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
+import { ownJson } from '../../middleware/etag.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { giftPageJson } from './gift-page.service.ts';
 import { chooseBand, joinPot, markBought, swapGift } from './gift.service.ts';
@@ -8,8 +9,8 @@ import { guestFromToken } from './wishlist-access.service.ts';
 
 /** The guest's side (/a/:token): the personal guest link's token in `x-guest-token`; only their own gift. */
 export const giftRoutes = new Hono<AppBindings>()
-  // Kept under the event's versions (gift-page.service.ts); the same body and headers as c.json.
-  .get('/gift', async (c) => c.body(await giftPageJson(c), 200, { 'content-type': 'application/json' }))
+  // Kept under the event's versions (gift-page.service.ts), sent as bytes encoded once; never stored (the API's no-store).
+  .get('/gift', async (c) => ownJson(await giftPageJson(c), 'no-store'))
 
   .post('/gift/band', async (c) => {
     const { guest, event } = await guestFromToken(c);
