@@ -173,6 +173,42 @@ describe('the local file client that keeps prepared statements', () => {
     client.close();
   });
 
+  it('answers a query limited to one row through one `get`, with the same rows as @libsql/client, and everything else as before', async () => {
+    const path = join(dir, 'a.db');
+    const ours = createLocalClient(`file:${path}`);
+    const stock = createClient({ url: `file:${path}` });
+    await ours.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, kind TEXT NOT NULL, big INTEGER)');
+    await ours.batch([{ sql: "INSERT INTO t VALUES (1, 'sms', 5), (2, 'sms', 6), (3, 'email', ?)", args: [2n ** 53n + 1n] }], 'write');
+    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { get(): unknown };
+    const get = vi.spyOn(statementPrototype, 'get');
+    const one = { sql: 'SELECT id, kind FROM t WHERE kind = ? ORDER BY id LIMIT ?', args: ['sms', 1] };
+    const shape = (rows: Row[]) => rows.map((row) => ({ ...row, length: row.length, first: row[0] }));
+    expect(shape((await ours.execute(one)).rows)).toEqual(shape((await stock.execute(one)).rows));
+    expect(shape((await ours.execute(one)).rows)).toEqual([{ id: 1, kind: 'sms', length: 2, first: 1 }]);
+    expect(get).toHaveBeenCalledTimes(2);
+    // None found; a larger limit, the same text (through `all`, as before); then one again.
+    expect((await ours.execute({ ...one, args: ['fax', 1] })).rows).toEqual([]);
+    expect((await ours.execute({ ...one, args: ['sms', 5] })).rows.map((row) => row.id)).toEqual([1, 2]);
+    expect((await ours.execute({ ...one, args: ['email', 5] })).rows.map((row) => row.id)).toEqual([3]);
+    expect((await ours.execute({ ...one, args: ['fax', 5] })).rows).toEqual([]);
+    expect((await ours.execute(one)).rows.map((row) => row.id)).toEqual([1]);
+    expect(get).toHaveBeenCalledTimes(4);
+    // A big integer still refuses to become an inexact number, as the library's rows do.
+    await expect(ours.execute({ sql: 'SELECT big FROM t WHERE id = ? LIMIT ?', args: [3, 1] })).rejects.toThrow(RangeError);
+    // EXPLAIN answers rows of its own, whatever the query's limit: every one of them.
+    const explain = { sql: 'EXPLAIN QUERY PLAN SELECT a.id FROM t a JOIN t b ON b.big = a.big WHERE a.kind = ? ORDER BY a.kind DESC LIMIT ?', args: ['sms', 1] };
+    const plan = await ours.execute(explain);
+    expect(plan.rows.length).toBeGreaterThan(1);
+    expect(plan.rows.length).toBe((await stock.execute(explain)).rows.length);
+    expect(get).toHaveBeenCalledTimes(5);
+    // A read that fails answers its error, and the next one is answered again.
+    const overflow = { sql: 'SELECT abs(?) AS n FROM t LIMIT ?', args: [-(2n ** 63n), 1] };
+    await expect(ours.execute(overflow)).rejects.toThrow(/overflow/);
+    expect((await ours.execute({ ...overflow, args: [-4, 1] })).rows[0]?.n).toBe(4);
+    ours.close();
+    stock.close();
+  });
+
   it('reads file URLs as @libsql/client does and refuses others', () => {
     expect(databasePath('file:data/app.db')).toBe('data/app.db');
     expect(databasePath('file:/tmp/app.db')).toBe('/tmp/app.db');

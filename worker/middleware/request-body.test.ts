@@ -122,6 +122,16 @@ describe('the body reader', () => {
       expect(whole.status).toBe(201);
       const empty = await send('', 1);
       expect(empty.status).toBe(400);
+
+      // A client that goes away in the middle of its body: nothing is saved, nothing breaks.
+      const registration3 = Buffer.from(registration('gone@example.com'));
+      await new Promise<void>((resolve) => {
+        const req = request({ host: '127.0.0.1', port, method: 'POST', path: '/api/email-auth/register', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' } });
+        req.on('error', () => resolve());
+        req.write(registration3.subarray(0, 20), () => setTimeout(() => req.destroy(), 50));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await send(registration('gone@example.com'), 3)).status).toBe(201);
     } finally {
       server.close();
     }

@@ -13,14 +13,16 @@ import { type EmbedEventRow, type EmbedGuestRow, type EmbedKeyRow, type EmbedPot
 import { isProduction } from './embed-keys.service.ts';
 
 type Ctx = Context<AppBindings>;
+/** What an answer gives back of the guest's row: the widget shows the answer and hands out the link. */
+type EmbedAnswer = Pick<EmbedGuestRow, 'id' | 'linkVersion' | 'rsvpStatus' | 'partySize'>;
 
 /**
  * What the RSVP widget needs from the events feature, handed in by createApp (decision 027): the
  * answer itself (seat claims, waitlist, activity, messages) stays in one place instead of a copy.
  */
 export interface EmbedRsvpPort {
-  answerRsvp(c: Ctx, event: EmbedEventRow, guest: EmbedGuestRow, input: RsvpInput): Promise<EmbedGuestRow>;
-  openRsvp(c: Ctx, event: EmbedEventRow, viewer: { role: 'visitor'; guest: null; user: null }, input: OpenRsvpInput): Promise<EmbedGuestRow>;
+  answerRsvp(c: Ctx, event: EmbedEventRow, guest: EmbedGuestRow, input: RsvpInput): Promise<EmbedAnswer>;
+  openRsvp(c: Ctx, event: EmbedEventRow, viewer: { role: 'visitor'; guest: null; user: null }, input: OpenRsvpInput): Promise<EmbedAnswer>;
   guestLinkFor(c: Ctx, event: Pick<EmbedEventRow, 'slug'>, guest: Pick<EmbedGuestRow, 'id' | 'linkVersion'>): Promise<string>;
 }
 

@@ -118,7 +118,7 @@ export function activityView(row: ActivityRow, canRemove: boolean): ActivityView
 }
 
 /** What a guest sees of their own answer (public page, RSVP response). */
-export function ownGuestView(guest: GuestRow) {
+export function ownGuestView(guest: Pick<GuestRow, 'id' | 'userId' | 'name' | 'plusOnesAllowed' | 'rsvpStatus' | 'partySize' | 'plusOneNames' | 'dietaryNote' | 'message'>) {
   return {
     // The guest's own row id and whether it has an account: "Message the host" starts the event-guest conversation from it.
     id: guest.id,

@@ -77,6 +77,24 @@ const guestByTokenHash = preparedOnce((db) => db.query.guests.findFirst({ where:
 const answerColumns = ['rsvpStatus', 'partySize', 'plusOneNames', 'dietaryNote', 'message', 'respondedAt', 'updatedAt', 'waitlistedAt'] as const;
 /** A guest's answer: a value for each of answerColumns. */
 export type AnswerChanges = Required<Pick<GuestChanges, (typeof answerColumns)[number]>>;
+/**
+ * What an answer gives back of the guest's row: what the guest's own view shows (ownGuestView), the
+ * link's version (their personal link) and the account it belongs to — not the whole row. Every
+ * column more is a value to convert and map on the hottest write (decision 050).
+ */
+const answeredColumns = {
+  id: guests.id,
+  userId: guests.userId,
+  name: guests.name,
+  plusOnesAllowed: guests.plusOnesAllowed,
+  rsvpStatus: guests.rsvpStatus,
+  partySize: guests.partySize,
+  plusOneNames: guests.plusOneNames,
+  dietaryNote: guests.dietaryNote,
+  message: guests.message,
+  linkVersion: guests.linkVersion,
+};
+export type AnsweredGuest = Pick<GuestRow, keyof typeof answeredColumns>;
 /** The answer's line in the event's feed; its user is the guest row's own (a linked member or none). */
 export interface AnswerActivity {
   id: string;
@@ -113,7 +131,7 @@ const answerOf = (db: Db, withSeatCheck: boolean) =>
         withSeatCheck ? partyFits(sql.placeholder('eventId'), sql.placeholder('partySize'), sql.placeholder('capacity')) : undefined,
       ),
     )
-    .returning();
+    .returning(answeredColumns);
 const answerActivity = (db: Db) =>
   db.run(sql`
     INSERT INTO ${eventActivity} (id, event_id, kind, guest_id, user_id, actor_name, body, details, created_at)
@@ -274,7 +292,7 @@ export const guestsRepo = {
    * check of claimSeats, in the same UPDATE). Answers the updated row, or undefined when nothing was
    * written (no seat, or the guest is gone) — and then no feed line was written either.
    */
-  async answer(db: Db, eventId: string, guestId: string, changes: AnswerChanges, capacity: number | null, activity: AnswerActivity): Promise<GuestRow | undefined> {
+  async answer(db: Db, eventId: string, guestId: string, changes: AnswerChanges, capacity: number | null, activity: AnswerActivity): Promise<AnsweredGuest | undefined> {
     const values = {
       eventId,
       guestId,

@@ -17,7 +17,7 @@ import { hashToken } from '../../services/tokens.ts';
 import { linkViewer, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
 import { activityView, countsFromRows, ownGuestView } from './event-view.service.ts';
 import { type EventRow, eventsRepo } from './events.repo.ts';
-import { type GoingRow, type GuestRow, guestsRepo } from './guests.repo.ts';
+import { type AnsweredGuest, type GoingRow, guestsRepo } from './guests.repo.ts';
 import { addGuest, pageCursor, pageLimit } from './guests.service.ts';
 import { answerRsvp, checkRsvp } from './rsvp.service.ts';
 
@@ -184,7 +184,7 @@ function publicEventView(
  * the event is invite-only. Someone already on the list must use their own link: answering for
  * an existing email would let anyone change another guest's answer.
  */
-export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: OpenRsvpInput): Promise<GuestRow> {
+export async function openRsvp(c: Ctx, event: EventRow, viewer: Viewer, input: OpenRsvpInput): Promise<AnsweredGuest> {
   const { db, clock } = c.get('deps');
   if (event.inviteOnly) throw new ApiError(403, INVITE_ONLY_MESSAGE);
   checkRsvp(event, event.plusOnesAllowed, input, clock.now());

@@ -7,7 +7,7 @@ import { ApiError } from '../../middleware/errors.ts';
 import { randomId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { type AnswerEvent, type AnswerGuest, type EventRow, eventsRepo } from './events.repo.ts';
-import { type AnswerChanges, type GuestRow, guestsRepo } from './guests.repo.ts';
+import { type AnswerChanges, type AnsweredGuest, type GuestRow, guestsRepo } from './guests.repo.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -45,7 +45,7 @@ function answerSentence(name: string, before: GuestRow['rsvpStatus'], after: Gue
  * guestsRepo.claimSeats) so the last seat cannot be taken twice; an answer that does not fit joins
  * the waitlist. When seats free up, waitlisted guests are offered them in order.
  */
-export async function answerRsvp(c: Ctx, event: AnswerEvent, guest: AnswerGuest, input: RsvpInput): Promise<GuestRow> {
+export async function answerRsvp(c: Ctx, event: AnswerEvent, guest: AnswerGuest, input: RsvpInput): Promise<AnsweredGuest> {
   const { db, clock } = c.get('deps');
   const now = clock.now();
   checkRsvp(event, guest.plusOnesAllowed, input, now);
