@@ -9,7 +9,7 @@ import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { mediaPath } from '../../services/images/image-intake.ts';
 import { keptJson } from '../../services/kept-reads.ts';
-import { randomId } from '../../services/tokens.ts';
+import { randomId, timeOrderedId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { countsFromRows, eventSummary } from './event-view.service.ts';
 import { type EventRow, eventsRepo, type NewEventRow } from './events.repo.ts';
@@ -134,7 +134,7 @@ export async function updateEvent(c: Ctx, user: SessionUser, event: EventRow, pa
   await assertCanReactivate(c.get('deps'), event, columns.endsAt);
   const updated = (await eventsRepo.updateEvent(db, event.id, { ...columns, updatedAt: now }))!;
   await eventsRepo.insertActivity(db, {
-    id: randomId(),
+    id: timeOrderedId(now),
     eventId: event.id,
     kind: 'event_updated',
     userId: user.id,
@@ -180,7 +180,7 @@ export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, no
   }
   await enqueueMessages(db, now, messages);
   await eventsRepo.insertActivity(db, {
-    id: randomId(),
+    id: timeOrderedId(now),
     eventId: event.id,
     kind: 'event_cancelled',
     userId: user.id,

@@ -20,7 +20,7 @@ import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { keptAnswer } from '../../services/kept-answers.ts';
-import { randomId } from '../../services/tokens.ts';
+import { randomId, timeOrderedId } from '../../services/tokens.ts';
 import { guestToken, requireLinkSecret } from './event-access.service.ts';
 import { guestView } from './event-view.service.ts';
 import type { EventRow } from './events.repo.ts';
@@ -141,7 +141,7 @@ export async function addGuest(c: Ctx, user: Pick<SessionUser, 'id' | 'name'> | 
   await undoIfOverGuestLimit(c.get('deps'), event, guest.id, visitorMessage);
   if (user) {
     await eventsRepo.insertActivity(db, {
-      id: randomId(),
+      id: timeOrderedId(row.createdAt),
       eventId: event.id,
       kind: 'guest_added',
       guestId: guest.id,
@@ -246,15 +246,16 @@ export async function importContacts(
     report.skipped.push(...rows.filter((row) => trimmed.has(row.id)).map((row) => ({ source: plan.toAdd[rows.indexOf(row)]!.source, name: row.name, reason: fullReason })));
   }
   if (added === 0) return report;
+  const addedAt = c.get('deps').clock.now();
   await eventsRepo.insertActivity(db, {
-    id: randomId(),
+    id: timeOrderedId(addedAt),
     eventId: event.id,
     kind: 'guest_added',
     userId: user.id,
     actorName: user.name,
     body: `${user.name} imported ${added} guest${added === 1 ? '' : 's'}`,
     details: { source: 'import', count: added },
-    createdAt: c.get('deps').clock.now(),
+    createdAt: addedAt,
   });
   return { ...report, added };
 }

@@ -11,7 +11,7 @@ import { ApiError, rateLimited } from '../../middleware/errors.ts';
 import { sharedAnswer } from '../../middleware/etag.ts';
 import { keptAnswer } from '../../services/kept-answers.ts';
 import { keptRead } from '../../services/kept-reads.ts';
-import { randomId } from '../../services/tokens.ts';
+import { timeOrderedId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { linkViewer, notFound, resolveViewer, seesPrivate, type Viewer } from './event-access.service.ts';
@@ -219,7 +219,7 @@ export async function postComment(c: Ctx, event: EventRow, viewer: Viewer, body:
     throw new ApiError(429, 'You are commenting very fast. Please wait a minute and try again.', undefined, { 'Retry-After': '60' });
   }
   const row = {
-    id: randomId(),
+    id: timeOrderedId(now),
     eventId: event.id,
     kind: 'comment' as const,
     guestId: author.guestId,

@@ -4,7 +4,7 @@ import { guestsToPromote, rsvpOpen, seatsTaken } from '../../../core/domain/even
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { randomId } from '../../services/tokens.ts';
+import { timeOrderedId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { type AnswerEvent, type AnswerGuest, type EventRow, eventsRepo } from './events.repo.ts';
 import { type AnswerChanges, type AnsweredGuest, type GuestRow, guestsRepo } from './guests.repo.ts';
@@ -62,7 +62,7 @@ export async function answerRsvp(c: Ctx, event: AnswerEvent, guest: AnswerGuest,
   };
   const before = guest.rsvpStatus;
   const activityFor = (after: GuestRow['rsvpStatus']) => ({
-    id: randomId(),
+    id: timeOrderedId(now),
     actorName: guest.name,
     body: answerSentence(guest.name, before, after, partySize),
     details: { from: before, to: after, partySize },
@@ -106,7 +106,7 @@ export async function promoteWaitlisted(c: Ctx, event: Pick<EventRow, 'id' | 'sl
     if (!row) continue;
     promoted.push(row);
     await eventsRepo.insertActivity(db, {
-      id: randomId(),
+      id: timeOrderedId(now),
       eventId: event.id,
       kind: 'rsvp',
       guestId: guest.id,

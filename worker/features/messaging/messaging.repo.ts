@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { albums, eventActivity, eventCohosts, events, guests, messageDeliveries, smsOptOuts, users } from '../../db/schema/index.ts';
-import { randomId } from '../../services/tokens.ts';
+import { timeOrderedId } from '../../services/tokens.ts';
 
 /**
  * Every query of the messaging feature: the events and guests it writes to (read here, through the
@@ -73,7 +73,7 @@ export const messagingRepo = {
 
   async addActivity(db: Db, entry: { eventId: string; userId: string; actorName: string; body: string; details: Record<string, unknown>; now: number }) {
     await db.insert(eventActivity).values({
-      id: randomId(),
+      id: timeOrderedId(entry.now),
       eventId: entry.eventId,
       kind: 'invitations_sent',
       userId: entry.userId,

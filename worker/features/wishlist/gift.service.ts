@@ -5,7 +5,7 @@ import type { GuestGiftView } from '../../../core/domain/wishlist/wishlist-view.
 import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { randomId } from '../../services/tokens.ts';
+import { randomId, timeOrderedId } from '../../services/tokens.ts';
 import { raceSafe, takesPart } from './wishlist-access.service.ts';
 import { bandOfGuest, freeUnits, type GiftState, isPot, loadGiftState } from './wishlist-state.service.ts';
 import { type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
@@ -94,7 +94,7 @@ export async function markBought(c: Ctx, event: WishlistEventRow, guest: Wishlis
   if (assignment.status !== 'bought') {
     const now = deps.clock.now();
     await wishlistRepo.markBought(deps.db, guest.id, now, {
-      id: randomId(),
+      id: timeOrderedId(now),
       eventId: event.id,
       kind: 'gift_bought',
       guestId: guest.id,
