@@ -8,7 +8,8 @@
  *
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
- * spent inside the app from time spent waiting for it (decision 020, session 12: the inbox's tail).
+ * spent inside the app from time spent waiting for it (decision 020, session 12: the inbox's tail);
+ * bench/servers/statement-timer.mjs times every libsql statement under the load.
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';

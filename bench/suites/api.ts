@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GUEST_PAGE_SIZE } from '../../core/domain/events/guest-list.rules.ts';
 import { randomToken } from '../../worker/services/tokens.ts';
+import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { appCommand, appEnv } from '../app-server.ts';
 import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, seedBenchDatabase } from '../data.ts';
 import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, type ServerProcess, startServer } from '../load.ts';
@@ -31,7 +32,7 @@ export const name = 'API vs bare Hono (separate processes, load from another pro
 interface Target {
   label: string;
   spec: (origin: string) => LoadSpec;
-  server: 'hello' | 'main' | 'compare';
+  server: 'hello' | 'main' | 'compare' | 'floor';
   /** Checked once before the load: the route must answer 2xx, or this status when given. */
   expectStatus?: number;
 }
@@ -126,6 +127,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     // The growth table's large data only when one of its lines runs (seeding 100,000 venues takes a while).
     const large = Object.values(growthLines).some(picked) ? await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 }) : undefined;
     if (compareBundle) copyFileSync(join(dir, 'main.db'), join(dir, 'compare.db'));
+    copyFileSync(join(dir, 'main.db'), join(dir, 'floor.db'));
     console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations)${large ? ' and large (100,000 venues, an event of 5,000 guests)' : ''} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const profileDir = process.env.BENCH_PROFILE || undefined;
@@ -142,6 +144,9 @@ export async function run(settings: LoadSettings): Promise<void> {
     if (appLarge) servers.push(appLarge);
     const compare = compareBundle ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), appEnv(join(dir, 'compare.db'), secret)) : undefined;
     if (compare) servers.push(compare);
+    // The RSVP's floor (bench/servers/rsvp-floor.mjs): the route's statements on bare Hono, on its own copy of the main data.
+    const floor = await startServer('the RSVP’s floor (bare Hono + its statements on libsql)', [process.execPath, ...serverNodeFlags, join(root, 'bench', 'servers', 'rsvp-floor.mjs')], { DATABASE_PATH: join(dir, 'floor.db') });
+    servers.push(floor);
     const startRss = app.rss().nowMb;
 
     const r = routes(main, 0);
@@ -162,13 +167,14 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: `GET /api/forum/posts/:id (thread of ${FORUM_THREAD_COMMENTS} comments, visitor)`, server: 'main', spec: r.forumThread },
       { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
       { label: 'POST /api/public/events/:slug/rsvp, guest link', server: 'main', spec: r.rsvp },
+      { label: 'POST …/rsvp floor: bare Hono + the same statements on libsql, no app', server: 'floor', spec: r.rsvp },
       { label: 'GET /api/venues/:id/quote (a free 2-hour window)', server: 'main', spec: r.bookingQuote },
       { label: 'POST /api/venues/:id/bookings (window taken → 409)', server: 'main', spec: r.bookingTaken, expectStatus: 409 },
     ];
     const targets = allTargets
       .filter((target, index) => index === 0 || picked(target.label))
       .flatMap((target) => (compare && target.server === 'main' ? [target, { ...target, label: `${target.label} [${compare.name}]`, server: 'compare' as const }] : [target]));
-    const origin = (target: Target) => (target.server === 'hello' ? hello.origin : target.server === 'compare' ? compare!.origin : app.origin);
+    const origin = (target: Target) => ({ hello, compare, floor, main: app })[target.server]!.origin;
     const serverOf = (target: Target) => (target.server === 'compare' ? compare! : app);
 
     // Which loads raised the main server's peak RSS (VmHWM only grows: the route running when it grew set it).
@@ -180,7 +186,8 @@ export async function run(settings: LoadSettings): Promise<void> {
       lastPeak = peak;
     };
     const trips = new Map<string, number>();
-    for (const target of targets.slice(1)) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
+    // The floor has no instrumented client: it makes two statements and its share of a commit, by construction.
+    for (const target of targets.slice(1).filter((target) => target.server !== 'floor')) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
 
     const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
     for (let round = 0; round < settings.rounds; round += 1) {
