@@ -98,7 +98,7 @@ function rememberColumns(statement: Statement, sql: string, prepareAgain: () => 
   };
 
   const all = statement.all.bind(statement) as (...parameters: unknown[]) => unknown[][];
-  const firstRow = oneRowReader(sql, () => prepareAgain(), () => safeIntegers);
+  const firstRow = oneRowReader(sql, prepareAgain, () => safeIntegers);
   let shape: RowShape | null | undefined;
   statement.all = ((...parameters: unknown[]) => {
     const rows = (raw?.mode === true && firstRow?.(parameters)) || all(...parameters);
@@ -139,8 +139,9 @@ function rememberColumns(statement: Statement, sql: string, prepareAgain: () => 
  * throws is dropped and prepared again. Answers undefined for any other call (the caller uses `all`).
  */
 function oneRowReader(sql: string, prepare: () => Statement, safeIntegers: () => boolean | undefined) {
-  // The text's last clause is the outermost query's (EXPLAIN answers rows of its own: not this).
-  if (!/^\s*(SELECT|WITH)\b/i.test(sql) || !/\blimit\s+\?\s*$/i.test(sql)) return undefined;
+  // A plain SELECT's last clause is its outermost query's. Not EXPLAIN (rows of its own), nor a
+  // WITH that may lead into a write with RETURNING.
+  if (!/^\s*SELECT\b/i.test(sql) || !/\blimit\s+\?\s*$/i.test(sql)) return undefined;
   let single: { statement: Statement; safeIntegers: boolean | undefined } | undefined;
   return (parameters: unknown[]): unknown[][] | undefined => {
     const values = parameters[0];
