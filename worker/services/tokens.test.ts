@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { deriveGuestToken } from './guest-links.ts';
-import { hashToken, timeOrderedId } from './tokens.ts';
+import { hashToken, hexOf, timeOrderedId } from './tokens.ts';
 
 // Known answers: links already sent and sessions already stored must keep matching whatever computes them.
 describe('token hashes and guest links', () => {
   it('hashes a token as SHA-256 hex', async () => {
     expect(await hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('writes bytes as lowercase hex, two digits each', () => {
+    expect(hexOf(new Uint8Array([0, 1, 15, 16, 171, 255]))).toBe('00010f10abff');
+    expect(hexOf(new Uint8Array(0))).toBe('');
   });
 
   it('derives a guest link as base64url HMAC-SHA256 of "<guestId>:<version>"', async () => {

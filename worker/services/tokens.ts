@@ -39,9 +39,15 @@ export function timeOrderedId(now = Date.now()): string {
   }
   bytes[6] = (bytes[6]! & 0x0f) | 0x70;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = hexOf(bytes);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** Bytes as lowercase hex, two digits each (ids, keys, signatures). */
+export function hexOf(bytes: Uint8Array): string {
   let hex = '';
   for (const byte of bytes) hex += HEX[byte];
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return hex;
 }
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));

@@ -8,6 +8,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
+import { hexOf } from '../tokens.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { PartUploadRef, StoredPart, UploadPartStore } from './upload-part-store.ts';
 
@@ -26,8 +27,7 @@ export class DiskUploadPartStore implements UploadPartStore {
   }
 
   async begin(): Promise<string> {
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const id = hexOf(crypto.getRandomValues(new Uint8Array(16)));
     await mkdir(this.folderOf(id), { recursive: true });
     return id;
   }

@@ -7,6 +7,7 @@
  */
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../blob-store/blob-store.ts';
+import { hexOf } from '../tokens.ts';
 import {
   type ImageHeader,
   jpegHasMetadata,
@@ -131,8 +132,7 @@ export interface StoredImage {
 
 /** A new upload id: 128 random bits as lowercase hex (a blob key's alphabet). */
 export function newImageId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(crypto.getRandomValues(new Uint8Array(16)));
 }
 
 /** The public path of a stored blob: GET /media/<key> (features/uploads/uploads.routes.ts). */

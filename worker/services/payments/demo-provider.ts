@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts';
+import { hexOf } from '../tokens.ts';
 import {
   assertAmountCents,
   IdempotencyConflictError,
@@ -112,7 +113,7 @@ export class DemoPaymentProvider implements PaymentProvider {
 
   private async hmac(message: string): Promise<string> {
     const signature = await crypto.subtle.sign('HMAC', await this.key, new TextEncoder().encode(message));
-    return [...new Uint8Array(signature)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    return hexOf(new Uint8Array(signature));
   }
 
   private async idFor(prefix: string, seed: string): Promise<string> {

@@ -16,7 +16,7 @@ import type { AppBindings, AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../blob-store/blob-store.ts';
 import type { StoredPart, UploadPartStore } from '../blob-store/upload-part-store.ts';
-import { hashToken, randomToken } from '../tokens.ts';
+import { hashToken, hexOf, randomToken } from '../tokens.ts';
 import { PartReader } from './part-reader.ts';
 import {
   appendPart,
@@ -353,5 +353,5 @@ function conflict(): ApiError {
 }
 
 function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(crypto.getRandomValues(new Uint8Array(bytes)));
 }
