@@ -13,13 +13,14 @@
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
-import { serverNodeFlags } from '../scripts/build-server.mjs';
-import { runLoad, startServer, root } from './load.ts';
+import { appCommand } from './app-server.ts';
+import { runLoad, startServer } from './load.ts';
 const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
-const source = process.env.BENCH_SERVER === 'source';
 const secret = 'x'.repeat(40);
 const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
-const cmd = [process.execPath, ...serverNodeFlags, '--cpu-prof', `--cpu-prof-dir=${dir}`, '--import', join(root,'bench/servers/exit-on-signal.mjs'), ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...(source ? ['--import','tsx', join(root,'worker/entry.node.ts')] : [join(root,'dist/server/entry.node.mjs')])];
+// The benches' own command (the server's flags, --cpu-prof into <dir>, the bundle rebuilt when stale), with one module more when asked.
+const [node, ...args] = appCommand(dir);
+const cmd = [node!, ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
 const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
 const ev = f.events[0]!;
 const specs: Record<string, any> = {
