@@ -151,9 +151,11 @@ function oneRowReader(sql: string, prepare: () => Statement, safeIntegers: () =>
       statement.raw(true);
       single = { statement, safeIntegers: undefined };
     }
-    if (single.safeIntegers !== safeIntegers()) {
-      single.statement.safeIntegers(safeIntegers() ?? false);
-      single.safeIntegers = safeIntegers();
+    // The same integer mode as the statement it stands in for.
+    const wanted = safeIntegers() ?? false;
+    if (single.safeIntegers !== wanted) {
+      single.statement.safeIntegers(wanted);
+      single.safeIntegers = wanted;
     }
     try {
       const row = single.statement.get(values) as unknown[] | undefined;
