@@ -28,19 +28,15 @@ export function randomId(): string {
  * pages, each written to the log and checkpointed again; ids that grow with time land on the
  * index's last page (decision 050). It tells when the row was made, which the row says anyway.
  * Not a secret: nothing may use it as one.
+ *
+ * The random part is a random UUID's (version 4: the same CSPRNG): Node hands those out from a
+ * batch of random bytes it fills once per 128 ids, where `getRandomValues` for each id was a call
+ * into OpenSSL of ~11 µs under load, 5 % of an RSVP.
  */
 export function timeOrderedId(now = Date.now()): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  let time = Math.max(0, Math.floor(now));
-  for (let index = 5; index >= 0; index -= 1) {
-    bytes[index] = time % 256;
-    time = Math.floor(time / 256);
-  }
-  bytes[6] = (bytes[6]! & 0x0f) | 0x70;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = hexOf(bytes);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const time = Math.min(Math.max(0, Math.floor(now)), 0xffff_ffff_ffff).toString(16).padStart(12, '0');
+  // xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx: keep from the version's place on, with 7 as the version.
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${crypto.randomUUID().slice(15)}`;
 }
 
 /** Bytes as lowercase hex, two digits each (ids, keys, signatures). */
