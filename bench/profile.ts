@@ -2,7 +2,8 @@
  * Profiles the app server under load: seeds a database (100 venues, an event of 200 guests),
  * starts the Node entry with `node --cpu-prof`, loads one route from another process for 8 s
  * (50 connections) and stops the server, which writes the profile; read it with
- * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx.
+ * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx, `BENCH_BUNDLE=<file>`
+ * for another build of the entry (the A/B's base, to profile both sides).
  *
  *   npx tsx bench/profile.ts <dir> [floor|venues|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
  *
@@ -19,7 +20,7 @@ const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
 const secret = 'x'.repeat(40);
 const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
 // The benches' own command (the server's flags, --cpu-prof into <dir>, the bundle rebuilt when stale), with one module more when asked.
-const [node, ...args] = appCommand(dir);
+const [node, ...args] = appCommand(dir, process.env.BENCH_BUNDLE || undefined);
 const cmd = [node!, ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
 const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
 const ev = f.events[0]!;

@@ -1,8 +1,9 @@
 import type { Client, Transaction } from '@libsql/client';
-import { fillPlaceholders, getTableColumns, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BatchResponse } from 'drizzle-orm/batch';
 import { drizzle } from 'drizzle-orm/libsql';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { compilePlaceholders, withCompiledRows } from './compiled-rows.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database every repo receives; built over any libSQL client (file, memory or HTTP). */
@@ -38,7 +39,7 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   return (db) => {
     let query = prepared.get(db);
     if (!query) {
-      query = build(db);
+      query = withCompiledRows(build(db));
       prepared.set(db, query);
     }
     return query;
@@ -77,12 +78,12 @@ export function preparedBatch<T extends BatchItems>(build: (db: Db) => T): (db: 
  */
 export function prepareBatch<T extends BatchItems>(db: Db, queries: T): (values: Record<string, unknown>) => Promise<BatchResponse<T>> {
   const statements = queries.map((query) => {
-    const prepared = (query as unknown as { _prepare(): BatchablePrepared })._prepare();
+    const prepared = withCompiledRows((query as unknown as { _prepare(): BatchablePrepared })._prepare());
     const { sql: text, params } = prepared.getQuery();
-    return { prepared, sql: text, params };
+    return { prepared, sql: text, argsFor: compilePlaceholders(params) };
   });
   return async (values) => {
-    const results = await db.$client.batch(statements.map((statement) => ({ sql: statement.sql, args: fillPlaceholders(statement.params, values) as never })));
+    const results = await db.$client.batch(statements.map((statement) => ({ sql: statement.sql, args: statement.argsFor(values) as never })));
     return results.map((result, index) => statements[index]!.prepared.mapResult(result, true)) as BatchResponse<T>;
   };
 }
