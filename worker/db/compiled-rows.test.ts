@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBenchData } from '../../bench/data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { prepareBatch } from './client.ts';
-import { compilePlaceholders, withCompiledRows } from './compiled-rows.ts';
+import { compilePlaceholders, compileRowMapper, ROW_VALUES, withCompiledRows } from './compiled-rows.ts';
 import { events, guests, users } from './schema/index.ts';
 
 /**
@@ -74,10 +74,23 @@ describe('withCompiledRows', () => {
     expect(await compiled.get({ id: first!.id })).toEqual(await own.get({ id: first!.id }));
     expect(await compiled.get({ id: 'none' })).toBeUndefined();
     const update = withCompiledRows(
-      t.db.update(guests).set({ dietaryNote: sql.placeholder('note') }).where(eq(guests.id, sql.placeholder('id'))).returning({ id: guests.id, note: guests.dietaryNote, names: guests.plusOneNames }).prepare(),
+      t.db.update(guests).set({ dietaryNote: sql.placeholder('note') as never }).where(eq(guests.id, sql.placeholder('id'))).returning({ id: guests.id, note: guests.dietaryNote, names: guests.plusOneNames }).prepare(),
     );
     const [guest] = await t.db.select({ id: guests.id, names: guests.plusOneNames }).from(guests).limit(1);
     expect(await update.all({ id: guest!.id, note: 'no nuts' })).toEqual([{ id: guest!.id, note: 'no nuts', names: guest!.names }]);
+  });
+
+  it('reads a row by index when it keeps no value array (rows over HTTP), and through the array when it does', () => {
+    const mapRow = compileRowMapper(
+      [
+        { path: ['id'], field: events.id },
+        { path: ['guest', 'names'], field: guests.plusOneNames },
+      ],
+      { events: true },
+    );
+    expect(mapRow(['e1', '["Ann"]'])).toEqual({ id: 'e1', guest: { names: ['Ann'] } });
+    const kept = Object.assign(Object.create({ [ROW_VALUES]: ['e2', null] }), { length: 2 });
+    expect(mapRow(kept)).toEqual({ id: 'e2', guest: null });
   });
 
   it('leaves relational queries (their own mapper) and non-queries as they are', async () => {

@@ -46,6 +46,13 @@ interface NullableSide {
 type RowMapper = (row: ArrayLike<unknown>) => Record<string, unknown>;
 
 /**
+ * A row that holds its values in an array answers it under this key (the Node file client's rows,
+ * local-client.node.ts): read once per row, where each `row[index]` is a getter of its own. Other
+ * rows (@libsql/client's over HTTP) are read by index.
+ */
+export const ROW_VALUES = Symbol.for('cakeday.row-values');
+
+/**
  * Gives a drizzle prepared query (a select, or a write with `.returning()`) a compiled row
  * mapping; anything else is left as it is (relational queries bring their own mapper). Answers
  * the same query.
@@ -79,6 +86,7 @@ export function compileRowMapper(fields: NonNullable<MappedPrepared['fields']>, 
   }));
   const sides = joinsNotNullableMap ? nullableSides(fields, joinsNotNullableMap) : [];
   return (row) => {
+    const values = (row as { [ROW_VALUES]?: ArrayLike<unknown> })[ROW_VALUES] ?? row;
     const result: Record<string, unknown> = {};
     for (const { index, parents, key, decoder } of columns) {
       let node = result;
@@ -87,7 +95,7 @@ export function compileRowMapper(fields: NonNullable<MappedPrepared['fields']>, 
         if (!(parent in node)) node[parent] = {};
         node = node[parent] as Record<string, unknown>;
       }
-      const value = driverValue(row[index]);
+      const value = driverValue(values[index]);
       node[key] = value === null ? null : decoder.mapFromDriverValue(value);
     }
     for (const side of sides) if (side.oneTable && (result[side.key] as Record<string, unknown>)[side.firstKey] === null) result[side.key] = null;
