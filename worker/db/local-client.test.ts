@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createClient, LibsqlError, type Row } from '@libsql/client';
 import Database from 'libsql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ONE_ROW_MARK } from './client.ts';
 import { createLocalClient, databasePath } from './local-client.node.ts';
 
 describe('the local file client that keeps prepared statements', () => {
@@ -207,6 +208,29 @@ describe('the local file client that keeps prepared statements', () => {
     expect((await ours.execute({ ...overflow, args: [-4, 1] })).rows[0]?.n).toBe(4);
     ours.close();
     stock.close();
+  });
+
+  it('runs a write marked as one row through one `get`: the whole change, its row, changes() for the next statement', async () => {
+    const ours = createLocalClient(`file:${join(dir, 'b.db')}`);
+    await ours.executeMultiple("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL); CREATE TABLE log (changed INTEGER); INSERT INTO t VALUES (1, 'a'), (2, 'b');");
+    const statementPrototype = Object.getPrototypeOf(new Database(':memory:').prepare('SELECT 1')) as { get(): unknown };
+    const get = vi.spyOn(statementPrototype, 'get');
+    const update = (v: string, id: number) => ({ sql: `UPDATE t SET v = ? WHERE id = ? RETURNING id, v${ONE_ROW_MARK}`, args: [v, id] });
+    const logChanges = 'INSERT INTO log SELECT changes()';
+    const [found, , missing] = await ours.batch([update('x', 1), logChanges, update('y', 9), logChanges], 'write');
+    expect(found!.rows.map((row) => ({ ...row }))).toEqual([{ id: 1, v: 'x' }]);
+    expect(missing!.rows).toEqual([]);
+    expect(get).toHaveBeenCalledTimes(2);
+    expect((await ours.execute('SELECT changed FROM log ORDER BY rowid')).rows.map((row) => row.changed)).toEqual([1, 0]);
+    expect((await ours.execute('SELECT v FROM t ORDER BY id')).rows.map((row) => row.v)).toEqual(['x', 'b']);
+    // Without the mark a write answers every row it returns, through `all`.
+    expect((await ours.execute("UPDATE t SET v = 'z' RETURNING id")).rows.map((row) => row.id)).toEqual([1, 2]);
+    // A marked write that fails answers its error and changes nothing; the next one is answered again.
+    await ours.execute('CREATE TRIGGER no_q BEFORE UPDATE ON t WHEN NEW.v = \'q\' BEGIN SELECT RAISE(ABORT, \'no q\'); END');
+    await expect(ours.batch([update('q', 1)], 'write')).rejects.toThrow(/no q/);
+    expect((await ours.batch([update('w', 2)], 'write'))[0]!.rows.map((row) => row.v)).toEqual(['w']);
+    expect((await ours.execute('SELECT v FROM t ORDER BY id')).rows.map((row) => row.v)).toEqual(['z', 'w']);
+    ours.close();
   });
 
   it('reads file URLs as @libsql/client does and refuses others', () => {

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
+import { type Db, oneRow, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
 import { eventActivity, eventGuestCounts, guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -137,8 +137,9 @@ const answerActivity = (db: Db) =>
     INSERT INTO ${eventActivity} (id, event_id, kind, guest_id, user_id, actor_name, body, details, created_at)
     SELECT ${sql.placeholder('activityId')}, ${guests.eventId}, 'rsvp', ${guests.id}, ${guests.userId}, ${sql.placeholder('actorName')}, ${sql.placeholder('body')}, ${sql.placeholder('details')}, ${sql.placeholder('updatedAt')}
     FROM ${guests} WHERE ${guests.id} = ${sql.placeholder('guestId')} AND ${guests.eventId} = ${sql.placeholder('eventId')} AND changes() > 0`);
-const answerWithSeatCheck = preparedBatch((db) => [answerOf(db, true), answerActivity(db)] as const);
-const answerPlain = preparedBatch((db) => [answerOf(db, false), answerActivity(db)] as const);
+// The answer's UPDATE names the guest's primary key: one row at most (oneRow).
+const answerWithSeatCheck = preparedBatch((db) => [oneRow(answerOf(db, true)), answerActivity(db)] as const);
+const answerPlain = preparedBatch((db) => [oneRow(answerOf(db, false)), answerActivity(db)] as const);
 
 /** Queries for the guests of an event. */
 export const guestsRepo = {
