@@ -16,6 +16,12 @@
  *   BENCH_COMPARE_BUNDLE=<file>    each route also on a server of another build of the entry (an A/B
  *                                  in the same run: `cp dist/server/entry.node.mjs dist/server-base/`
  *                                  before the change), on its own copy of the main data
+ *   BENCH_BESIDE=0                 without the short bare Hono run after each route's run (below)
+ *
+ * This VM's speed moves by a third within minutes, so a route whose rounds met a slow phase while
+ * bare Hono's met a fast one shows a share that says more about the VM than the app. After each
+ * route's run a short bare Hono run (1 s warm-up, 2 s) measures the yardstick in the same minute,
+ * and a second table gives each route's share of the bare Hono measured beside it.
  */
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -190,6 +196,9 @@ export async function run(settings: LoadSettings): Promise<void> {
     for (const target of targets.slice(1).filter((target) => target.server !== 'floor')) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
 
     const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
+    const besideSettings = { ...settings, warmup: 1, duration: 2 };
+    const measureBeside = process.env.BENCH_BESIDE !== '0';
+    const beside = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
     for (let round = 0; round < settings.rounds; round += 1) {
       // Each round starts one target later (and the order reverses every other round).
       const order = targets.map((_, i) => targets[(i + round) % targets.length]!);
@@ -197,11 +206,21 @@ export async function run(settings: LoadSettings): Promise<void> {
       for (const target of order) {
         results.get(target.label)!.push(await runLoad(target.spec(origin(target)), settings));
         if (target.server === 'main') notePeak(target.label);
+        if (measureBeside && target !== targets[0]) beside.get(target.label)!.push(await runLoad(targets[0]!.spec(hello.origin), besideSettings));
       }
     }
     const bare = combine(results.get(targets[0]!.label)!);
     console.log(`\n-- per route (${settings.rounds} rounds × ${settings.duration} s after ${settings.warmup} s warm-up, ${settings.connections} connections)`);
     for (const target of targets) console.log(formatLine(target.label, combine(results.get(target.label)!), bare, trips.get(target.label)));
+    if (measureBeside) {
+      console.log(`\n-- each route's share of the bare Hono measured beside it (${besideSettings.duration} s after each of its runs)`);
+      for (const target of targets.slice(1)) {
+        const own = combine(results.get(target.label)!);
+        const yardstick = combine(beside.get(target.label)!);
+        const share = yardstick.requestsPerSecond > 0 ? ((own.requestsPerSecond / yardstick.requestsPerSecond) * 100).toFixed(1) : '—';
+        console.log(`${target.label.padEnd(52)} ${share.padStart(5)} % of bare Hono beside it (${yardstick.requestsPerSecond.toFixed(0)} req/s)`);
+      }
+    }
 
     // The mixed soak: per connection, 7 public reads, 2 signed-in reads and 1 write, in a cycle.
     const soakSeconds = only?.length ? 0 : Number(process.env.BENCH_SOAK ?? 20);
