@@ -34,13 +34,11 @@ interface CompiledColumn {
   decoder: Decoder;
 }
 
-/** A left join's side: null when its first column is null (drizzle's rule), unless the table is never null. */
+/** A left join's side that drizzle answers as null when its first column is null. */
 interface NullableSide {
   key: string;
   /** The key of its first column, whose value decides. */
   firstKey: string;
-  /** Whether every column of this side is of the first column's table (otherwise drizzle never nulls it). */
-  oneTable: boolean;
 }
 
 type RowMapper = (row: ArrayLike<unknown>) => Record<string, unknown>;
@@ -98,7 +96,7 @@ export function compileRowMapper(fields: NonNullable<MappedPrepared['fields']>, 
       const value = driverValue(values[index]);
       node[key] = value === null ? null : decoder.mapFromDriverValue(value);
     }
-    for (const side of sides) if (side.oneTable && (result[side.key] as Record<string, unknown>)[side.firstKey] === null) result[side.key] = null;
+    for (const side of sides) if ((result[side.key] as Record<string, unknown>)[side.firstKey] === null) result[side.key] = null;
     return result;
   };
 }
@@ -117,7 +115,8 @@ function nullableSides(fields: NonNullable<MappedPrepared['fields']>, joinsNotNu
     if (!side) sides.set(path[0]!, { firstKey: path[1]!, table, oneTable: true });
     else if (side.table !== table) side.oneTable = false;
   }
-  return [...sides].filter(([, side]) => !joinsNotNullableMap[side.table]).map(([key, side]) => ({ key, firstKey: side.firstKey, oneTable: side.oneTable }));
+  // A side mixed from two tables is never nulled by drizzle, whatever its values.
+  return [...sides].filter(([, side]) => side.oneTable && !joinsNotNullableMap[side.table]).map(([key, side]) => ({ key, firstKey: side.firstKey }));
 }
 
 // An SQL's decoder is internal to drizzle (mapWith sets it); drizzle's own mapping reads it.
@@ -149,7 +148,6 @@ export function compilePlaceholders(params: unknown[]): (values: Record<string, 
     }
     return () => param;
   });
-  if (fills.length === 0) return () => [];
   return (values) => {
     const filled = new Array<unknown>(fills.length);
     for (let index = 0; index < fills.length; index += 1) filled[index] = fills[index]!(values);

@@ -144,15 +144,15 @@ function oneRowReader(sql: string, prepare: () => Statement, safeIntegers: () =>
   // A write its repo marked as changing one row at most (ONE_ROW_MARK: an UPDATE … RETURNING by
   // primary key): SQLite makes every change of a RETURNING statement in its first step, so `get`
   // does the whole write and answers its row; the reset sets changes() as finishing would.
-  const markedOneRow = sql.endsWith(ONE_ROW_MARK);
+  const oneRowWrite = sql.endsWith(ONE_ROW_MARK);
   // A plain SELECT's last clause is its outermost query's. Not EXPLAIN (rows of its own), nor a
   // WITH that may lead into a write with RETURNING.
-  if (!markedOneRow && (!/^\s*SELECT\b/i.test(sql) || !/\blimit\s+\?\s*$/i.test(sql))) return undefined;
+  if (!oneRowWrite && (!/^\s*SELECT\b/i.test(sql) || !/\blimit\s+\?\s*$/i.test(sql))) return undefined;
   let single: { statement: Statement; safeIntegers: boolean | undefined } | undefined;
   return (parameters: unknown[]): unknown[][] | undefined => {
     const values = parameters[0];
     if (parameters.length !== 1 || !Array.isArray(values)) return undefined;
-    if (!markedOneRow && values[values.length - 1] !== 1) return undefined;
+    if (!oneRowWrite && values[values.length - 1] !== 1) return undefined;
     if (!single) {
       const statement = prepare();
       statement.raw(true);
