@@ -10,18 +10,23 @@
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
  * spent inside the app from time spent waiting for it (decision 020, session 12: the inbox's tail);
- * bench/servers/statement-timer.mjs times every libsql statement under the load.
+ * bench/servers/statement-timer.mjs times every libsql statement under the load. `BENCH_CPU_PROFILE=0`
+ * runs the server without the profiler (whose sampling changes what it measures: the ~20 µs of
+ * "idle" per RSVP it shows is its own; decision 052), for such a timer alone.
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
 import { appCommand } from './app-server.ts';
-import { runLoad, startServer } from './load.ts';
+import { root, runLoad, startServer } from './load.ts';
 const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
 const secret = 'x'.repeat(40);
 const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
 // The benches' own command (the server's flags, --cpu-prof into <dir>, the bundle rebuilt when stale), with one module more when asked.
-const [node, ...args] = appCommand(dir, process.env.BENCH_BUNDLE || undefined);
-const cmd = [node!, ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
+const profiled = process.env.BENCH_CPU_PROFILE !== '0';
+const [node, ...args] = appCommand(profiled ? dir : undefined, process.env.BENCH_BUNDLE || undefined);
+// Unprofiled, the server still exits through its 'exit' handlers on SIGTERM (a timer writes its figures there).
+const exitOnSignal = profiled ? [] : ['--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')];
+const cmd = [node!, ...exitOnSignal, ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
 const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
 const ev = f.events[0]!;
 const specs: Record<string, any> = {

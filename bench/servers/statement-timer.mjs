@@ -17,12 +17,19 @@ probe.close();
 
 const times = new Map();
 const sqlOf = new WeakMap();
+// Upper bounds (ns) of the histogram each statement's calls are counted in: a mean alone cannot
+// tell a statement that is always slow from one that is fast but now and then waits (decision 052).
+const bounds = [5e3, 10e3, 20e3, 50e3, 100e3, 1e6, Infinity];
 const note = (key, started) => {
-  const entry = times.get(key) ?? { calls: 0, ns: 0 };
+  const entry = times.get(key) ?? { calls: 0, ns: 0, histogram: bounds.map(() => 0) };
+  const ns = Number(process.hrtime.bigint() - started);
   entry.calls += 1;
-  entry.ns += Number(process.hrtime.bigint() - started);
+  entry.ns += ns;
+  entry.histogram[bounds.findIndex((bound) => ns < bound)] += 1;
   times.set(key, entry);
 };
+const histogramOf = (histogram) =>
+  histogram.map((calls, index) => `${index === bounds.length - 1 ? '≥ 1 ms' : `< ${bounds[index] / 1e3} µs`} ${calls}`).join(' · ');
 
 const prepare = databasePrototype.prepare;
 databasePrototype.prepare = function (sql, ...rest) {
@@ -55,6 +62,9 @@ process.on('exit', () => {
   const lines = [...times]
     .sort((a, b) => b[1].ns - a[1].ns)
     .slice(0, 30)
-    .map(([key, { calls, ns }]) => `${String(calls).padStart(8)} calls ${(ns / calls / 1000).toFixed(1).padStart(8)} µs each ${(ns / 1e6).toFixed(0).padStart(7)} ms in all   ${key.replace(/\s+/g, ' ').slice(0, 140)}`);
+    .map(
+      ([key, { calls, ns, histogram }]) =>
+        `${String(calls).padStart(8)} calls ${(ns / calls / 1000).toFixed(1).padStart(8)} µs each ${(ns / 1e6).toFixed(0).padStart(7)} ms in all   ${key.replace(/\s+/g, ' ').slice(0, 140)}\n${' '.repeat(20)}${histogramOf(histogram)}`,
+    );
   writeFileSync(process.env.STMT_OUT ?? '/tmp/statement-times.txt', `${lines.join('\n')}\n`);
 });
