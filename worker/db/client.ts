@@ -52,6 +52,21 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
  * crossing into native code instead of `iterate` then `next` (~10 µs of an RSVP's UPDATE under
  * load; decision 051). A comment, so a database over HTTP runs the same text as it is.
  */
+/** Where a client that gathers reads by turn (group-commit.node.ts) says how to wait for its turn's end. */
+export const turnEnds = new WeakMap<Client, <T>(read: () => Promise<T>) => Promise<T>>();
+
+/**
+ * Runs `read` at the end of the current turn of the event loop, together with the other reads asked
+ * for this way in the turn, one after another (decision 052): for a hot route's first read, which
+ * otherwise runs alone between the parsing of one request and the next with SQLite gone cold. Only
+ * the Node file client gathers; elsewhere (Workers, over HTTP) it runs at once. A request's later
+ * reads should not use it: each would wait a turn.
+ */
+export function readAtTurnEnd<T>(db: Db, read: () => Promise<T>): Promise<T> {
+  const atTurnEnd = turnEnds.get(db.$client);
+  return atTurnEnd ? atTurnEnd(read) : read();
+}
+
 export const ONE_ROW_MARK = ' /* one row */';
 const markedOneRow = new WeakSet<object>();
 

@@ -1,5 +1,5 @@
 import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client';
-import { sqlOf } from './client.ts';
+import { sqlOf, turnEnds } from './client.ts';
 
 type BatchStatement = InStatement | [string, InArgs?];
 
@@ -18,20 +18,20 @@ type BatchStatement = InStatement | [string, InArgs?];
  * - When any statement of a group fails, the whole transaction rolls back (as a batch does) and the
  *   group's calls are run again one by one, each in its own transaction as before grouping: the
  *   failing call gets its own error and the others their own answers, as if never grouped.
- * - Reads run at the end of the turn they were made in, on what is committed then. A write that has
- *   not answered yet may or may not be visible to a read made after it; no caller has been told it
- *   happened, so nothing it was told is contradicted. Code that reads its own write awaits the
- *   write first, as it always had to. A cache that notes the write count before its read (KeptReads,
- *   SharedResponseCache) stays safe: a write that commits before the read runs moves the count.
+ * - Reads run at once, on what is committed (one asked to wait for the turn's end: on what is
+ *   committed then). A write that has not answered yet may not be visible to a read made after it;
+ *   no caller has been told it happened, so nothing it was told is contradicted. Code that reads its
+ *   own write awaits the write first, as it always had to.
  * - Anything that is neither a plain read nor a plain write (PRAGMA, schema changes, scripts,
  *   migrations, interactive transactions) first sends the waiting group on its way, so it runs
  *   after every write made before it.
  *
- * Reads are gathered by turn too (decision 052): the plain reads requests send during one turn run
- * together at its end, one after another, instead of each at once between the parsing of one
- * request and the next. SQLite's code and pages are then warm for all but the first of them — a
- * guest link's read took 20 µs under load between two requests' other work and 7 µs back to back —
- * and each request's next step runs beside the others' (A/Bs: the RSVP +22–34 %).
+ * A hot route's first read may be gathered by turn too (readAtTurnEnd in client.ts, decision 052):
+ * the reads asked for that way during one turn run together at its end, one after another, instead
+ * of each between the parsing of one request and the next — SQLite's code and pages are then warm
+ * for all but the first (the RSVP's read took 20 µs under load between other requests' work, 14 µs
+ * gathered; A/Bs: the RSVP +22–34 %). Only where asked: gathering every read made a request with
+ * several reads in a row wait a turn for each (the mixed soak's p99 25 → 85 ms).
  *
  * Only the Node entry's file client groups: on Workers, each request's writes go over HTTP to the
  * database, which commits them.
@@ -50,7 +50,7 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
     reads = [];
     for (const run of due) run();
   };
-  // A plain read waits for the end of the turn, and runs there with the turn's other reads.
+  // A read asked to (readAtTurnEnd) waits for the end of the turn and runs there with the turn's others.
   const atTurnEnd = <T>(read: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
       reads.push(() => {
@@ -101,13 +101,13 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
     execute: ((stmtOrSql: InStatement, args?: InArgs) => {
       const stmt: InStatement = typeof stmtOrSql === 'string' ? { sql: stmtOrSql, args: args ?? [] } : stmtOrSql;
       const kind = kindOf([stmt]);
-      if (kind === 'read') return atTurnEnd(() => inner.execute(stmt));
+      if (kind === 'read') return inner.execute(stmt);
       if (kind === 'other') return afterWrites(() => inner.execute(stmt));
       return enqueue([stmt], true).then((results) => results[0]!);
     }) as Client['execute'],
     batch: (stmts: BatchStatement[], mode?: TransactionMode) => {
       const kind = kindOf(stmts);
-      if (kind === 'read' || stmts.length === 0) return atTurnEnd(() => inner.batch(stmts, mode));
+      if (kind === 'read' || stmts.length === 0) return inner.batch(stmts, mode);
       if (kind === 'other') return afterWrites(() => inner.batch(stmts, mode));
       return enqueue(stmts, false, mode);
     },
@@ -123,6 +123,7 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
     protocol: client.protocol,
   };
   betweenGroups.set(grouped, afterWrites);
+  turnEnds.set(grouped, atTurnEnd);
   return grouped;
 }
 
@@ -188,7 +189,7 @@ async function commitGroup(inner: Inner, group: WriteCall[]): Promise<void> {
 const plainRead = /^\s*SELECT\b/i;
 const plainWrite = /^\s*(INSERT|UPDATE|DELETE|REPLACE|SELECT|WITH)\b/i;
 
-/** 'read' runs at the turn's end; 'write' joins the group; 'other' (PRAGMA, CREATE, BEGIN…) runs after the group. */
+/** 'read' runs at once; 'write' joins the group; 'other' (PRAGMA, CREATE, BEGIN…) runs after the group. */
 function kindOf(stmts: BatchStatement[]): 'read' | 'write' | 'other' {
   const sqls = stmts.map(sqlOf);
   if (sqls.every((sql) => plainRead.test(sql))) return 'read';

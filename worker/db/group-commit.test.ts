@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Client, createClient, LibsqlBatchError, LibsqlError, type ResultSet } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { turnEnds } from './client.ts';
 import { betweenWrites, groupWrites } from './group-commit.node.ts';
 
 /**
@@ -92,23 +93,18 @@ describe('writes made in one turn commit together', () => {
     expect(await names()).toEqual(['taken', 'before', 'after']);
   });
 
-  it('a write answers only once committed; a read runs at the end of its turn, on what is committed then', async () => {
-    // The read was made first: it runs before the group that holds the write.
-    const readFirst = client.execute('SELECT count(*) AS n FROM t');
+  it('a write answers only once committed, and a read meanwhile sees what was committed', async () => {
     const write = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['pending'] });
-    expect((await readFirst).rows[0]?.n).toBe(0);
+    const duringTurn = await client.execute('SELECT count(*) AS n FROM t');
+    expect(duringTurn.rows[0]?.n).toBe(0);
     await write;
     expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(1);
-    // The write was made first: its group commits before the turn's reads run.
-    const secondWrite = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['next'] });
-    const readAfter = client.execute('SELECT count(*) AS n FROM t');
-    expect((await readAfter).rows[0]?.n).toBe(2);
-    await secondWrite;
   });
 
-  it('reads made in one turn wait for its end and run there together, in the order they were made', async () => {
-    const first = client.execute('SELECT 1 AS n');
-    const second = client.batch(['SELECT 2 AS n', 'SELECT 3 AS n'], 'read');
+  it('reads asked to wait for the end of the turn run there together, in the order they were made', async () => {
+    const atTurnEnd = turnEnds.get(client)!;
+    const first = atTurnEnd(() => client.execute('SELECT 1 AS n'));
+    const second = atTurnEnd(() => client.batch(['SELECT 2 AS n', 'SELECT 3 AS n'], 'read'));
     // Nothing reached the database while the turn's own work went on.
     expect(reached).toEqual([]);
     queueMicrotask(() => reached.push('the turn’s microtask' as never));
@@ -117,10 +113,15 @@ describe('writes made in one turn commit together', () => {
     // Both calls were made one after the other before the first caller went on.
     expect(reached).toEqual(['the turn’s microtask', 'execute', 2, 'first answered']);
     expect([one.rows[0]?.n, two!.rows[0]?.n, three!.rows[0]?.n]).toEqual([1, 2, 3]);
+    // Made after a write of the same turn: its group was planned first and has committed.
+    const write = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['w'] });
+    expect((await atTurnEnd(() => client.execute('SELECT count(*) AS n FROM t'))).rows[0]?.n).toBe(1);
+    await write;
   });
 
-  it('one read failing does not fail the other reads of its turn', async () => {
-    const settled = await Promise.allSettled([client.execute('SELECT nope FROM t'), client.execute('SELECT count(*) AS n FROM t')]);
+  it('one read failing at the end of a turn does not fail the others', async () => {
+    const atTurnEnd = turnEnds.get(client)!;
+    const settled = await Promise.allSettled([atTurnEnd(() => client.execute('SELECT nope FROM t')), atTurnEnd(() => client.execute('SELECT count(*) AS n FROM t'))]);
     expect(settled[0]!.status).toBe('rejected');
     expect((settled[1] as PromiseFulfilledResult<ResultSet>).value.rows[0]?.n).toBe(0);
   });
