@@ -46,12 +46,6 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/**
- * Ends the SQL text of a write that changes one row at most and returns it (an UPDATE … RETURNING
- * by primary key, marked with `oneRow`): the Node file client answers it with libsql's `get`, one
- * crossing into native code instead of `iterate` then `next` (~10 µs of an RSVP's UPDATE under
- * load; decision 051). A comment, so a database over HTTP runs the same text as it is.
- */
 /** Where a client that gathers reads by turn (group-commit.node.ts) says how to wait for its turn's end. */
 export const turnEnds = new WeakMap<Client, <T>(read: () => Promise<T>) => Promise<T>>();
 
@@ -67,6 +61,12 @@ export function readAtTurnEnd<T>(db: Db, read: () => Promise<T>): Promise<T> {
   return atTurnEnd ? atTurnEnd(read) : read();
 }
 
+/**
+ * Ends the SQL text of a write that changes one row at most and returns it (an UPDATE … RETURNING
+ * by primary key, marked with `oneRow`): the Node file client answers it with libsql's `get`, one
+ * crossing into native code instead of `iterate` then `next` (~10 µs of an RSVP's UPDATE under
+ * load; decision 051). A comment, so a database over HTTP runs the same text as it is.
+ */
 export const ONE_ROW_MARK = ' /* one row */';
 const markedOneRow = new WeakSet<object>();
 
