@@ -10,6 +10,9 @@ import { serverNodeFlags } from '../scripts/build-server.mjs';
 import { randomToken } from '../worker/services/tokens.ts';
 import { root } from './load.ts';
 
+/** Makes the server leave through its 'exit' handlers on SIGTERM (a profile or a timer writes its figures there). */
+export const exitOnSignal = ['--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')];
+
 /**
  * The command that runs the Node entry: the production bundle (built when stale) or the sources
  * through tsx; or, with `bundle`, another build of the entry (an A/B against an older commit's
@@ -17,7 +20,7 @@ import { root } from './load.ts';
  */
 export function appCommand(profileDir?: string, bundle?: string): string[] {
   // The flags `npm start` runs the server with (heap sizes: decision 049), so RSS is measured as in production.
-  const flags = [...serverNodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')] : [])];
+  const flags = [...serverNodeFlags, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...exitOnSignal] : [])];
   if (bundle) return [process.execPath, ...flags, bundle];
   if (process.env.BENCH_SERVER === 'source' || !existsSync(join(root, 'scripts', 'build-server.mjs'))) {
     return [process.execPath, ...flags, '--import', 'tsx', join(root, 'worker', 'entry.node.ts')];

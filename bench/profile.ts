@@ -16,17 +16,16 @@
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
-import { appCommand } from './app-server.ts';
-import { root, runLoad, startServer } from './load.ts';
+import { appCommand, exitOnSignal } from './app-server.ts';
+import { runLoad, startServer } from './load.ts';
 const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
 const secret = 'x'.repeat(40);
 const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
 // The benches' own command (the server's flags, --cpu-prof into <dir>, the bundle rebuilt when stale), with one module more when asked.
 const profiled = process.env.BENCH_CPU_PROFILE !== '0';
 const [node, ...args] = appCommand(profiled ? dir : undefined, process.env.BENCH_BUNDLE || undefined);
-// Unprofiled, the server still exits through its 'exit' handlers on SIGTERM (a timer writes its figures there).
-const exitOnSignal = profiled ? [] : ['--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')];
-const cmd = [node!, ...exitOnSignal, ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
+// Unprofiled, the server still leaves through its 'exit' handlers (appCommand adds them with the profiler).
+const cmd = [node!, ...(profiled ? [] : exitOnSignal), ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
 const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
 const ev = f.events[0]!;
 const specs: Record<string, any> = {
