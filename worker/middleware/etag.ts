@@ -27,7 +27,12 @@ function cyrb53(text: string): string {
  * is the same string on every request of a burst: hashing a 40 KB venue list in JavaScript on each
  * one was the largest share of that route's time, and turning the same string into UTF-8 for the
  * socket on each one (a 150 KB forum thread: a copy per request, 130 MB/s of garbage under load)
- * was the next. A Map finds the same string by its cached hash and identity. Bounded in entries,
+ * was the next. A Map finds the same string by identity, but V8 does not hash the contents of a
+ * string longer than 16,383 characters (its hash is the length), so an equal string that is another
+ * object is found by comparing every character: once a cache reloads the forum thread (the same
+ * text, a new string, every second) each request paid a 150 KB comparison, 14 % of the route's
+ * time. A hit therefore files the entry under the string just asked about, so the next request with
+ * it is found by identity (and the entries drop least recently used first). Bounded in entries,
  * in body size, in the characters of the bodies it keeps as keys and in the bytes it holds for
  * them, so it never holds much (without the character bound, 32 bodies of half a million
  * characters each could have sat here as keys); bodies seen once keep only their tag.
@@ -52,6 +57,8 @@ const utf8 = new TextEncoder();
 function recentBody(body: string): RecentBody {
   const known = recentBodies.get(body);
   if (known) {
+    recentBodies.delete(body);
+    recentBodies.set(body, known);
     if (!known.bytes && recentBytesHeld + body.length * 3 <= RECENT_BYTES_MAX) {
       // A fresh array over its own ArrayBuffer (some lib typings say ArrayBufferLike).
       known.bytes = utf8.encode(body) as Uint8Array<ArrayBuffer>;
