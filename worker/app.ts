@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '../core/http/api-error.ts';
+import { RememberingRouter } from './app-router.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { albumMediaRoutes } from './features/albums/album-media.routes.ts';
@@ -50,7 +51,8 @@ import { sessionMiddleware } from './middleware/session.ts';
  * Static files (platform, SDK) are added by the entries after these routes.
  */
 export function createApp(deps: AppDeps) {
-  const app = new Hono<AppBindings>();
+  // Sub-apps' routes are copied into this app's router when mounted: this is the one that matches.
+  const app = new Hono<AppBindings>({ router: new RememberingRouter() });
   app.onError(handleError);
   // The demo provider's events take the webhook's verify → dedupe → apply path, in process.
   deps.paymentEvents?.connect((delivery) => handleDemoDelivery(deps, delivery));
