@@ -1,10 +1,21 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { securityHeaders } from './security-headers.ts';
+
+/** The header lines of an answer as they came over the wire (name, value, name, value…). */
+function rawHeaders(url: string): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    get(url, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.rawHeaders));
+    }).on('error', reject);
+  });
+}
 
 /** A tiny app with the middleware in front of routes like the real ones. */
 function app() {
@@ -12,6 +23,14 @@ function app() {
     .use('*', securityHeaders)
     .get('/api/thing', (c) => c.json({ ok: true }))
     .get('/api/cached', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=30' }))
+    // Answers made other ways: bytes over a plain object whose names are in lower case (as ownJson),
+    // headers set with c.header() (a Headers object), no body and no headers at all.
+    .get('/api/bytes', () => new Response(new TextEncoder().encode('{"ok":true}'), { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store', 'x-frame-options': 'SAMEORIGIN' } }))
+    .get('/api/set-header', (c) => {
+      c.header('Cache-Control', 'private, max-age=5');
+      return c.json({ ok: true });
+    })
+    .get('/api/nothing', () => new Response(null, { status: 204 }))
     .get('/sdk/loader.js', (c) => c.body('/* sdk */', 200, { 'content-type': 'text/javascript' }))
     .get('/sdk/v1/cakeday.js', (c) => c.body('/* loader */', 200, { 'content-type': 'text/javascript' }))
     .get('/sdk/v1/chunks/widget-rsvp-abc123.js', (c) => c.body('/* rsvp */', 200, { 'content-type': 'text/javascript' }))
@@ -77,6 +96,21 @@ describe('security headers on Node (@hono/node-server)', () => {
       expect(thing.headers.get('x-frame-options')).toBe('DENY');
       expect(thing.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(thing.headers.get('cache-control')).toBe('no-store');
+      // Each header once, the answer's own winning whatever its case, however the answer was made.
+      const expected = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin', 'content-security-policy': "default-src 'none'; frame-ancestors 'none'" };
+      for (const [path, own] of [
+        ['/api/thing', { 'x-frame-options': 'DENY', 'cache-control': 'no-store', 'content-type': 'application/json' }],
+        ['/api/cached', { 'x-frame-options': 'DENY', 'cache-control': 'public, max-age=30', 'content-type': 'application/json' }],
+        ['/api/bytes', { 'x-frame-options': 'SAMEORIGIN', 'cache-control': 'private, no-store', 'content-type': 'application/json' }],
+        ['/api/set-header', { 'x-frame-options': 'DENY', 'cache-control': 'private, max-age=5', 'content-type': 'application/json' }],
+        ['/api/nothing', { 'x-frame-options': 'DENY', 'cache-control': 'no-store' }],
+      ] as const) {
+        const raw = await rawHeaders(`${origin}${path}`);
+        const names = raw.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+        expect(new Set(names).size, `${path}: ${names.join(', ')}`).toBe(names.length);
+        const values = Object.fromEntries(raw.flatMap((value, index) => (index % 2 === 0 ? [[value.toLowerCase(), raw[index + 1]]] : [])));
+        expect(values, path).toMatchObject({ ...expected, ...own });
+      }
       const cached = await fetch(`${origin}/api/cached`);
       expect(cached.headers.get('cache-control')).toBe('public, max-age=30');
       expect(cached.headers.get('x-frame-options')).toBe('DENY');
