@@ -14,6 +14,7 @@ import { ManualClock } from '../services/clock.ts';
 import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-store.node.ts';
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
+import { SharedResponseCache } from '../middleware/etag.ts';
 import { KeptReads } from '../services/kept-reads.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
@@ -36,6 +37,8 @@ export async function createTestApp(
     payments?: (context: { db: ReturnType<typeof createDb>; clock: ManualClock; env: AppEnv }) => ConfiguredPayments;
     /** false: every request reads its session and its heads, as on Workers (the round-trip counts are Workers' hops). */
     keptInProcess?: boolean;
+    /** true: public answers are shared between visitors as on Node (SharedResponseCache on this app's clock). */
+    sharedAnswers?: boolean;
   } = {},
 ) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
@@ -73,6 +76,7 @@ export async function createTestApp(
     // As on Node: kept answers go out gzipped to a request that takes gzip (middleware/etag.ts).
     gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
     ...(options.keptInProcess === false ? {} : { readCache: new KeptReads(writes) }),
+    ...(options.sharedAnswers ? { sharedCache: new SharedResponseCache(writes, 1000, 1000, () => clock.now()) } : {}),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
     uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),

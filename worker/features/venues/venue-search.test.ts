@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { venueListSchema } from '../../../core/domain/venues/venue.schema.ts';
+import { countRoundTrips, type RoundTripCounter } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { publishListing, registerMember } from './venue-testing.ts';
 import { venuesRepo, type VenueSearch } from './venues.repo.ts';
@@ -194,5 +195,63 @@ describe('query plans of the venue search', () => {
     expect(day).not.toMatch(/SCAN (v|o|e)\b/);
     const zones = (await t.client.execute("EXPLAIN QUERY PLAN SELECT DISTINCT time_zone FROM venues WHERE status = 'published'")).rows.map((row) => String(row.detail)).join('\n');
     expect(zones).toContain('COVERING INDEX venues_status_zone_idx');
+  });
+});
+
+/** As on Node: the same search by any visitor within a second, with nothing written, is one read. */
+describe('a venue search shared between visitors', () => {
+  let t: TestApp;
+  let owner: string;
+  let trips: RoundTripCounter;
+  beforeAll(async () => {
+    t = await createTestApp({ sharedAnswers: true });
+    owner = await registerMember(t, 'Ann');
+    for (const [title, price] of [['Cheap Hall', 5000], ['Middle Hall', 8000], ['Dear Hall', 12000]] as const) {
+      await publishListing(t, owner, { title, city: 'Austin', pricePerHourCents: price });
+    }
+    trips = countRoundTrips(t.client);
+  });
+  afterAll(() => t.close());
+
+  async function searched(query: string, token?: string) {
+    const before = trips.count;
+    const response = await t.call('GET', `/api/venues?${query}`, token ? { token } : {});
+    expect(response.status, JSON.stringify(response.data)).toBe(200);
+    const titles = venueListSchema.parse(response.data).map((card) => card.title);
+    return { titles, hasMore: response.headers.get('x-has-more'), etag: response.headers.get('etag'), trips: trips.count - before };
+  }
+
+  it('reads a search once for everyone, its next-page flag with it, until a write or a second passes', async () => {
+    const first = await searched('city=austin&sort=price&limit=2');
+    expect(first).toMatchObject({ titles: ['Cheap Hall', 'Middle Hall'], hasMore: 'true', trips: 1 });
+    // Again, by a member, and with a blank field and a tracking tag (the same parsed query): no read.
+    expect(await searched('city=austin&sort=price&limit=2', owner)).toEqual({ ...first, trips: 0 });
+    expect(await searched('city=austin&sort=price&limit=2&type=&utm_source=mail')).toEqual({ ...first, trips: 0 });
+    // Another page or another search is its own answer.
+    expect(await searched('city=austin&sort=price&limit=2&page=2')).toMatchObject({ titles: ['Dear Hall'], hasMore: 'false', trips: 1 });
+
+    // A write through the app: the next search sees it.
+    const listings = (await t.call('GET', '/api/host/venues', { token: owner })).data.listings as { id: string; title: string }[];
+    const cheap = listings.find((listing) => listing.title === 'Cheap Hall')!;
+    expect((await t.call('POST', `/api/host/venues/${cheap.id}/pause`, { token: owner })).status).toBe(200);
+    expect(await searched('city=austin&sort=price&limit=2')).toMatchObject({ titles: ['Middle Hall', 'Dear Hall'], hasMore: 'false', trips: 1 });
+    expect(await searched('city=austin&sort=price&limit=2')).toMatchObject({ titles: ['Middle Hall', 'Dear Hall'], trips: 0 });
+    // A second later it is read again (what another process wrote shows within that).
+    t.clock.advance(1_000);
+    expect(await searched('city=austin&sort=price&limit=2')).toMatchObject({ titles: ['Middle Hall', 'Dear Hall'], trips: 1 });
+  });
+
+  it('reads a date search each time (its answer follows the bookings)', async () => {
+    const saturday = '2026-12-05';
+    expect((await searched(`city=austin&date=${saturday}`)).trips).toBe(2);
+    expect((await searched(`city=austin&date=${saturday}`)).trips).toBe(2);
+  });
+
+  it('shares no refusal: a bad search is a 400 each time', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await t.call('GET', '/api/venues?date=2020-01-04');
+      expect(response.status).toBe(400);
+      expect(response.data.error).toBe('This date has already passed: choose today or a later date');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '../../../core/domain/venues/availability.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
+import { RecentBySize } from '../../services/recent-by-size.ts';
 import { parseInput } from '../../middleware/request-body.ts';
 import type { BookingPaymentsPort } from './bookings/booking-payments.port.ts';
 import { bookingsRepo } from './bookings/bookings.repo.ts';
@@ -15,12 +16,32 @@ import { venuesRepo } from './venues.repo.ts';
 
 const MAX_VENUES = 100;
 
+/** The first character of a shared search page: another page follows, or this is the last. */
+const MORE = '+';
+const LAST = '.';
+
+/**
+ * Shared search pages split into their body and flag once per shared text: on Node a burst gets
+ * the same string each time, and handing out the same body string lets the answer's tag and bytes
+ * be found by identity (middleware/etag.ts) instead of hashing a fresh ~10 KB slice per request.
+ */
+const splitPages = new RecentBySize<{ body: string; hasMore: boolean }>({ maxSize: 1024 * 1024, maxEntries: 64 });
+function splitPage(page: string): { body: string; hasMore: boolean } {
+  let split = splitPages.get(page);
+  if (!split) {
+    split = { body: page.slice(1), hasMore: page[0] === MORE };
+    splitPages.set(page, split, page.length);
+  }
+  return split;
+}
+
 /**
  * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), published listings only.
  * Without parameters (the landing page) it is the best rated 100, the same for everyone: shared
  * caches may keep it for 30 s, and the Node process answers a burst from one read (sharedAnswer).
  * With search parameters (venue-search.schema.ts) it is one page of the search, revalidated on every
- * use (a date search depends on the time), with `X-Has-More: true` when another page follows.
+ * use (a date search depends on the time), with `X-Has-More: true` when another page follows; a
+ * search without a date is shared like the list, a date search read each time.
  */
 const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
   const params = searchParamsOf(c.req.query());
@@ -29,8 +50,25 @@ const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
     return publicJson(c, body, 'public, max-age=30');
   }
   const query = parseInput(venueSearchQuerySchema, params);
-  const { body, hasMore } = await searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
-  return publicJson(c, body, 'public, max-age=0, must-revalidate', undefined, { 'X-Has-More': String(hasMore) });
+  const search = async () => searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
+  const tagged = (body: string, hasMore: boolean) => publicJson(c, body, 'public, max-age=0, must-revalidate', undefined, { 'X-Has-More': String(hasMore) });
+  // A date search answers from bookings that change by the minute (and on Workers a shared answer
+  // lives seconds, unseen by writes): read each time.
+  if (query.date !== undefined) {
+    const { body, hasMore } = await search();
+    return tagged(body, hasMore);
+  }
+  // Otherwise a search's page is the same for everyone who sends it (nothing in it depends on who
+  // asks) and changes only with the listings, so a burst of the same search costs one read, as the
+  // list above (decision 053); the key is the parsed query, so blank and unknown parameters share
+  // it. The shared text carries whether a next page exists in its first character (the Workers
+  // cache keeps text only).
+  const page = await sharedAnswer(c, `venue-search ${JSON.stringify(query)}`, async () => {
+    const { body, hasMore } = await search();
+    return `${hasMore ? MORE : LAST}${body}`;
+  });
+  const { body, hasMore } = splitPage(page);
+  return tagged(body, hasMore);
 });
 
 /** `GET /api/venues/:id`: the venue page (venue-detail.service.ts). Depends on who asks (an owner's preview), so never shared. */
