@@ -30,7 +30,7 @@ function cyrb53(text: string): string {
  * was the next. A Map finds the same string by identity, but V8 does not hash the contents of a
  * string longer than 16,383 characters (its hash is the length), so an equal string that is another
  * object is found by comparing every character: once a cache reloads the forum thread (the same
- * text, a new string, every second) each request paid a 150 KB comparison, 14 % of the route's
+ * text, a new string, every second) each request paid a 126 KB comparison, 14 % of the route's
  * time. A hit therefore files the entry under the string just asked about, so the next request with
  * it is found by identity (and the entries drop least recently used first). Bounded in entries,
  * in body size, in the characters of the bodies it keeps as keys and in the bytes it holds for
