@@ -67,7 +67,7 @@ function routes(fixture: BenchFixture, eventIndex: number) {
   const guest = { 'x-guest-token': event.guestToken };
   return {
     venues: (origin: string): LoadSpec => ({ url: `${origin}/api/venues` }),
-    // A search as /venues sends it: never shared-cached, read from the city index.
+    // A search as /venues sends it, without a date: shared like the list (decision 053), read from the city index once a second.
     venueSearch: (origin: string): LoadSpec => ({ url: `${origin}/api/venues?city=austin&guests=20&maxPrice=200&sort=price` }),
     publicEvent: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}` }),
     publicEventAsGuest: (origin: string): LoadSpec => ({ url: `${origin}/api/public/events/${event.slug}`, headers: guest }),

@@ -158,7 +158,11 @@ function taggedJson(c: Context, body: string, cacheControl: string, vary?: strin
   const gzipped = gzippedFor(c, entry, gzip);
   // Each representation has its own tag; either names this version, so either earns a 304.
   const gzipTag = (entry.gzipTag ??= `${entry.etag.slice(0, -1)}-gzip"`);
-  const headers: Record<string, string> = { ...extra, ETag: gzipped ? gzipTag : entry.etag, 'Cache-Control': cacheControl };
+  // The route's own headers are copied in after, not spread in first: an object made by spreading
+  // another answers slowly through the rest of the way (a third of a shared venue search's
+  // throughput, A/B in decision 053).
+  const headers: Record<string, string> = { ETag: gzipped ? gzipTag : entry.etag, 'Cache-Control': cacheControl };
+  if (extra) for (const name in extra) headers[name] = extra[name]!;
   // Where answers may be gzipped, a cache must keep one copy per Accept-Encoding.
   const varies = gzip ? (vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding') : vary;
   if (varies) headers.Vary = varies;

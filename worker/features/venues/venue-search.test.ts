@@ -252,6 +252,20 @@ describe('a venue search shared between visitors', () => {
       const response = await t.call('GET', '/api/venues?date=2020-01-04');
       expect(response.status).toBe(400);
       expect(response.data.error).toBe('This date has already passed: choose today or a later date');
+      // Refused by the query's own rules (parsed queries are remembered by their text; refusals are not).
+      const malformed = await t.call('GET', '/api/venues?guests=twenty');
+      expect(malformed.status).toBe(400);
+      expect(malformed.data.error).toBe('Guests must be a whole number from 1 to 1000');
+    }
+  });
+
+  it('answers a query remembered by its text as it answered it first: the list for no search parameter, the search otherwise', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const list = await t.call('GET', '/api/venues?utm_source=mail&city=');
+      expect(list.status).toBe(200);
+      expect(list.headers.get('cache-control')).toBe('public, max-age=30');
+      expect(list.headers.get('x-has-more')).toBeNull();
+      expect(await searched('city=austin&sort=price&limit=1&page=2')).toMatchObject({ titles: ['Dear Hall'], hasMore: 'false' });
     }
   });
 });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '../../../core/domain/venues/availability.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
@@ -10,7 +10,7 @@ import { bookingsRoutes } from './bookings/bookings.routes.ts';
 import { reviewsRoutes } from './bookings/reviews.routes.ts';
 import { listingsRoutes } from './listings.routes.ts';
 import { loadVenueDetail } from './venue-detail.service.ts';
-import { searchParamsOf, venueSearchQuerySchema } from './venue-search.schema.ts';
+import { searchParamsOf, type VenueSearchQuery, venueSearchQuerySchema } from './venue-search.schema.ts';
 import { searchVenues } from './venue-search.service.ts';
 import { venuesRepo } from './venues.repo.ts';
 
@@ -35,6 +35,35 @@ function splitPage(page: string): { body: string; hasMore: boolean } {
   return split;
 }
 
+/** What a query string asks for: the best rated list (no search parameter), or a search. */
+type VenueQuery = { search: false } | { search: true; query: VenueSearchQuery; sharedKey: string };
+const BEST_RATED: VenueQuery = { search: false };
+
+/**
+ * Queries by their raw query string. What a query asks for is a pure function of that string, and
+ * a burst of one search sends the same string again and again: checking its parameters and
+ * validating them with zod each time was about a tenth of a shared search's time (decision 053).
+ * Only queries that parse are kept (a refusal is worked out each time, with its message); bounded
+ * in entries and in the characters of the strings kept.
+ */
+const venueQueries = new RecentBySize<VenueQuery>({ maxSize: 256 * 1024, maxEntries: 1000, maxEntrySize: 1024 });
+function venueQueryOf(c: Context<AppBindings>): VenueQuery {
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  if (at < 0) return BEST_RATED;
+  const raw = url.slice(at + 1);
+  const known = venueQueries.get(raw);
+  if (known) return known;
+  const params = searchParamsOf(c.req.query());
+  let asked = BEST_RATED;
+  if (Object.keys(params).length > 0) {
+    const query = parseInput(venueSearchQuerySchema, params);
+    asked = { search: true, query, sharedKey: `venue-search ${JSON.stringify(query)}` };
+  }
+  venueQueries.set(raw, asked, raw.length);
+  return asked;
+}
+
 /**
  * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), published listings only.
  * Without parameters (the landing page) it is the best rated 100, the same for everyone: shared
@@ -44,12 +73,12 @@ function splitPage(page: string): { body: string; hasMore: boolean } {
  * search without a date is shared like the list, a date search read each time.
  */
 const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
-  const params = searchParamsOf(c.req.query());
-  if (Object.keys(params).length === 0) {
+  const asked = venueQueryOf(c);
+  if (!asked.search) {
     const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.get('deps').db, MAX_VENUES));
     return publicJson(c, body, 'public, max-age=30');
   }
-  const query = parseInput(venueSearchQuerySchema, params);
+  const { query } = asked;
   const search = async () => searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
   const tagged = (body: string, hasMore: boolean) => publicJson(c, body, 'public, max-age=0, must-revalidate', undefined, { 'X-Has-More': String(hasMore) });
   // A date search answers from bookings that change by the minute (and on Workers a shared answer
@@ -63,7 +92,7 @@ const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
   // list above (decision 053); the key is the parsed query, so blank and unknown parameters share
   // it. The shared text carries whether a next page exists in its first character (the Workers
   // cache keeps text only).
-  const page = await sharedAnswer(c, `venue-search ${JSON.stringify(query)}`, async () => {
+  const page = await sharedAnswer(c, asked.sharedKey, async () => {
     const { body, hasMore } = await search();
     return `${hasMore ? MORE : LAST}${body}`;
   });
