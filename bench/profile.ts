@@ -5,7 +5,7 @@
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx, `BENCH_BUNDLE=<file>`
  * for another build of the entry (the A/B's base, to profile both sides).
  *
- *   npx tsx bench/profile.ts <dir> [floor|venues|search|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday]
+ *   npx tsx bench/profile.ts <dir> [floor|venues|search|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday|quote|booking]
  *
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
@@ -44,6 +44,12 @@ const specs: Record<string, any> = {
   forum: { url: `${s.origin}/api/forum/posts?sort=hot` },
   thread: { url: `${s.origin}/api/forum/posts/${f.forumThreadId}?sort=best` },
   rsvp: { url: `${s.origin}/api/public/events/${ev.slug}/rsvp`, method: 'POST', headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' }, body: JSON.stringify({ response: 'going', partySize: 1 }) },
+  // The booking panel's price for a free window, and booking a taken one (→ 409), as the API suite sends them.
+  quote: { url: `${s.origin}/api/venues/${f.booking.venueId}/quote?date=${f.booking.date}&startMinute=600&endMinute=720&guests=12` },
+  booking: {
+    url: `${s.origin}/api/venues/${f.booking.venueId}/bookings`, method: 'POST',
+    requests: f.booking.memberTokens.map((token) => ({ method: 'POST', path: `/api/venues/${f.booking.venueId}/bookings`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ date: f.booking.date, startMinute: f.booking.startMinute, endMinute: f.booking.endMinute, guests: 12 }) })),
+  },
   birthday: { url: `${s.origin}/api/user/birthday`, method: 'POST', headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) },
 };
 console.log(JSON.stringify(await runLoad(specs[route], { connections: 50, warmup: 2, duration: 8 })));

@@ -44,4 +44,38 @@ describe('event time rules', () => {
     expect(() => formatInZone(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
     expect(() => formatInZone(at, 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
+
+  it('tells every instant’s wall clock as Intl does, across offset changes, odd offsets and old local mean times (offsets are kept per quarter hour)', () => {
+    const intlWallClock = (utcMs: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(utcMs));
+      const get = (type: string) => parts.find((part) => part.type === type)!.value;
+      return `${Number(get('year'))}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+    };
+    const around = (iso: string) => Date.parse(iso);
+    const cases: [string, number][] = [
+      ['America/Los_Angeles', around('2026-03-08T10:00:00Z')], // spring forward
+      ['America/Los_Angeles', around('2026-11-01T09:00:00Z')], // fall back
+      ['Australia/Lord_Howe', around('2026-04-04T15:00:00Z')], // a half-hour change
+      ['Asia/Kathmandu', around('1986-01-01T00:00:00Z')], // +5:30 to +5:45
+      ['Pacific/Chatham', around('2026-04-04T14:00:00Z')], // +13:45 to +12:45
+      ['America/St_Johns', around('2026-11-01T04:30:00Z')], // -2:30 to -3:30
+      ['Africa/Monrovia', around('1972-01-07T00:44:30Z')], // -0:44:30 to UTC
+      ['Europe/Amsterdam', around('1937-07-01T00:00:00Z')], // +1:19:32 to +1:20
+      ['Pacific/Apia', around('2011-12-30T10:00:00Z')], // a whole day skipped
+    ];
+    for (const [timeZone, change] of cases) {
+      // Every 97 seconds for three hours either side of the change, in a different order than time runs.
+      for (let step = -111; step <= 111; step += 1) {
+        const at = change + ((step * 37) % 112) * 97_000 + (step % 7) * 1000;
+        expect(utcToZonedLocal(at, timeZone), `${timeZone} at ${new Date(at).toISOString()}`).toBe(intlWallClock(at, timeZone));
+      }
+    }
+    // And wall clock to UTC across a change, against the instant Intl gives back.
+    for (let minute = 0; minute < 24 * 60; minute += 15) {
+      const local = `2026-03-08T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      const utc = zonedLocalToUtc(local, 'America/Chicago');
+      // A local time in the skipped hour moves forward by the hour; every other one comes back as it went.
+      expect(intlWallClock(utc, 'America/Chicago')).toBe(minute >= 120 && minute < 180 ? local.replace('T02', 'T03') : local);
+    }
+  });
 });

@@ -44,10 +44,40 @@ function wallClockParts(utcMs: number, timeZone: string) {
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich). */
-function offsetAt(utcMs: number, timeZone: string): number {
+/** The zone's offset from UTC at an instant, in milliseconds (positive east of Greenwich), asked of Intl. */
+function exactOffsetAt(utcMs: number, timeZone: string): number {
   const p = wallClockParts(utcMs, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(utcMs / 1000) * 1000;
+}
+
+// Asking Intl for a wall clock (formatToParts) takes microseconds, and a booking quote converts
+// about ten times: two fifths of the quote's time under load (decision 053). A zone's offset is
+// kept per quarter hour of UTC, where its changes fall, and trusted only between two quarter hours
+// that agree; each map is capped like the formats above.
+const QUARTER_HOUR_MS = 900_000;
+const quarterHourOffsets = new Map<string, number>();
+const KEPT_OFFSETS_MAX = 10_000;
+
+function offsetAtQuarterHour(quarter: number, timeZone: string): number {
+  const key = `${timeZone}\n${quarter}`;
+  let offset = quarterHourOffsets.get(key);
+  if (offset === undefined) {
+    offset = exactOffsetAt(quarter * QUARTER_HOUR_MS, timeZone);
+    if (quarterHourOffsets.size >= KEPT_OFFSETS_MAX) quarterHourOffsets.clear();
+    quarterHourOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The zone's offset from UTC at an instant. No zone changes its offset twice within a quarter
+ * hour, so the same offset at both ends of one holds throughout it; otherwise (the quarter hour of
+ * a change, or an old local-mean-time change at odd seconds) Intl is asked for the instant itself.
+ */
+function offsetAt(utcMs: number, timeZone: string): number {
+  const quarter = Math.floor(utcMs / QUARTER_HOUR_MS);
+  const offset = offsetAtQuarterHour(quarter, timeZone);
+  return offset === offsetAtQuarterHour(quarter + 1, timeZone) ? offset : exactOffsetAt(utcMs, timeZone);
 }
 
 /** True for a real calendar date and time in the "YYYY-MM-DDTHH:mm" form (no 30 February). */
@@ -81,9 +111,10 @@ export function zonedLocalToUtc(local: string, timeZone: string): number {
 
 /** The wall-clock "YYYY-MM-DDTHH:mm" of an instant in a zone. */
 export function utcToZonedLocal(utcMs: number, timeZone: string): string {
-  const p = wallClockParts(utcMs, timeZone);
+  // The wall clock is the instant (to the second, as Intl tells it) moved by the zone's offset.
+  const wall = new Date(Math.floor(utcMs / 1000) * 1000 + offsetAt(utcMs, timeZone));
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
+  return `${wall.getUTCFullYear()}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
 }
 
 /** A readable date and time in a zone, with the zone's short name ("Sat, Dec 5, 2026, 2:00 PM PST"). */

@@ -1,9 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { type Db, preparedOnce } from '../../db/client.ts';
 import { users, venues } from '../../db/schema/index.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
+
+// Every quote and booking reads its listing first: built once per database, not per request.
+const listingById = preparedOnce((db) => db.select().from(venues).where(eq(venues.id, sql.placeholder('id'))).limit(1).prepare());
 
 /** The owner's side of venue listings: one row per listing, read and written whole. */
 export const listingsRepo = {
@@ -12,7 +15,7 @@ export const listingsRepo = {
   },
 
   async find(db: Db, id: string): Promise<VenueRow | null> {
-    const [row] = await db.select().from(venues).where(eq(venues.id, id)).limit(1);
+    const [row] = await listingById(db).all({ id });
     return row ?? null;
   },
 

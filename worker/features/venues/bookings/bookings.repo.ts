@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
+import { type Db, preparedOnce } from '../../../db/client.ts';
 import { events, users, venueBookings, venueReviews, venues } from '../../../db/schema/index.ts';
 
 export type BookingRow = typeof venueBookings.$inferSelect;
@@ -11,9 +11,22 @@ const DAY_MS = 86_400_000;
  * The SQL twin of core's `holdsSlot` for `b` at `now`: confirmed, or waiting (for the payment or
  * for the owner's answer) until its deadline.
  */
-export function holdsSlotSql(now: number) {
+export function holdsSlotSql(now: number | Placeholder) {
   return sql`(${venueBookings.status} = 'confirmed' OR (${venueBookings.status} IN ('pending', 'awaiting_payment') AND ${venueBookings.respondBy} > ${now}))`;
 }
+
+/**
+ * The bookings holding a venue's slots in a range (every quote and booking reads them): built once
+ * per database, not per request.
+ */
+const holdingBetweenQuery = preparedOnce((db) =>
+  db
+    .select({ startsAt: venueBookings.startsAt, endsAt: venueBookings.endsAt, status: venueBookings.status, respondBy: venueBookings.respondBy })
+    .from(venueBookings)
+    .where(and(eq(venueBookings.venueId, sql.placeholder('venueId')), gt(venueBookings.startsAt, sql.placeholder('after')), lt(venueBookings.startsAt, sql.placeholder('before')), holdsSlotSql(sql.placeholder('now'))))
+    .orderBy(asc(venueBookings.startsAt))
+    .prepare(),
+);
 
 /** What a booking page shows beside the booking: the venue, the event, both people. */
 const withParties = {
@@ -92,12 +105,8 @@ export const bookingsRepo = {
 
   /** The venue's bookings holding a slot at `now` that touch [from, to) (the calendar, the availability check). */
   async holdingBetween(db: Db, venueId: string, from: number, to: number, now: number) {
-    return db
-      .select({ startsAt: venueBookings.startsAt, endsAt: venueBookings.endsAt, status: venueBookings.status, respondBy: venueBookings.respondBy })
-      .from(venueBookings)
-      // A booking starting before `from` may still reach into it; none lasts longer than a day.
-      .where(and(eq(venueBookings.venueId, venueId), gt(venueBookings.startsAt, from - DAY_MS), lt(venueBookings.startsAt, to), holdsSlotSql(now)))
-      .orderBy(asc(venueBookings.startsAt));
+    // A booking starting before `from` may still reach into it; none lasts longer than a day.
+    return holdingBetweenQuery(db).all({ venueId, after: from - DAY_MS, before: to, now });
   },
 
   /** A guest's bookings, most recent first (venue_bookings_guest_idx). */
