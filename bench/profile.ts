@@ -5,7 +5,7 @@
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx, `BENCH_BUNDLE=<file>`
  * for another build of the entry (the A/B's base, to profile both sides).
  *
- *   npx tsx bench/profile.ts <dir> [floor|venues|search|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday|quote|booking]
+ *   npx tsx bench/profile.ts <dir> [floor|venues|search|dateSearch|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday|quote|booking]
  *
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
@@ -32,6 +32,8 @@ const specs: Record<string, any> = {
   venues: { url: `${s.origin}/api/venues` },
   // The venue search as the bench's API suite sends it.
   search: { url: `${s.origin}/api/venues?city=austin&guests=20&maxPrice=200&sort=price` },
+  // A search for a date and time window, which is read each time (its answer follows the bookings).
+  dateSearch: { url: `${s.origin}/api/venues?date=${f.booking.date}&start=14:00&end=18:00` },
   // The app's floor: every middleware, no database (a 401 without a session).
   floor: { url: `${s.origin}/api/auth/user` },
   user: { url: `${s.origin}/api/auth/user`, headers: { authorization: `Bearer ${f.sessionToken}` } },

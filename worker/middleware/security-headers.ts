@@ -121,8 +121,7 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     if (outgoing) {
       // Set on Node's response before the server writes the answer's own headers over them: the
       // answer's Cache-Control wins, as on the web path. No API route sets the other four (security-headers.test.ts checks the routes).
-      for (const [name, value] of API_HEADERS) outgoing.setHeader(name, value);
-      outgoing.setHeader('Cache-Control', 'no-store');
+      for (const [name, value] of PLAIN_API_HEADERS) outgoing.setHeader(name, value);
       return;
     }
     const headers = writableHeaders(c);
