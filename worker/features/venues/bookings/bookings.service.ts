@@ -6,6 +6,7 @@ import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
 import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
 import { ApiError } from '../../../middleware/errors.ts';
+import { keptRead } from '../../../services/kept-reads.ts';
 import { randomId } from '../../../services/tokens.ts';
 import { listingsRepo, type VenueRow } from '../listings.repo.ts';
 import { listingFieldsOf } from '../listings.service.ts';
@@ -19,6 +20,9 @@ type Ctx = Context<AppBindings>;
 export const BOOKINGS_PER_HOUR = 10;
 
 const VENUE_NOT_FOUND = 'This venue does not exist or is not listed right now.';
+/** The tables the quote's kept reads come from (a write to one drops what was kept from it). */
+const LISTING_TABLES = ['venues'] as const;
+const BOOKING_TABLES = ['venue_bookings'] as const;
 const BOOKING_NOT_FOUND = 'There is no booking here, or it is not yours to see.';
 
 /** The listing as availability reads it (closed days filled in). */
@@ -37,14 +41,39 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promis
   return row;
 }
 
-/** Price and availability of a window, as the booking panel shows them before anyone books. */
-export async function quoteBooking(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>) {
-  const row = venueId.length <= 100 ? await listingsRepo.find(c.get('deps').db, venueId) : null;
+/**
+ * A published listing by id for the quote, kept in process while nothing is written to the venues
+ * (KeptReads on Node: every quote of a booking panel reads the same row; read each time on Workers).
+ */
+function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
+  const deps = c.get('deps');
+  if (venueId.length > 100) return Promise.resolve(undefined);
+  return keptRead(deps.readCache, LISTING_TABLES, `venue-listing ${venueId}`, async () => (await listingsRepo.find(deps.db, venueId)) ?? undefined);
+}
+
+/**
+ * The bookings that may hold a venue's slots around a date, kept in process while nothing is
+ * written to the bookings. Read with the time of the read; whether each still holds is decided
+ * again at the time of each quote (core's holdsSlot in checkAvailability), so a request that ran
+ * out meanwhile frees its slot without a write.
+ */
+function keptDayBookings(c: Ctx, venueId: string, date: string, now: number) {
+  const deps = c.get('deps');
+  const day = dayRange(date);
+  return keptRead(deps.readCache, BOOKING_TABLES, `venue-day ${venueId} ${date}`, () => bookingsRepo.holdingBetween(deps.db, venueId, day.from, day.to, now));
+}
+
+/**
+ * Price and availability of a window, as the booking panel shows them before anyone books. A
+ * booking passes the listing it has just read (fresh, as a write should); the panel's quote reads
+ * the kept one. Either way the booking's insert checks the slot again in the same write.
+ */
+export async function quoteBooking(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>, listed?: VenueRow) {
+  const row = listed ?? (await keptListing(c, venueId));
   if (!row || row.status !== 'published') throw new ApiError(404, VENUE_NOT_FOUND);
   const now = c.get('deps').clock.now();
   const listing = availabilityListingOf(row);
-  const day = dayRange(request.date);
-  const bookings = await bookingsRepo.holdingBetween(c.get('deps').db, row.id, day.from, day.to, now);
+  const bookings = (await keptDayBookings(c, row.id, request.date, now))!;
   const availability = checkAvailability({ listing, bookings, request, now });
   if (!availability.ok) return { available: false as const, reason: availability.reason, message: availability.message };
   const price = priceBooking(row.priceOnRequest ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 } : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents }, availability.durationMinutes);
@@ -77,7 +106,7 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
     throw new ApiError(429, `You have started many bookings in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   }
-  const quote = await quoteBooking(c, row.id, input);
+  const quote = await quoteBooking(c, row.id, input, row);
   if (!quote.available) throw new ApiError(quote.reason === 'overlaps-booking' ? 409 : 400, quote.message, undefined, undefined, quote.reason);
 
   const now = deps.clock.now();

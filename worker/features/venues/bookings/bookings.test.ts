@@ -183,6 +183,29 @@ describe('no double booking', () => {
   });
 });
 
+describe('the booking panel’s quote, read from what the process keeps', () => {
+  const quoteOf = async (venueId: string) => (await t.call('GET', `/api/venues/${venueId}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).data.quote as { available: boolean; reason?: string; totalCents?: number };
+
+  it('follows every booking, the listing’s changes and the time at once, on every quote', async () => {
+    const { olga, gus, venue } = await world();
+    expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 34_500 });
+    expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 34_500 });
+
+    // A booking waiting for its payment holds the window at once …
+    expect((await book(t, gus, venue.id)).status).toBe(201);
+    expect(await quoteOf(venue.id)).toMatchObject({ available: false, reason: 'overlaps-booking' });
+    // … and lets it go when its 30 minutes run out, with nothing written.
+    t.clock.advance(30 * 60_000);
+    expect(await quoteOf(venue.id)).toMatchObject({ available: true });
+
+    // The owner's price change shows on the next quote; a paused listing quotes nothing.
+    expect((await t.call('PATCH', `/api/host/venues/${venue.id}`, { token: olga, json: { pricePerHourCents: 10_000 } })).status).toBe(200);
+    expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 42_500 });
+    expect((await t.call('POST', `/api/host/venues/${venue.id}/pause`, { token: olga })).status).toBe(200);
+    expect((await t.call('GET', `/api/venues/${venue.id}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).status).toBe(404);
+  });
+});
+
 describe('what is refused', () => {
   it('answers bad windows and parties with a 400 and books nothing', async () => {
     const { gus, venue } = await world();
