@@ -6,7 +6,7 @@ import { parseInput, readJson } from '../../../middleware/request-body.ts';
 import { requireUser } from '../../../middleware/session.ts';
 import type { BookingPaymentsPort } from './booking-payments.port.ts';
 import { bookingsRepo } from './bookings.repo.ts';
-import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, quoteBooking, splitByTime, venueMonth } from './bookings.service.ts';
+import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, quoteJson, splitByTime, venueMonth } from './bookings.service.ts';
 
 const LIST_LIMIT = 200;
 
@@ -27,8 +27,8 @@ export function bookingsRoutes(payments: BookingPaymentsPort) {
 
     .get('/venues/:id/quote', async (c) => {
       const query = parseInput(bookingQuoteQuerySchema, c.req.query());
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ quote: await quoteBooking(c, c.req.param('id'), query) });
+      // A Response over plain headers (not c.header): they go to Node's writeHead as they are (decision 049).
+      return new Response(await quoteJson(c, c.req.param('id'), query), { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'private, no-store' } });
     })
 
     .post('/venues/:id/bookings', async (c) => {

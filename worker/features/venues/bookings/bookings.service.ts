@@ -6,7 +6,7 @@ import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
 import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
 import { ApiError } from '../../../middleware/errors.ts';
-import { keptRead } from '../../../services/kept-reads.ts';
+import { keptJson, keptRead } from '../../../services/kept-reads.ts';
 import { randomId } from '../../../services/tokens.ts';
 import { listingsRepo, type VenueRow } from '../listings.repo.ts';
 import { listingFieldsOf } from '../listings.service.ts';
@@ -23,6 +23,14 @@ const VENUE_NOT_FOUND = 'This venue does not exist or is not listed right now.';
 /** The tables the quote's kept reads come from (a write to one drops what was kept from it). */
 const LISTING_TABLES = ['venues'] as const;
 const BOOKING_TABLES = ['venue_bookings'] as const;
+const QUOTE_TABLES = [...LISTING_TABLES, ...BOOKING_TABLES] as const;
+/**
+ * How long the booking panel's answer for one window may be kept (by the app's clock), on top of
+ * being dropped by any write to the listing or the bookings: the time-dependent parts of a quote (a
+ * window starting, a hold running out, the booking horizon moving at midnight) show within a
+ * second, as the shared venue answers do. The booking itself is checked afresh.
+ */
+const QUOTE_KEPT_MS = 1000;
 const BOOKING_NOT_FOUND = 'There is no booking here, or it is not yours to see.';
 
 /** The listing as availability reads it (closed days filled in). */
@@ -79,6 +87,18 @@ export async function quoteBooking(c: Ctx, venueId: string, request: Omit<Bookin
   const price = priceBooking(row.priceOnRequest ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 } : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents }, availability.durationMinutes);
   if (!price.ok) return { available: false as const, reason: price.reason, message: price.message };
   return { available: true as const, startsAt: availability.startsAt, endsAt: availability.endsAt, durationMinutes: price.durationMinutes, lines: price.lines, totalCents: price.totalCents, bookingMode: row.bookingMode };
+}
+
+/**
+ * The booking panel's answer (`{ quote }`) as UTF-8 JSON, kept in process on Node for the same
+ * window asked again (a panel re-asks as the guest changes the party size and back; a burst of
+ * visitors asks for the same Saturday afternoon): see QUOTE_KEPT_MS. Refusals (404) are not kept.
+ */
+export function quoteJson(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>) {
+  const { readCache, clock } = c.get('deps');
+  const now = clock.now();
+  const key = `venue-quote ${venueId} ${request.date} ${request.startMinute} ${request.endMinute} ${request.guests}`;
+  return keptJson(readCache, QUOTE_TABLES, key, now, async () => ({ json: JSON.stringify({ quote: await quoteBooking(c, venueId, request) }), until: now + QUOTE_KEPT_MS }));
 }
 
 /** A generous UTC range around a local date, whatever the zone (±14 h), for reading the bookings of that day. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runScheduledWork } from '../../../services/scheduler.ts';
+import { countRoundTrips } from '../../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { venueBookings } from '../../../db/schema/index.ts';
 import { publishListing, registerMember } from '../venue-testing.ts';
@@ -188,8 +189,12 @@ describe('the booking panel’s quote, read from what the process keeps', () => 
 
   it('follows every booking, the listing’s changes and the time at once, on every quote', async () => {
     const { olga, gus, venue } = await world();
+    const trips = countRoundTrips(t.client);
     expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 34_500 });
+    const firstTrips = trips.count;
+    // The same window again: the kept answer, no database.
     expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 34_500 });
+    expect(trips.count).toBe(firstTrips);
 
     // A booking waiting for its payment holds the window at once …
     expect((await book(t, gus, venue.id)).status).toBe(201);
