@@ -103,6 +103,8 @@ export function zonedLocalToUtc(local: string, timeZone: string): number {
   const naive = Date.UTC(year, month - 1, day, hour, minute);
   const offsetBefore = offsetAt(naive - 86_400_000, timeZone);
   const offsetAfter = offsetAt(naive + 86_400_000, timeZone);
+  // One offset on both sides: no change near this time, so it has exactly one instant.
+  if (offsetBefore === offsetAfter) return naive - offsetBefore;
   const fitting = [naive - offsetBefore, naive - offsetAfter].filter((utc) => utcToZonedLocal(utc, timeZone) === local);
   if (fitting.length > 0) return Math.min(...fitting);
   // In a gap, the offset from before the jump moves the time forward by the jump's length.

@@ -85,6 +85,8 @@ describe('venue listings inside workerd', () => {
       }),
     );
     const wanted = { date: saturday, startMinute: 840, endMinute: 1020, guests: 12 };
+    const quote = async () => (await call('GET', `/api/venues/${id}/quote?date=${saturday}&startMinute=840&endMinute=1020&guests=12`)).data.quote as { available: boolean; reason?: string };
+    expect(await quote()).toMatchObject({ available: true });
     const race = await Promise.all(guests.map((guest) => call('POST', `/api/venues/${id}/bookings`, { token: guest, json: wanted })));
     expect(race.map((response) => response.status).sort()).toEqual([201, 409]);
     const winner = race.findIndex((response) => response.status === 201);
@@ -96,6 +98,8 @@ describe('venue listings inside workerd', () => {
     const bookingId: string = booked.booking.id;
     expect((await call('GET', `/api/bookings/${bookingId}`, { token: guest })).data.booking).toMatchObject({ status: 'pending', payment: { status: 'paid' } });
     expect(await search(`date=${saturday}&start=15:00&end=17:00`)).toEqual([]);
+    // The booking panel's quote reads the bookings each time on Workers: the held window is taken.
+    expect(await quote()).toMatchObject({ available: false, reason: 'overlaps-booking' });
     // The date alone still lists it: the rest of the day has room (the fully-booked check's SQL on sqld).
     expect(await search(`date=${saturday}`)).toEqual([id]);
 
