@@ -41,7 +41,7 @@ export function availabilityListingOf(row: VenueRow) {
 
 /** A published venue anyone may book; the owner's own, a draft or a paused one is refused with why. */
 async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promise<VenueRow> {
-  const row = venueId.length <= 100 ? await listingsRepo.find(c.get('deps').db, venueId) : null;
+  const row = await keptListing(c, venueId);
   if (!row || row.status === 'draft') throw new ApiError(404, VENUE_NOT_FOUND);
   if (row.status === 'paused') throw new ApiError(409, 'This venue is paused for now and takes no bookings. Message the owner or choose another venue.', undefined, undefined, 'venue-paused');
   if (row.ownerId === user.id) throw new ApiError(400, 'This is your own venue: block the dates on your listing instead of booking it.');
@@ -50,8 +50,11 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promis
 }
 
 /**
- * A published listing by id for the quote, kept in process while nothing is written to the venues
- * (KeptReads on Node: every quote of a booking panel reads the same row; read each time on Workers).
+ * A listing by id for the quote and the booking, kept in process while nothing is written to the
+ * venues (KeptReads on Node; read each time on Workers). Every write to a listing goes through the
+ * app's client, which drops it at once, so a booking copies the same price and terms a fresh read
+ * would give it (reading the 30-column row was a quarter of a refused booking's time under load);
+ * another process's write shows within KeptReads' 5 seconds.
  */
 function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
   const deps = c.get('deps');
@@ -73,8 +76,8 @@ function keptDayBookings(c: Ctx, venueId: string, date: string, now: number) {
 
 /**
  * Price and availability of a window, as the booking panel shows them before anyone books. A
- * booking passes the listing it has just read (fresh, as a write should); the panel's quote reads
- * the kept one. Either way the booking's insert checks the slot again in the same write.
+ * booking passes the listing it has already checked; the booking's insert then checks the slot
+ * again in the same write, whatever the kept bookings said.
  */
 export async function quoteBooking(c: Ctx, venueId: string, request: Omit<BookingRequestInput, 'message' | 'eventId'>, listed?: VenueRow) {
   const row = listed ?? (await keptListing(c, venueId));
@@ -119,15 +122,17 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
   if (input.eventId !== undefined && !(await bookingsRepo.eventHostedBy(deps.db, input.eventId, user.id))) {
     throw new ApiError(400, 'Choose one of the events you host for this booking.', { eventId: 'Not one of your events' });
   }
+  const quote = await quoteBooking(c, row.id, input, row);
+  if (!quote.available) throw new ApiError(quote.reason === 'overlaps-booking' ? 409 : 400, quote.message, undefined, undefined, quote.reason);
   // Each booking holds its slot while it waits for the payment: a cap per member keeps one person
-  // from holding a venue's whole calendar with bookings they never pay.
+  // from holding a venue's whole calendar with bookings they never pay. Counted only for a window
+  // that could be booked: a refused one holds nothing and tells nothing the public quote does not,
+  // so trying taken windows never uses up a member's starts (and costs no write).
   const limit = await hitRateLimit(deps.db, `booking-start:${user.id}`, BOOKINGS_PER_HOUR, 3_600_000, deps.clock.now());
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
     throw new ApiError(429, `You have started many bookings in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   }
-  const quote = await quoteBooking(c, row.id, input, row);
-  if (!quote.available) throw new ApiError(quote.reason === 'overlaps-booking' ? 409 : 400, quote.message, undefined, undefined, quote.reason);
 
   const now = deps.clock.now();
   const needsPayment = quote.totalCents > 0;

@@ -209,6 +209,19 @@ describe('the booking panel’s quote, read from what the process keeps', () => 
     expect((await t.call('POST', `/api/host/venues/${venue.id}/pause`, { token: olga })).status).toBe(200);
     expect((await t.call('GET', `/api/venues/${venue.id}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).status).toBe(404);
   });
+
+  it('books at the listing’s price of the moment, right after the owner changes it (the booking reads the kept listing too)', async () => {
+    const { olga, gus, venue } = await world();
+    expect(await quoteOf(venue.id)).toMatchObject({ totalCents: 34_500 });
+    expect((await t.call('PATCH', `/api/host/venues/${venue.id}`, { token: olga, json: { pricePerHourCents: 10_000 } })).status).toBe(200);
+    const booked = await book(t, gus, venue.id);
+    expect(booked.status, JSON.stringify(booked.data)).toBe(201);
+    const [row] = await t.db.select().from(venueBookings);
+    expect(row).toMatchObject({ rentCents: 40_000, totalCents: 42_500 });
+    // Paused a moment later: the next booking is refused at once.
+    expect((await t.call('POST', `/api/host/venues/${venue.id}/pause`, { token: olga })).status).toBe(200);
+    expect((await book(t, (await registerMember(t, 'Pia')), venue.id, { ...window, date: '2026-12-12' })).status).toBe(409);
+  });
 });
 
 describe('what is refused', () => {
@@ -269,6 +282,18 @@ describe('holding slots without paying', () => {
     expect(refused).toHaveLength(2);
     expect(refused[0]!.data.error).toMatch(/many bookings in the last hour/);
     expect(await t.db.select().from(venueBookings)).toHaveLength(10);
+  });
+
+  it('counts only windows that could be booked: refused attempts never use up a member’s starts', async () => {
+    const { gus, venue } = await world();
+    const other = await registerMember(t, 'Otto');
+    expect((await book(t, gus, venue.id)).status).toBe(201);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await book(t, other, venue.id)).status).toBe(409);
+      expect((await book(t, other, venue.id, { ...window, guests: 5000 })).status).toBe(400);
+    }
+    const free = await book(t, other, venue.id, { ...window, date: '2026-12-12' });
+    expect(free.status, JSON.stringify(free.data)).toBe(201);
   });
 });
 
