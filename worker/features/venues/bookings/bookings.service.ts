@@ -20,7 +20,7 @@ type Ctx = Context<AppBindings>;
 export const BOOKINGS_PER_HOUR = 10;
 
 const VENUE_NOT_FOUND = 'This venue does not exist or is not listed right now.';
-/** The tables the quote's kept reads come from (a write to one drops what was kept from it). */
+/** The tables the kept listing, bookings and quotes come from (a write to one drops what was kept from it). */
 const LISTING_TABLES = ['venues'] as const;
 const BOOKING_TABLES = ['venue_bookings'] as const;
 const QUOTE_TABLES = [...LISTING_TABLES, ...BOOKING_TABLES] as const;
