@@ -119,6 +119,8 @@ export async function createTestApp(
     deps,
     db,
     client,
+    /** The database file, for a second connection that writes behind the app's back (another process would). */
+    databaseFile: file,
     clock,
     env,
     /** The folder the blob store writes to, to look at what an upload left behind. */
