@@ -261,7 +261,7 @@ describe('ETag and 304 on public reads', () => {
     const first = await t.call('GET', '/api/venues');
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-z]+-[0-9a-z]+"$/);
-    expect(first.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const again = await t.call('GET', '/api/venues', { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     expect(again.data).toBeUndefined();

@@ -66,21 +66,25 @@ function venueQueryOf(c: Context<AppBindings>): VenueQuery {
 
 /**
  * `GET /api/venues`: the spec's array of venue cards (core's venueSchema), published listings only.
- * Without parameters (the landing page) it is the best rated 100, the same for everyone: shared
- * caches may keep it for 30 s, and the Node process answers a burst from one read (sharedAnswer).
+ * Without parameters (the landing page) it is the best rated 100, the same for everyone: the Node
+ * process answers a burst from one read (sharedAnswer), and browsers and shared caches revalidate
+ * it on every use (ETag) like every other public answer, since a paused listing leaves it at once.
  * With search parameters (venue-search.schema.ts) it is one page of the search, revalidated on every
  * use (a date search depends on the time), with `X-Has-More: true` when another page follows; a
  * search without a date is shared like the list, a date search read each time.
  */
+/** Public answers are asked again on every use and answered 304 while their ETag holds. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
 const searchRoutes = new Hono<AppBindings>().get('/venues', async (c) => {
   const asked = venueQueryOf(c);
   if (!asked.search) {
     const body = await sharedAnswer(c, 'venues', () => venuesRepo.listBestRatedJson(c.get('deps').db, MAX_VENUES));
-    return publicJson(c, body, 'public, max-age=30');
+    return publicJson(c, body, REVALIDATE);
   }
   const { query } = asked;
   const search = async () => searchVenues(c.get('deps').db, query, c.get('deps').clock.now());
-  const tagged = (body: string, hasMore: boolean) => publicJson(c, body, 'public, max-age=0, must-revalidate', undefined, { 'X-Has-More': String(hasMore) });
+  const tagged = (body: string, hasMore: boolean) => publicJson(c, body, REVALIDATE, undefined, { 'X-Has-More': String(hasMore) });
   // A date search answers from bookings that change by the minute (and on Workers a shared answer
   // lives seconds, unseen by writes): read each time.
   if (query.date !== undefined) {
