@@ -23,7 +23,9 @@ import { SharedResponseCache } from './middleware/etag.ts';
 import { htmlPage } from './middleware/html-page.ts';
 import { KeptReads } from './services/kept-reads.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { DEMO_PASSWORD, demoAccounts, seedDemoData } from './db/seed.ts';
+import { DEMO_PASSWORD, demoAccounts, lockPublishedDemoAdmin, seedDemoData } from './db/seed.ts';
+import { demoDataPolicy } from './db/demo-policy.ts';
+import { DatabaseInUseError, lockDatabaseFile } from './db/process-lock.node.ts';
 import { DEMO_EVENT_ID } from './db/seed-events.ts';
 import { seedDemoAlbum } from './features/albums/album-demo.ts';
 import { seedDemoBoard } from './features/birthday-board/board-demo.ts';
@@ -39,7 +41,7 @@ import { pinnedFetch } from './services/pinned-fetch.node.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { SharpImageProcessor } from './services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from './services/inbox-notifier.ts';
-import { hashPassword } from './services/password.ts';
+import { hashPassword, verifyPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { forwardedClientAddress } from './services/client-address.ts';
 import { runScheduledWork } from './services/scheduler.ts';
@@ -76,6 +78,16 @@ async function localVapidKey(): Promise<string> {
 }
 
 const isFileDatabase = databaseUrl.startsWith('file:');
+// One process per database file: a second one is refused before it reads anything (db/process-lock.node.ts).
+if (isFileDatabase) {
+  try {
+    await lockDatabaseFile(resolve(databasePath(databaseUrl)));
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
 // A local file: one connection that keeps its prepared statements (worker/db/local-client.node.ts).
 const client = isFileDatabase ? createLocalClient(databaseUrl) : createClient({ url: databaseUrl, authToken: process.env.DATABASE_AUTH_TOKEN });
 // WAL, synchronous=NORMAL, busy timeout, foreign keys: docs/decisions/019-database-durability.md.
@@ -90,16 +102,21 @@ await applyMigrations(client);
 // After the migrations: which tables' writes reach which others through triggers (WriteWatch).
 await writes?.learnSchema();
 const db = createDb(client);
+// One notion of production for every check the app makes (the outbox, embed keys' localhost
+// origins, an http sign-in provider, the link reader's test hosts, demo data): NODE_ENV or
+// ENVIRONMENT saying so, whichever the operator set.
+const production = process.env.NODE_ENV === 'production' || process.env.ENVIRONMENT === 'production';
 // The outbox page shows reset links to anyone who asks: on by default only for a development
 // server that listens on this machine alone.
 const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(host);
-const outboxByDefault = process.env.NODE_ENV !== 'production' && loopbackOnly ? '1' : '0';
+const outboxByDefault = !production && loopbackOnly ? '1' : '0';
 const env = parseAppEnv({
   GUEST_LINK_SECRET: localSecret('guest-link-secret'),
   VAPID_PRIVATE_JWK: process.env.VAPID_PRIVATE_JWK ?? (await localVapidKey()),
   DEV_OUTBOX: outboxByDefault,
   APP_URL: `http://${host}:${port}`,
   ...process.env,
+  ...(production ? { ENVIRONMENT: 'production' } : {}),
 });
 // Browser tests move this clock forward to see the 24-hour hold end (TEST_CLOCK; refused in production).
 const testClock = env.TEST_CLOCK ? new OffsetClock() : undefined;
@@ -111,9 +128,17 @@ const payments = paymentsFromEnv({
   demoSecret: env.DEMO_PAYMENT_SECRET ?? localSecret('demo-payment-secret'),
   origin: env.APP_URL ?? `http://${host}:${port}`,
 });
+// Demo data in development, or in production only when asked for (SEED_DEMO=1), and never an
+// admin whose password the README publishes on a production server (db/demo-policy.ts).
+const demo = demoDataPolicy({ production, SEED_DEMO: process.env.SEED_DEMO });
 // The demo guests' personal links are derived from the same secret the app checks them with.
-const seeded =
-  process.env.SEED_DEMO === '0' ? false : await seedDemoData(db, { hashPassword, guestLinkSecret: env.GUEST_LINK_SECRET ?? localSecret('guest-link-secret') });
+const seeded = demo.seed
+  ? await seedDemoData(db, { hashPassword, guestLinkSecret: env.GUEST_LINK_SECRET ?? localSecret('guest-link-secret'), publishedAdminPassword: demo.publishedAdminPassword })
+  : false;
+// A production database seeded before this rule existed may still hold that admin: locked here.
+if (!demo.publishedAdminPassword && (await lockPublishedDemoAdmin(db, { hashPassword, verifyPassword }))) {
+  console.warn('   The demo admin (admin@demo.cakeday.test) had the README’s password on a production server: it was replaced and its sessions ended.');
+}
 const mailer = env.RESEND_API_KEY && env.MAIL_FROM ? new ResendMailer(env.RESEND_API_KEY, env.MAIL_FROM) : new OutboxMailer(db, clock);
 const sms = smsSenderFromEnv(env, db, clock);
 
@@ -222,8 +247,13 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
   console.log(`\n🎂 Cakeday is running at ${url}`);
   console.log(`   Database: ${databaseUrl}${seeded ? ' (demo data seeded on this first start)' : ''}`);
-  console.log(`   Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of demoAccounts) console.log(`     ${account.email}  (${account.label})`);
+  if (demo.seed) {
+    console.log(`   Demo accounts (password ${DEMO_PASSWORD}):`);
+    for (const account of demoAccounts) {
+      if (account.role === 'admin' && !demo.publishedAdminPassword) console.log(`     ${account.email}  (admin: no published password in production; promote your own account with npm run admin)`);
+      else console.log(`     ${account.email}  (${account.label})`);
+    }
+  } else if (production) console.log('   Production: no demo data (SEED_DEMO=1 asks for it); make your own account an admin with npm run admin -- you@example.com');
   if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
   if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
   console.log(

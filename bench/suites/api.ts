@@ -135,6 +135,8 @@ export async function run(settings: LoadSettings): Promise<void> {
     const large = Object.values(growthLines).some(picked) ? await seedBenchDatabase(join(dir, 'large.db'), { venues: 100_000, guestCounts: [5000], guestLinkSecret: secret, seed: 7 }) : undefined;
     if (compareBundle) copyFileSync(join(dir, 'main.db'), join(dir, 'compare.db'));
     copyFileSync(join(dir, 'main.db'), join(dir, 'floor.db'));
+    // Each server its own file: the Node server refuses a file another process holds (one process per database file).
+    copyFileSync(join(dir, 'main.db'), join(dir, 'small.db'));
     console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations)${large ? ' and large (100,000 venues, an event of 5,000 guests)' : ''} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
     const profileDir = process.env.BENCH_PROFILE || undefined;
@@ -145,7 +147,7 @@ export async function run(settings: LoadSettings): Promise<void> {
     const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, appEnv(join(dir, 'main.db'), secret));
     servers.push(app);
     // The growth table measures the database path: its two servers run without the shared-answer cache.
-    const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...appEnv(join(dir, 'main.db'), secret), BENCH_SHARED_CACHE: '0' });
+    const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...appEnv(join(dir, 'small.db'), secret), BENCH_SHARED_CACHE: '0' });
     servers.push(appSmall);
     const appLarge = large ? await startServer('Cakeday (large data, no shared cache)', command, { ...appEnv(join(dir, 'large.db'), secret), BENCH_SHARED_CACHE: '0' }) : undefined;
     if (appLarge) servers.push(appLarge);

@@ -1,20 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedBenchDatabase } from '../../bench/data.ts';
 import { tuneFileDatabase } from './client.ts';
 import { createLocalClient } from './local-client.node.ts';
 import { applyMigrations } from './migrate.ts';
+import { startEntry } from '../testing/node-entry.ts';
 
 /**
  * The Node entry runs its database file in WAL mode with synchronous=NORMAL (decision 019): a write
  * acknowledged with a 2xx must survive the process being killed right after, with no chance to
  * close anything. The real entry runs in a process of its own; the test kills it with SIGKILL.
  */
-const root = resolve(import.meta.dirname, '../..');
 const secret = 'durability-test-guest-link-secret-0123456789';
 let dir: string;
 let server: ChildProcess | undefined;
@@ -25,23 +25,10 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-function startEntry(file: string): Promise<string> {
-  server = spawn(process.execPath, ['--import', 'tsx', join(root, 'worker', 'entry.node.ts')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: `file:${file}`, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', ENVIRONMENT: 'test', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '3600000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolveOrigin, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolveOrigin(match[1]!);
-    };
-    server!.stdout!.on('data', onData);
-    server!.stderr!.on('data', onData);
-    server!.on('exit', (code) => reject(new Error(`the entry exited with ${code}:\n${output}`)));
-  });
+function startDurabilityEntry(file: string): Promise<string> {
+  const started = startEntry({ DATABASE_URL: `file:${file}`, SEED_DEMO: '0', ENVIRONMENT: 'test', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret });
+  server = started.entry.process;
+  return started.origin;
 }
 
 describe('database durability (Node entry, file database)', () => {
@@ -50,7 +37,7 @@ describe('database durability (Node entry, file database)', () => {
     const file = join(dir, 'app.db');
     const fixture = await seedBenchDatabase(file, { venues: 3, guestCounts: [5], guestLinkSecret: secret });
     const event = fixture.events[0]!;
-    const origin = await startEntry(file);
+    const origin = await startDurabilityEntry(file);
 
     const answers = ['maybe', 'declined', 'going', 'maybe', 'declined', 'going', 'maybe'] as const;
     let month = 1;

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../core/domain/money/ledger.rules.ts';
-import { hashPassword } from '../services/password.ts';
+import { hashPassword, verifyPassword } from '../services/password.ts';
+import { demoDataPolicy } from './demo-policy.ts';
 import { runScheduledWork } from '../services/scheduler.ts';
 import { ledgerEntries } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY, seedDemoData } from './seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY, lockPublishedDemoAdmin, seedDemoData } from './seed.ts';
 
 /** The demo data `npm start` seeds on an empty database, read back through the real app. */
 let t: TestApp;
@@ -242,5 +243,32 @@ describe('demo seed', () => {
     const after = (await t.call('GET', '/api/events/demo-event-1/contributions', { token: host })).data.contributions as { id: string; status: string }[];
     expect(after.find((row) => row.id === 'demo-contribution-2')!.status).toBe('released');
     expect((await t.call('GET', '/api/events/demo-event-1/pots', { token: host })).data.pots.find((pot: { id: string }) => pot.id === DEMO_FUND_ID).balance).toMatchObject({ releasedCents: 7_500, heldCents: 0 });
+  });
+});
+
+describe('demo data and production', () => {
+  it('seeds in development unless told not to, and in production only when asked, never with the published admin password', () => {
+    expect(demoDataPolicy({ production: false, SEED_DEMO: undefined })).toEqual({ seed: true, publishedAdminPassword: true });
+    expect(demoDataPolicy({ production: false, SEED_DEMO: '0' })).toEqual({ seed: false, publishedAdminPassword: true });
+    expect(demoDataPolicy({ production: true, SEED_DEMO: undefined })).toEqual({ seed: false, publishedAdminPassword: false });
+    expect(demoDataPolicy({ production: true, SEED_DEMO: '1' })).toEqual({ seed: true, publishedAdminPassword: false });
+  });
+
+  it('gives the demo admin a password nobody is told when the published one is not allowed', async () => {
+    expect(await seedDemoData(t.db, { hashPassword, guestLinkSecret: t.env.GUEST_LINK_SECRET!, now: t.clock.now(), publishedAdminPassword: false })).toBe(true);
+    expect((await t.call('POST', '/api/email-auth/login', { json: { email: 'admin@demo.cakeday.test', password: DEMO_PASSWORD } })).status).toBe(401);
+    await signIn('host@demo.cakeday.test');
+    // Nothing to lock: it already has no published password.
+    expect(await lockPublishedDemoAdmin(t.db, { hashPassword, verifyPassword })).toBe(false);
+  });
+
+  it('locks a demo admin that still has the published password (a production database seeded before the rule), and ends its sessions', async () => {
+    await seed();
+    const admin = await signIn('admin@demo.cakeday.test');
+    expect((await t.call('GET', '/api/admin/reports', { token: admin })).status).toBe(200);
+    expect(await lockPublishedDemoAdmin(t.db, { hashPassword, verifyPassword })).toBe(true);
+    expect((await t.call('GET', '/api/admin/reports', { token: admin })).status).toBe(401);
+    expect((await t.call('POST', '/api/email-auth/login', { json: { email: 'admin@demo.cakeday.test', password: DEMO_PASSWORD } })).status).toBe(401);
+    expect(await lockPublishedDemoAdmin(t.db, { hashPassword, verifyPassword })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { embedKeys, moneyPots, users, venues } from './schema/index.ts';
+import { embedKeys, moneyPots, sessions, users, venues } from './schema/index.ts';
+import { randomToken } from '../services/tokens.ts';
 import { DEMO_EVENT_ID, DEMO_GUEST_ROW_ID, demoEventStatements, partyStart } from './seed-events.ts';
 import { demoFundStatements } from './seed-fund.ts';
 import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
@@ -111,17 +112,29 @@ export const DEMO_WISHLIST_KEY = 'ck_pub_demo_shop_wishlist_0000001';
 
 export async function seedDemoData(
   db: Db,
-  { hashPassword, guestLinkSecret, now = Date.now() }: { hashPassword: (password: string) => Promise<string>; guestLinkSecret: string; now?: number },
+  {
+    hashPassword,
+    guestLinkSecret,
+    now = Date.now(),
+    publishedAdminPassword = true,
+  }: {
+    hashPassword: (password: string) => Promise<string>;
+    guestLinkSecret: string;
+    now?: number;
+    /** false (production): the demo admin gets a random password nobody is told (db/demo-policy.ts). */
+    publishedAdminPassword?: boolean;
+  },
 ) {
   const [existing] = await db.select({ value: count() }).from(users);
   if ((existing?.value ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const adminPasswordHash = publishedAdminPassword ? passwordHash : await hashPassword(randomToken(32));
   await db.batch([
     db.insert(users).values(
       demoAccounts.map(({ label: _label, ...account }) => ({
         ...account,
         showOnBirthdayBoard: account.birthdayMonth !== null,
-        passwordHash,
+        passwordHash: account.role === 'admin' ? adminPasswordHash : passwordHash,
         createdAt: now,
         updatedAt: now,
       })),
@@ -215,6 +228,26 @@ export async function seedDemoData(
     }),
     // Three weeks of demo stats for the party's RSVP and fund keys, for /dashboard/embed (seed-embed-stats.ts).
     ...demoEmbedStatStatements(db, { rsvpKey: DEMO_EMBED_KEY, contributionKey: DEMO_CONTRIBUTION_KEY, now }),
+  ]);
+  return true;
+}
+
+/**
+ * On a production start: the demo admin, if it still has the README's password (a database
+ * seeded in production before demo data was kept out of it), gets a random one nobody is told,
+ * and its sessions end. Answers whether it had to. Costs one password check, only when that
+ * account exists.
+ */
+export async function lockPublishedDemoAdmin(
+  db: Db,
+  { hashPassword, verifyPassword }: { hashPassword: (password: string) => Promise<string>; verifyPassword: (password: string, stored: string) => Promise<boolean> },
+): Promise<boolean> {
+  const admin = demoAccounts.find((account) => account.role === 'admin')!;
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, admin.id)).limit(1);
+  if (!row?.passwordHash || !(await verifyPassword(DEMO_PASSWORD, row.passwordHash))) return false;
+  await db.batch([
+    db.update(users).set({ passwordHash: await hashPassword(randomToken(32)) }).where(eq(users.id, admin.id)),
+    db.delete(sessions).where(eq(sessions.userId, admin.id)),
   ]);
   return true;
 }
