@@ -3,6 +3,8 @@ import { type Db, preparedOnce } from '../../../db/client.ts';
 import { events, users, venueBookings, venueReviews, venues } from '../../../db/schema/index.ts';
 
 export type BookingRow = typeof venueBookings.$inferSelect;
+/** The listing's terms a booking is made on: the insert books only while the listing still has them. */
+export type BookedListingTerms = Pick<typeof venues.$inferSelect, 'pricePerHour' | 'priceOnRequest' | 'cleaningFeeCents' | 'bookingMode' | 'cancellationPolicy' | 'timeZone' | 'bufferMinutes'>;
 export type NewBookingRow = typeof venueBookings.$inferInsert;
 
 const DAY_MS = 86_400_000;
@@ -71,11 +73,14 @@ function withPartiesQuery(db: Db) {
 export const bookingsRepo = {
   /**
    * Inserts the booking only if no booking of the venue holds an overlapping slot (buffers on both
-   * sides) at `now` — one statement, so two guests racing for one slot cannot both get it: SQLite
-   * runs writes one at a time and the check and the insert are the same write. True when inserted.
+   * sides) at `now`, and only if the listing is still published with the very terms the booking
+   * copies (price, cleaning fee, mode, policy, zone, buffer) — one statement, so two guests racing
+   * for one slot cannot both get it, and a listing paused or repriced a moment ago (by this process
+   * or any other) is never booked as it was: SQLite runs writes one at a time and the checks and the
+   * insert are the same write. True when inserted.
    */
-  async insertIfFree(db: Db, row: NewBookingRow & { startsAt: number; endsAt: number }, bufferMinutes: number, now: number): Promise<boolean> {
-    const buffer = bufferMinutes * 60_000;
+  async insertIfFree(db: Db, row: NewBookingRow & { startsAt: number; endsAt: number }, listing: BookedListingTerms, now: number): Promise<boolean> {
+    const buffer = listing.bufferMinutes * 60_000;
     const columns = Object.keys(row) as (keyof NewBookingRow)[];
     const names = sql.join(
       columns.map((key) => sql.identifier(venueBookings[key].name)),
@@ -89,6 +94,12 @@ export const bookingsRepo = {
       WHERE NOT EXISTS (
         SELECT 1 FROM ${venueBookings} WHERE ${venueBookings.venueId} = ${row.venueId} AND ${holdsSlotSql(now)}
           AND ${venueBookings.startsAt} < ${row.endsAt + buffer} AND ${row.startsAt} < ${venueBookings.endsAt} + ${buffer}
+      ) AND EXISTS (
+        SELECT 1 FROM ${venues} WHERE ${venues.id} = ${row.venueId} AND ${venues.status} = 'published'
+          AND ${venues.pricePerHour} IS ${listing.pricePerHour} AND ${venues.priceOnRequest} = ${listing.priceOnRequest ? 1 : 0}
+          AND ${venues.cleaningFeeCents} = ${listing.cleaningFeeCents} AND ${venues.bookingMode} = ${listing.bookingMode}
+          AND ${venues.cancellationPolicy} = ${listing.cancellationPolicy} AND ${venues.timeZone} = ${listing.timeZone}
+          AND ${venues.bufferMinutes} = ${listing.bufferMinutes}
       )`);
     return result.rowsAffected === 1;
   },

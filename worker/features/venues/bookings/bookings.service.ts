@@ -40,8 +40,8 @@ export function availabilityListingOf(row: VenueRow) {
 }
 
 /** A published venue anyone may book; the owner's own, a draft or a paused one is refused with why. */
-async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promise<VenueRow> {
-  const row = await keptListing(c, venueId);
+async function bookableVenue(c: Ctx, venueId: string, user: SessionUser, fresh?: VenueRow): Promise<VenueRow> {
+  const row = fresh ?? (await keptListing(c, venueId));
   if (!row || row.status === 'draft') throw new ApiError(404, VENUE_NOT_FOUND);
   if (row.status === 'paused') throw new ApiError(409, 'This venue is paused for now and takes no bookings. Message the owner or choose another venue.', undefined, undefined, 'venue-paused');
   if (row.ownerId === user.id) throw new ApiError(400, 'This is your own venue: block the dates on your listing instead of booking it.');
@@ -53,8 +53,9 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser): Promis
  * A listing by id for the quote and the booking, kept in process while nothing is written to the
  * venues (KeptReads on Node; read each time on Workers). Every write to a listing goes through the
  * app's client, which drops it at once, so a booking copies the same price and terms a fresh read
- * would give it (reading the 30-column row was a quarter of a refused booking's time under load);
- * another process's write shows within KeptReads' 5 seconds.
+ * would give it (reading the 30-column row was a quarter of a refused booking's time under load).
+ * The booking's insert checks the listing's status and terms itself all the same (insertIfFree), so
+ * a write this process did not see (a script, a second process) can never be booked past.
  */
 function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
   const deps = c.get('deps');
@@ -165,10 +166,10 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
       createdAt: now,
       updatedAt: now,
     },
-    row.bufferMinutes,
+    row,
     now,
   );
-  if (!inserted) throw new ApiError(409, 'Someone else has just booked this time. Choose another time.', undefined, undefined, 'overlaps-booking');
+  if (!inserted) throw await refusedInsert(c, row, user);
   let checkoutUrl: string | null = null;
   if (needsPayment) {
     checkoutUrl = (await payments.startCheckout(deps, id, appOriginOf(c))).checkoutUrl;
@@ -177,6 +178,26 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
   }
   const saved = await bookingsRepo.findWithParties(deps.db, id);
   return { booking: bookingView(saved!, user.id, now), checkoutUrl };
+}
+
+/**
+ * Why the insert booked nothing, told from a fresh read of the listing: it was paused, unlisted or
+ * repriced since the copy the booking was checked with, or else the slot was taken.
+ */
+async function refusedInsert(c: Ctx, booked: VenueRow, user: SessionUser): Promise<ApiError> {
+  const current = await listingsRepo.find(c.get('deps').db, booked.id);
+  if (!current) return new ApiError(404, VENUE_NOT_FOUND);
+  try {
+    await bookableVenue(c, booked.id, user, current);
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  const terms = ['pricePerHour', 'priceOnRequest', 'cleaningFeeCents', 'bookingMode', 'cancellationPolicy', 'timeZone', 'bufferMinutes'] as const;
+  if (terms.some((term) => current[term] !== booked[term])) {
+    return new ApiError(409, 'The owner has just changed this venue’s price or terms. Check the new price and book again.', undefined, undefined, 'listing-changed');
+  }
+  return new ApiError(409, 'Someone else has just booked this time. Choose another time.', undefined, undefined, 'overlaps-booking');
 }
 
 export function appOriginOf(c: Ctx): string {

@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runScheduledWork } from '../../../services/scheduler.ts';
 import { countRoundTrips } from '../../../db/client.ts';
@@ -221,6 +222,34 @@ describe('the booking panel’s quote, read from what the process keeps', () => 
     // Paused a moment later: the next booking is refused at once.
     expect((await t.call('POST', `/api/host/venues/${venue.id}/pause`, { token: olga })).status).toBe(200);
     expect((await book(t, (await registerMember(t, 'Pia')), venue.id, { ...window, date: '2026-12-12' })).status).toBe(409);
+  });
+});
+
+describe('a listing changed behind the process’s back', () => {
+  /** Another process on the same database (or a script) writes without this app's client seeing it: the kept listing is stale. */
+  async function writeBehindTheAppsBack(sql: string, args: (string | number)[]) {
+    const other = createClient({ url: `file:${t.databaseFile}` });
+    await other.execute({ sql, args });
+    other.close();
+  }
+
+  it('never books at a price or in a state the listing no longer has: the insert checks them itself', async () => {
+    const { gus, venue } = await world();
+    // The quote reads (and keeps) the listing at its old price.
+    const quote = await t.call('GET', `/api/venues/${venue.id}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`);
+    expect(quote.data.quote).toMatchObject({ totalCents: 34_500 });
+
+    await writeBehindTheAppsBack('UPDATE venues SET price_per_hour = ? WHERE id = ?', [68_000, venue.id]);
+    const repriced = await book(t, gus, venue.id);
+    expect(repriced.status).toBe(409);
+    expect(repriced.data).toMatchObject({ code: 'listing-changed', error: expect.stringMatching(/changed this venue’s price/) });
+    expect(await t.db.select().from(venueBookings)).toHaveLength(0);
+
+    await writeBehindTheAppsBack("UPDATE venues SET status = 'paused' WHERE id = ?", [venue.id]);
+    const paused = await book(t, gus, venue.id);
+    expect(paused.status).toBe(409);
+    expect(paused.data.code).toBe('venue-paused');
+    expect(await t.db.select().from(venueBookings)).toHaveLength(0);
   });
 });
 
