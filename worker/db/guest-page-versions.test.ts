@@ -14,7 +14,8 @@ let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 async function start() {
-  t = await createTestApp();
+  // Drops each trigger on purpose to show the kept page going stale, which verify mode (testing/verified-caches.ts) would refuse.
+  t = await createTestApp({ verifyCaches: false });
   return { t, fixture: await seedGuestPages(t) };
 }
 

@@ -15,7 +15,8 @@ let data: BenchFixture;
 const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeAll(async () => {
-  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret } });
+  // Counts round trips per request: a verified hit (testing/verified-caches.ts) would read afresh too.
+  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret }, verifyCaches: false });
   data = await seedBenchData(t.client, { venues: 120, guestCounts: [200], guestLinkSecret: secret });
   trips = countRoundTrips(t.client);
 });

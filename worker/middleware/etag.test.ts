@@ -189,7 +189,8 @@ describe('the shared-answer cache (Node entry)', () => {
   let now = 0;
 
   beforeEach(async () => {
-    t = await createTestApp({ env: { GUEST_LINK_SECRET: secret } });
+    // Counts the round trips sharing saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+    t = await createTestApp({ env: { GUEST_LINK_SECRET: secret }, verifyCaches: false });
     data = await seedBenchData(t.client, { venues: 20, guestCounts: [10], guestLinkSecret: secret });
     // As the Node entry wires it: writes through the client expire the entries.
     (t.deps as AppDeps).sharedCache = new SharedResponseCache(watchWrites(t.client), 1000, 100, () => now);

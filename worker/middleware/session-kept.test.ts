@@ -12,7 +12,8 @@ describe('kept sessions, through the app', () => {
   let token: string;
 
   beforeEach(async () => {
-    t = await createTestApp();
+    // Counts the round trips a kept session saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+    t = await createTestApp({ verifyCaches: false });
     token = (await t.call('POST', '/api/email-auth/register', { json: ann })).data.token;
     trips = countRoundTrips(t.client);
   });

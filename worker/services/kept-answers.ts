@@ -32,6 +32,13 @@ export class KeptAnswers {
   clear(): void {
     this.entries.clear();
   }
+
+  /**
+   * The tests' verify mode (worker/testing/verified-caches.ts): every answer served from this store
+   * is also built afresh and handed here with the kept one, so a version that a forgotten trigger
+   * no longer moves fails the test that shows it.
+   */
+  verify?: (key: string, kept: string, fresh: string) => void;
 }
 
 const stores = new WeakMap<object, KeptAnswers>();
@@ -50,7 +57,10 @@ export function keptAnswersOf(db: object): KeptAnswers {
 export async function keptAnswer(db: object, key: string, load: () => Promise<string>): Promise<string> {
   const store = keptAnswersOf(db);
   const kept = store.get(key);
-  if (kept !== undefined) return kept;
+  if (kept !== undefined) {
+    if (store.verify) store.verify(key, kept, await load());
+    return kept;
+  }
   const body = await load();
   store.set(key, body);
   return body;

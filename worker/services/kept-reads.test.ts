@@ -85,7 +85,8 @@ describe('kept heads through the app: a write reaching the head’s tables throu
   let fixture: GuestPagesFixture;
   const hostToken = 'host-session-token-0123456789';
   beforeEach(async () => {
-    t = await createTestApp();
+    // Counts the round trips a kept read saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+    t = await createTestApp({ verifyCaches: false });
     fixture = await seedGuestPages(t);
     await signInFixtureMember(t, 'ann', hostToken);
   });
@@ -117,7 +118,8 @@ describe('kept rows of the host’s screens', () => {
   let fixture: GuestPagesFixture;
   const tokens = { ann: 'ann-session-token-0123456789', cy: 'cy-session-token-01234567890' };
   beforeEach(async () => {
-    t = await createTestApp();
+    // Counts the round trips a kept read saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+    t = await createTestApp({ verifyCaches: false });
     fixture = await seedGuestPages(t);
     for (const [user, token] of Object.entries(tokens)) {
       await signInFixtureMember(t, user, token);

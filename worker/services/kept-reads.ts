@@ -6,6 +6,12 @@ export interface KeptReadOptions<T> {
   usable?: (value: T) => boolean;
   /** Whether a value just loaded may be kept (a large answer is built again each time rather than held in memory). */
   keep?: (value: T) => boolean;
+  /**
+   * The tests' verify mode (worker/testing/verified-caches.ts) reads afresh on every hit and fails
+   * when the kept value differs: this says what "the same" means where a part of the value is
+   * allowed to differ (a kept answer's build time). Default: deep equality.
+   */
+  sameAs?: (kept: T, fresh: T) => boolean;
 }
 
 /** Where a route may keep small reads between requests (KeptReads on Node and in the node tests; none on Workers). */
@@ -101,7 +107,12 @@ export async function keptJson(cache: ReadCache | undefined, tables: readonly st
       // TextEncoder answers a fresh ArrayBuffer, never a shared one.
       return { bytes: utf8.encode(json) as Uint8Array<ArrayBuffer>, builtAt: now, until };
     },
-    { usable: (answer) => now >= answer.builtAt && now < answer.until, keep: (answer) => answer.bytes.byteLength <= KEPT_JSON_MAX_BYTES },
+    {
+      usable: (answer) => now >= answer.builtAt && now < answer.until,
+      keep: (answer) => answer.bytes.byteLength <= KEPT_JSON_MAX_BYTES,
+      // The answer is its bytes; when it was built and until when it holds may differ.
+      sameAs: (kept, fresh) => kept.bytes.byteLength === fresh.bytes.byteLength && kept.bytes.every((byte, index) => byte === fresh.bytes[index]),
+    },
   );
   return kept!.bytes;
 }

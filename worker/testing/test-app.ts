@@ -16,6 +16,7 @@ import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts'
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { SharedResponseCache } from '../middleware/etag.ts';
 import { KeptReads } from '../services/kept-reads.ts';
+import { CacheVerifier } from './verified-caches.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
@@ -39,6 +40,12 @@ export async function createTestApp(
     keptInProcess?: boolean;
     /** true: public answers are shared between visitors as on Node (SharedResponseCache on this app's clock). */
     sharedAnswers?: boolean;
+    /**
+     * false: a cache hit is not also read afresh and compared (testing/verified-caches.ts). Only for
+     * tests that count the database round trips a hit saves, or that write behind the app's back
+     * on purpose; every other test runs verified. `verifyCaches(false)` turns it off mid-file.
+     */
+    verifyCaches?: boolean;
   } = {},
 ) {
   const file = join(tmpdir(), `cakeday-test-${randomToken(9)}.db`);
@@ -61,6 +68,10 @@ export async function createTestApp(
     options.payments?.({ db, clock, env }) ??
     paymentsFromEnv({ env, clock, demoStore: new DbDemoPaymentStore(db), demoSecret: 'test-demo-payment-secret-0123456789abcdef', origin: 'http://127.0.0.1' });
   const inboxNotifier = new InProcessInboxNotifier();
+  const verifier = options.verifyCaches === false ? undefined : new CacheVerifier();
+  verifier?.keptAnswers(db);
+  const readCache = options.keptInProcess === false ? undefined : new KeptReads(writes);
+  const sharedCache = options.sharedAnswers ? new SharedResponseCache(writes, 1000, 1000, () => clock.now()) : undefined;
   // Uploaded photos go to a folder of this app's own (deleted on close), processed with sharp as on Node.
   const blobDir = join(tmpdir(), `cakeday-test-blobs-${randomToken(9)}`);
   const blobs = new DiskBlobStore(blobDir);
@@ -75,8 +86,8 @@ export async function createTestApp(
     inboxNotifier,
     // As on Node: kept answers go out gzipped to a request that takes gzip (middleware/etag.ts).
     gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
-    ...(options.keptInProcess === false ? {} : { readCache: new KeptReads(writes) }),
-    ...(options.sharedAnswers ? { sharedCache: new SharedResponseCache(writes, 1000, 1000, () => clock.now()) } : {}),
+    ...(readCache ? { readCache: verifier ? verifier.readCache(readCache) : readCache } : {}),
+    ...(sharedCache ? { sharedCache: verifier ? verifier.sharedCache(sharedCache) : sharedCache } : {}),
     blobs,
     // Resumable uploads' parts wait in a folder beside the blobs until they are joined.
     uploadParts: new DiskUploadPartStore(`${blobDir}-parts`, blobs),
@@ -128,11 +139,14 @@ export async function createTestApp(
     call,
     /** Waits for the work requests started after answering; `call` does it for you. */
     settle,
+    /** Turns verify mode (testing/verified-caches.ts) off or on again for what follows. */
+    verifyCaches: (on: boolean) => verifier?.verifying(on),
     close() {
       client.close();
       for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
       rmSync(blobDir, { recursive: true, force: true });
       rmSync(`${blobDir}-parts`, { recursive: true, force: true });
+      if (verifier?.problems.length) throw new Error(`A cache answered stale data during this test:\n${verifier.problems.join('\n')}`);
     },
   };
 }

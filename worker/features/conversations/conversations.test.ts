@@ -597,6 +597,9 @@ describe('email about unread messages', () => {
 });
 
 describe('kept answers (Node: the inbox and sync kept between writes)', () => {
+  // Counts the round trips a kept answer saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+  beforeEach(() => t.verifyCaches(false));
+
   async function read(who: Member, path: string) {
     const trips = countRoundTrips(t.client);
     const response = await t.call('GET', path, { token: who.token });

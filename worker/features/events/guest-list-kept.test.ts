@@ -15,7 +15,8 @@ let event: { id: string; slug: string };
 const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeEach(async () => {
-  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' } });
+  // Counts the round trips a kept page saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' }, verifyCaches: false });
   const host = await t.call('POST', '/api/email-auth/register', { json: { name: 'Ann', email: 'ann@example.com', password: 'violet-otter-42' } });
   token = host.data.token;
   const created = await t.call('POST', '/api/events', {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { checkAvailability, monthAvailability } from '../../../../core/domain/venues/availability.rules.ts';
-import { checkBookingTransition, type BookingAction, type BookingActor, paymentDeadline, initialBookingStatus, answerDeadline } from '../../../../core/domain/venues/booking.rules.ts';
+import { checkBookingTransition, type BookingAction, type BookingActor, paymentDeadline, initialBookingStatus, answerDeadline, holdsSlot } from '../../../../core/domain/venues/booking.rules.ts';
 import type { BookingRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
 import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
@@ -72,7 +72,10 @@ function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
 function keptDayBookings(c: Ctx, venueId: string, date: string, now: number) {
   const deps = c.get('deps');
   const day = dayRange(date);
-  return keptRead(deps.readCache, BOOKING_TABLES, `venue-day ${venueId} ${date}`, () => bookingsRepo.holdingBetween(deps.db, venueId, day.from, day.to, now));
+  return keptRead(deps.readCache, BOOKING_TABLES, `venue-day ${venueId} ${date}`, () => bookingsRepo.holdingBetween(deps.db, venueId, day.from, day.to, now), {
+    // A hold that ran out since the read is still in the kept list and ignored at quote time.
+    sameAs: (kept, fresh) => JSON.stringify(kept.filter((booking) => holdsSlot(booking, now))) === JSON.stringify(fresh),
+  });
 }
 
 /**

@@ -189,6 +189,8 @@ describe('the booking panel’s quote, read from what the process keeps', () => 
   const quoteOf = async (venueId: string) => (await t.call('GET', `/api/venues/${venueId}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).data.quote as { available: boolean; reason?: string; totalCents?: number };
 
   it('follows every booking, the listing’s changes and the time at once, on every quote', async () => {
+    // Counts the round trips a kept quote saves: a verified hit (testing/verified-caches.ts) would read afresh too.
+    t.verifyCaches(false);
     const { olga, gus, venue } = await world();
     const trips = countRoundTrips(t.client);
     expect(await quoteOf(venue.id)).toMatchObject({ available: true, totalCents: 34_500 });
@@ -234,6 +236,8 @@ describe('a listing changed behind the process’s back', () => {
   }
 
   it('never books at a price or in a state the listing no longer has: the insert checks them itself', async () => {
+    // The kept listing goes stale on purpose here, as another process's write would leave it.
+    t.verifyCaches(false);
     const { gus, venue } = await world();
     // The quote reads (and keeps) the listing at its old price.
     const quote = await t.call('GET', `/api/venues/${venue.id}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`);

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keptAnswer } from '../services/kept-answers.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * Verify mode catches what a cache forgets: a kept read whose table list misses a table it reads,
+ * a versioned answer whose version did not move, a shared answer kept past a change it cannot see.
+ */
+let t: TestApp | undefined;
+afterEach(() => {
+  try {
+    t?.close();
+  } catch {
+    // The tests below leave stale reads behind on purpose and check close() themselves.
+  }
+  t = undefined;
+});
+
+async function names(app: TestApp) {
+  return { names: (await app.client.execute('SELECT name FROM users ORDER BY name')).rows.map((row) => String(row.name)) };
+}
+const addUser = (app: TestApp, name: string) =>
+  app.client.execute({ sql: "INSERT INTO users (id, email, name, role, created_at, updated_at) VALUES (?, ?, ?, 'customer', 0, 0)", args: [name, `${name}@example.com`, name] });
+
+describe('verify mode', () => {
+  it('fails a kept read that declares the wrong tables, at the read and again at close', async () => {
+    const app = (t = await createTestApp());
+    // Declares `login_throttles` while it reads `users`: a write to users does not drop it.
+    const read = () => app.deps.readCache!.read(['login_throttles'], 'member names', () => names(app));
+    await addUser(app, 'Ann');
+    expect(await read()).toEqual({ names: ['Ann'] });
+    expect(await read()).toEqual({ names: ['Ann'] });
+    await addUser(app, 'Bea');
+    await expect(read()).rejects.toThrow(/Stale cache: Kept read over \[login_throttles\] "member names"/);
+    expect(() => app.close()).toThrow(/A cache answered stale data during this test/);
+  });
+
+  it('passes a kept read that declares its tables', async () => {
+    const app = (t = await createTestApp());
+    const read = () => app.deps.readCache!.read(['users'], 'member names', () => names(app));
+    await addUser(app, 'Ann');
+    await read();
+    await addUser(app, 'Bea');
+    expect(await read()).toEqual({ names: ['Ann', 'Bea'] });
+    expect(await read()).toEqual({ names: ['Ann', 'Bea'] });
+    expect(() => app.close()).not.toThrow();
+  });
+
+  it('fails a versioned answer whose version did not move with what it shows', async () => {
+    const app = (t = await createTestApp());
+    await addUser(app, 'Ann');
+    const page = async () => keptAnswer(app.db, 'names v1', async () => JSON.stringify(await names(app)));
+    await page();
+    await addUser(app, 'Bea');
+    await expect(page()).rejects.toThrow(/Stale cache: Versioned answer "names v1"/);
+  });
+
+  it('fails a shared answer kept past a change it cannot see, and is quiet while turned off', async () => {
+    const app = (t = await createTestApp({ sharedAnswers: true }));
+    let version = 1;
+    const shared = () => app.deps.sharedCache!.get('counter', async () => `v${version}`);
+    expect(await shared()).toBe('v1');
+    version = 2; // Not a write the cache can see.
+    app.verifyCaches(false);
+    expect(await shared()).toBe('v1');
+    app.verifyCaches(true);
+    await expect(shared()).rejects.toThrow(/Stale cache: Shared answer "counter"/);
+  });
+});
