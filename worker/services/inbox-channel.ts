@@ -15,6 +15,7 @@ import type { InboxHint, InboxNotifier } from './inbox-notifier.ts';
 const CHANNEL_ORIGIN = 'https://inbox-channel.internal';
 const OPEN_PATH = '/open';
 const NOTIFY_PATH = '/notify';
+const CLOSE_PATH = '/close';
 /** As on Node: a comment this often, so proxies (and Cloudflare's 100 s idle limit) keep an open stream. */
 const HEARTBEAT_MS = 25_000;
 
@@ -28,7 +29,8 @@ const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
  * request is billed duration); with none open it is evicted and its next hint starts it afresh.
  */
 export class InboxChannel {
-  private readonly streams = new Set<WritableStreamDefaultWriter<Uint8Array>>();
+  /** Keyed by the id the Worker gave the stream when it opened it, so the Worker can close it by name. */
+  private readonly streams = new Map<string, WritableStreamDefaultWriter<Uint8Array>>();
   /** The newest hint passed on: a late, older one is dropped, and a stream opened at an older cursor is told at once. */
   private newest: { seq: number; hint: InboxHint } | null = null;
   private heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -37,6 +39,10 @@ export class InboxChannel {
     const url = new URL(request.url);
     if (request.method === 'POST' && url.pathname === NOTIFY_PATH) return this.notify(request);
     if (request.method === 'GET' && url.pathname === OPEN_PATH) return this.open(url, request.signal);
+    if (request.method === 'POST' && url.pathname === CLOSE_PATH) {
+      this.drop(url.searchParams.get('stream') ?? '');
+      return new Response(null, { status: 204 });
+    }
     return new Response('Not found', { status: 404 });
   }
 
@@ -48,7 +54,7 @@ export class InboxChannel {
     if (this.newest && seq <= this.newest.seq) return new Response(null, { status: 204 });
     this.newest = { seq, hint: { type: 'changed', cursor: hint.cursor! } };
     const bytes = frame('changed', this.newest.hint);
-    for (const stream of this.streams) this.send(stream, bytes);
+    for (const id of this.streams.keys()) this.send(id, bytes);
     return new Response(null, { status: 204 });
   }
 
@@ -56,33 +62,48 @@ export class InboxChannel {
     const cursor = url.searchParams.get('cursor') ?? '';
     const readySeq = decodeCursor(cursor);
     const limit = Number(url.searchParams.get('limit'));
+    const id = url.searchParams.get('stream') || crypto.randomUUID();
     if (readySeq === null || !Number.isSafeInteger(limit) || limit < 1) return new Response('Bad channel request', { status: 400 });
+    // A reopened id replaces its stream rather than holding a second place.
+    this.drop(id);
     if (this.streams.size >= limit) return new Response('Too many open inboxes', { status: 429 });
 
     const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
     const stream = writable.getWriter();
-    this.streams.add(stream);
-    // The reader went away (tab closed, network lost): the request's signal says so at once (the
-    // enable_request_signal flag of wrangler.toml); without it only the next write would notice.
-    signal.addEventListener('abort', () => this.drop(stream));
-    stream.closed.catch(() => this.drop(stream));
-    this.send(stream, frame('ready', { cursor }));
+    this.streams.set(id, stream);
+    // Deployed, a client's disconnect did not reach the object through the stub, so the Worker's
+    // POST /close frees the place when its client goes; these catch what does reach it (a reader
+    // cancelled through the stub, where the runtime carries that; a failed write).
+    signal.addEventListener('abort', () => this.drop(id, stream));
+    stream.closed.catch(() => this.drop(id, stream));
+    this.send(id, frame('ready', { cursor }));
     // The Worker read the cursor before this stream existed; a hint that came in between is not lost.
-    if (this.newest && this.newest.seq > readySeq) this.send(stream, frame('changed', this.newest.hint));
+    if (this.newest && this.newest.seq > readySeq) this.send(id, frame('changed', this.newest.hint));
     this.heartbeat ??= setInterval(() => {
-      for (const open of this.streams) this.send(open, KEEP_ALIVE);
+      for (const open of this.streams.keys()) this.send(open, KEEP_ALIVE);
     }, HEARTBEAT_MS);
     return new Response(readable, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' } });
   }
 
   /** Never awaited: a slow reader must not hold up the others; a failed write means it is gone. */
-  private send(stream: WritableStreamDefaultWriter<Uint8Array>, bytes: Uint8Array) {
-    stream.write(bytes).catch(() => this.drop(stream));
+  private send(id: string, bytes: Uint8Array) {
+    const stream = this.streams.get(id);
+    if (!stream) return;
+    try {
+      stream.write(bytes).catch(() => this.drop(id, stream));
+    } catch {
+      this.drop(id, stream);
+    }
   }
 
-  private drop(stream: WritableStreamDefaultWriter<Uint8Array>) {
-    if (!this.streams.delete(stream)) return;
-    stream.abort().catch(() => undefined);
+  /** `only`: a late event of a replaced stream must not drop its successor of the same id. */
+  private drop(id: string, only?: WritableStreamDefaultWriter<Uint8Array>) {
+    const stream = this.streams.get(id);
+    if (!stream || (only && stream !== only)) return;
+    this.streams.delete(id);
+    // close, not abort: an abort errors the readable the runtime is still pumping, and that rejection
+    // surfaces as "Uncaught (in promise) undefined"; closing a stream whose reader has gone just rejects here.
+    stream.close().catch(() => undefined);
     if (this.streams.size === 0 && this.heartbeat !== undefined) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
@@ -130,17 +151,64 @@ export class DurableObjectInboxNotifier<Id> implements InboxNotifier {
     return sent;
   }
 
-  async open(memberId: string, init: { cursor: string; limit: number }): Promise<Response | null> {
-    const query = new URLSearchParams({ cursor: init.cursor, limit: String(init.limit) });
+  async open(memberId: string, init: { cursor: string; limit: number; signal?: AbortSignal }): Promise<Response | null> {
+    const { signal } = init;
+    const id = crypto.randomUUID();
+    const query = new URLSearchParams({ cursor: init.cursor, limit: String(init.limit), stream: id });
+    // The signal is not handed to the stub: on workerd its abort never reached the object's request,
+    // and an abort while the object answers would throw here rather than free the place below.
     const response = await this.channel(memberId).fetch(`${CHANNEL_ORIGIN}${OPEN_PATH}?${query}`);
     if (response.status === 429) {
       await response.body?.cancel();
       return null;
     }
-    if (!response.ok) {
+    if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw new Error(`The inbox channel answered ${response.status}`);
     }
-    return response;
+
+    // The object would learn of a closed tab only when its next heartbeat fails, 25 s on, and the
+    // member is refused meanwhile: so the Worker watches its own request (enable_request_signal) and
+    // its answer's reader, and tells the object to free the place the moment either goes.
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      signal?.removeEventListener('abort', release);
+      const sent = Promise.resolve()
+        .then(() => this.channel(memberId).fetch(`${CHANNEL_ORIGIN}${CLOSE_PATH}?${new URLSearchParams({ stream: id })}`, { method: 'POST' }))
+        .then((answer) => answer.body?.cancel())
+        .catch((error: unknown) => console.error('Closing an inbox channel failed:', error));
+      this.keepAlive(sent);
+    };
+    if (signal?.aborted) release();
+    else signal?.addEventListener('abort', release);
+    const upstream = response.body.getReader();
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        let chunk: ReadableStreamReadResult<Uint8Array>;
+        try {
+          chunk = await upstream.read();
+        } catch (error) {
+          release();
+          if (!cancelled) controller.error(error);
+          return;
+        }
+        if (cancelled) return;
+        if (chunk.done) {
+          release();
+          controller.close();
+        } else {
+          controller.enqueue(chunk.value);
+        }
+      },
+      cancel(reason) {
+        cancelled = true;
+        release();
+        return upstream.cancel(reason).catch(() => undefined);
+      },
+    });
+    return new Response(body, { status: response.status, headers: response.headers });
   }
 }

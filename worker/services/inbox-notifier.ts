@@ -24,9 +24,9 @@ export interface InboxNotifier {
    * Where the channel lives outside this process (Workers: worker/services/inbox-channel.ts), the
    * live route hands the signed-in member's request to it: the answer is the same Server-Sent
    * Events stream as on Node, `ready` at `cursor` first; null when the member already has `limit`
-   * channels open.
+   * channels open. `signal` is the client's request's: its abort frees the channel's place at once.
    */
-  open?(memberId: string, init: { cursor: string; limit: number }): Promise<Response | null>;
+  open?(memberId: string, init: { cursor: string; limit: number; signal?: AbortSignal }): Promise<Response | null>;
 }
 
 /**

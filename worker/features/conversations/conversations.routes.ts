@@ -37,7 +37,8 @@ import {
 
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
-const MAX_LIVE_CHANNELS = 20;
+/** Open live inboxes (tabs, devices) one member may hold at once, on either runtime. */
+export const MAX_LIVE_CHANNELS = 20;
 /** The inbox and sync answers are UTF-8 JSON already (keptJson in services/kept-reads.ts). */
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -68,7 +69,7 @@ export const conversationsRoutes = new Hono<AppBindings>()
     const tooMany = () => new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
     if (notifier?.open) {
       const cursor = encodeCursor(await conversationsRepo.latestSeq(c.get('deps').db, user.id));
-      const channel = await notifier.open(user.id, { cursor, limit: MAX_LIVE_CHANNELS });
+      const channel = await notifier.open(user.id, { cursor, limit: MAX_LIVE_CHANNELS, signal: c.req.raw.signal });
       if (!channel) throw tooMany();
       return channel;
     }
