@@ -4,7 +4,8 @@
  * request (serveStatic's `precompressed` picks the copy the browser accepts). Under Lighthouse's
  * mobile network the landing page's JavaScript went from ~400 KB to ~130 KB on the wire.
  * Workers' static assets are compressed by Cloudflare itself, so `.assetsignore` keeps the
- * copies out of the upload.
+ * copies out of the upload, with the rest Workers never serves: the SDK's source maps and Vite's
+ * build manifest (read by the build's own scripts). Being the build's last step, this writes it.
  *
  *   node scripts/precompress.mjs dist/platform
  */
@@ -15,6 +16,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 // Below this a compressed copy saves less than the extra header costs.
 const MIN_BYTES = 1024;
+
+/** wrangler's `.assetsignore` (gitignore patterns) for the upload of dist/platform to Workers. */
+export const WORKERS_ASSETS_IGNORE = '*.br\n*.gz\n*.map\n/.vite/\n';
 
 export function precompress(dir) {
   let files = 0;
@@ -39,7 +43,7 @@ export function precompress(dir) {
     }
   };
   visit(dir);
-  writeFileSync(join(dir, '.assetsignore'), '*.br\n*.gz\n');
+  writeFileSync(join(dir, '.assetsignore'), WORKERS_ASSETS_IGNORE);
   return { files, before, after };
 }
 

@@ -10,6 +10,8 @@ import { createApp } from './app.ts';
 import { createDb } from './db/client.ts';
 import type { AppDeps } from './deps.ts';
 import { parseAppEnv } from './env.ts';
+import { requireAppUrlInProduction } from './middleware/app-url.ts';
+import { staticCacheControl } from './middleware/static-cache.ts';
 import { systemClock } from './services/clock.ts';
 import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { R2BlobStore } from './services/blob-store/r2-blob-store.ts';
@@ -42,8 +44,15 @@ export type WorkersEnv = {
 /** The app's dependencies from the bindings; shared by requests and the cron trigger. */
 function buildDeps(env: WorkersEnv): AppDeps {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: add it with `npx wrangler secret put DATABASE_URL`.');
-  const db = createDb(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN }));
+  // No queue in the client: its default holds a 21st query until another finishes, and the one it
+  // then starts belongs to another request, which workerd cancels as hung; the isolate never
+  // recovers. Each request's queries run in its own context; Turso and sqld take them all.
+  const db = createDb(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, concurrency: Number.MAX_SAFE_INTEGER }));
   const appEnv = parseAppEnv(env);
+  requireAppUrlInProduction(
+    appEnv,
+    'Set it with `npx wrangler secret put APP_URL`, or as APP_URL under [vars] in wrangler.toml (ENVIRONMENT is "production" there).',
+  );
   const mailer =
     appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
   // The demo provider (no STRIPE_SECRET_KEY) keeps its sessions in the database, as isolates come and go.
@@ -55,7 +64,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
     clock: systemClock,
     demoStore: new DbDemoPaymentStore(db),
     demoSecret,
-    origin: appEnv.APP_URL ?? 'http://127.0.0.1:8787',
+    // Without APP_URL (outside production) each checkout's page is on the host the request came to.
+    origin: appEnv.APP_URL,
   });
   return {
     db,
@@ -94,13 +104,20 @@ function buildApp(env: WorkersEnv, deps: AppDeps) {
     // /landing; docs/decisions/022-public-first-paint.md). Without it the fallback gives index.html.
     const request = c.req.path === '/' ? new Request(new URL('/landing', c.req.url), c.req.raw) : c.req.raw;
     const response = await env.ASSETS.fetch(request);
+    const html = response.headers.get('content-type')?.startsWith('text/html') ?? false;
     // The fallback answers a missing SDK file with index.html; a <script src> must get a 404 instead,
     // and so must a missing service worker or manifest (docs/decisions/041-installable-app.md).
     const appFile = c.req.path === '/service-worker.js' || c.req.path === '/manifest.webmanifest';
-    if ((c.req.path.startsWith('/sdk/') || appFile) && response.headers.get('content-type')?.startsWith('text/html')) {
+    if ((c.req.path.startsWith('/sdk/') || appFile) && html) {
       return c.text('Not found', 404);
     }
-    return response;
+    // The binding answers every file `max-age=0, must-revalidate`; hashed files are kept a year, as
+    // on Node. No file the rule names is HTML, so an HTML answer is the fallback and keeps the binding's.
+    const cacheControl = staticCacheControl(c.req.path);
+    if (!cacheControl || html || (response.status !== 200 && response.status !== 304)) return response;
+    const kept = new Response(response.body, response);
+    kept.headers.set('Cache-Control', cacheControl);
+    return kept;
   });
   return app;
 }

@@ -202,7 +202,8 @@ export function ownJson(body: string, cacheControl: string): Response {
 
 /** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */
 export interface SharedAnswerCache {
-  get(key: string, load: () => Promise<string>): Promise<string>;
+  /** `requestUrl`: the request's own, whose host the Workers Cache API keeps the entry under (Node needs none). */
+  get(key: string, load: () => Promise<string>, requestUrl?: string): Promise<string>;
 }
 
 /**
@@ -250,5 +251,5 @@ export class SharedResponseCache implements SharedAnswerCache {
 /** The shared answer for `key` through the app's SharedAnswerCache, or straight from `load` without one. */
 export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<string>): Promise<string> {
   const cache = c.get('deps').sharedCache;
-  return cache ? cache.get(key, load) : load();
+  return cache ? cache.get(key, load, c.req.url) : load();
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { sdkCacheControl } from './static-cache.ts';
 
 /**
  * Headers on every response. The platform's pages get a strict CSP (no inline script, no plugins,
@@ -37,15 +38,6 @@ function writableHeaders(c: Parameters<MiddlewareHandler>[0]): Headers {
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   }
   return c.res.headers;
-}
-
-/**
- * How long browsers and CDNs keep an SDK file: the chunks' names carry their content's hash, so
- * they never change; the entry files keep their names across releases (host pages link them), so
- * a new release reaches every page within minutes.
- */
-export function sdkCacheControl(path: string): string {
-  return path.startsWith('/sdk/v1/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
 }
 
 /** What every API answer carries; Cache-Control only when the answer has none of its own. */

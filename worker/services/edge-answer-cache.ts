@@ -1,5 +1,8 @@
 import type { SharedAnswerCache } from '../middleware/etag.ts';
 
+/** Where on the host the entries live; the app has no route there. */
+export const EDGE_ANSWER_PATH = '/__shared-answers/';
+
 /**
  * The shared public answers (the venue list, an event's page for visitors) on Workers, kept in
  * the data centre's Cache API for a few seconds. On Node one process sees every write and drops
@@ -9,8 +12,10 @@ import type { SharedAnswerCache } from '../middleware/etag.ts';
  * and sharedAnswer is only asked for visitors), so nobody sees their own change missing.
  * docs/decisions/020-performance-record.md, session 4.
  *
- * Keys become URLs on a reserved name that never resolves (RFC 2606 `.invalid`), so no request
- * from outside can address an entry.
+ * Keys become URLs on the host the request came to, as Cloudflare's Cache API works for a zone's
+ * own hosts only (a custom domain: on workers.dev it keeps nothing and every visitor loads; a
+ * made-up host is no zone's). The path is one the app never serves, and every request to the host
+ * runs the Worker first (run_worker_first), so no request from outside is answered from an entry.
  */
 export class EdgeAnswerCache implements SharedAnswerCache {
   constructor(
@@ -19,8 +24,9 @@ export class EdgeAnswerCache implements SharedAnswerCache {
     private readonly ttlSeconds = 5,
   ) {}
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
-    const url = `https://shared-answers.cakeday.invalid/${encodeURIComponent(key)}`;
+  async get(key: string, load: () => Promise<string>, requestUrl?: string): Promise<string> {
+    if (!requestUrl) return load();
+    const url = `${new URL(requestUrl).origin}${EDGE_ANSWER_PATH}${encodeURIComponent(key)}`;
     const kept = await this.cache.match(url).catch(() => undefined);
     if (kept) return kept.text();
     const body = await load();

@@ -1,6 +1,7 @@
 /** The Workers side of the shared public answers: the data centre's Cache API inside workerd. */
 import { describe, expect, it } from 'vitest';
-import { EdgeAnswerCache } from './edge-answer-cache.ts';
+import { call } from '../testing/workerd/runtime/worker-client.ts';
+import { EDGE_ANSWER_PATH, EdgeAnswerCache } from './edge-answer-cache.ts';
 
 describe('EdgeAnswerCache inside workerd', () => {
   it('loads an answer once, serves it from the Cache API while it lives, then loads again', async () => {
@@ -8,12 +9,32 @@ describe('EdgeAnswerCache inside workerd', () => {
     const cache = new EdgeAnswerCache(await caches.open(`answers-${crypto.randomUUID()}`), (work) => stores.push(work), 1);
     let loads = 0;
     const load = async () => `{"version":${++loads}}`;
-    expect(await cache.get('venues', load)).toBe('{"version":1}');
+    const requestUrl = 'https://cakeday.test/api/venues';
+    expect(await cache.get('venues', load, requestUrl)).toBe('{"version":1}');
     await Promise.all(stores);
-    expect(await cache.get('venues', load)).toBe('{"version":1}');
-    expect(await cache.get('public-event other', load)).toBe('{"version":2}');
+    expect(await cache.get('venues', load, requestUrl)).toBe('{"version":1}');
+    expect(await cache.get('public-event other', load, requestUrl)).toBe('{"version":2}');
     expect(loads).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect(await cache.get('venues', load)).toBe('{"version":3}');
+    expect(await cache.get('venues', load, requestUrl)).toBe('{"version":3}');
+  });
+
+  it('keys each entry on the host the request came to (the Cache API keeps a zone’s own hosts only)', async () => {
+    const stores: Promise<unknown>[] = [];
+    const store = await caches.open(`answers-${crypto.randomUUID()}`);
+    const cache = new EdgeAnswerCache(store, (work) => stores.push(work));
+    await cache.get('venues', async () => '{"host":"one"}', 'https://party.example/api/venues');
+    await cache.get('venues', async () => '{"host":"two"}', 'https://cakeday.example/api/venues?city=Austin');
+    await Promise.all(stores);
+    expect(await (await store.match(`https://party.example${EDGE_ANSWER_PATH}venues`))?.text()).toBe('{"host":"one"}');
+    expect(await (await store.match(`https://cakeday.example${EDGE_ANSWER_PATH}venues`))?.text()).toBe('{"host":"two"}');
+  });
+
+  it('through the entry: the venue list a visitor reads is kept under the request’s own host', async () => {
+    const listed = await call('GET', '/api/venues');
+    expect(listed.status).toBe(200);
+    await expect
+      .poll(async () => (await caches.default.match(`https://cakeday.test${EDGE_ANSWER_PATH}venues`))?.text(), { timeout: 2_000 })
+      .toBe(listed.text);
   });
 });

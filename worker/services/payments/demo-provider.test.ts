@@ -53,6 +53,15 @@ describe('DemoPaymentProvider', () => {
     expect(await provider.describeCheckout(ref.sessionId)).toMatchObject({ name: 'Group gift for Ana', label: DEMO_PAYMENT_LABEL, successUrl: 'https://cakeday.test/ok' });
   });
 
+  it('without an origin of its own, puts its pages on the host the payer returns to (a Worker answers on any host)', async () => {
+    const anyHost = new DemoPaymentProvider({ secret: SECRET, clock, store });
+    const ref = await anyHost.createCheckoutSession(contribution({ successUrl: 'https://party.example/ok', cancelUrl: 'https://party.example/cancel' }));
+    expect(ref.url).toBe(`https://party.example/demo-checkout/${ref.sessionId}`);
+    const { accountId } = await anyHost.createConnectedAccount({ email: 'host@example.test', idempotencyKey: idempotencyKeyFor('connect', 'u_any') });
+    const onboarding = await anyHost.createOnboardingLink({ accountId, refreshUrl: 'https://party.example/payouts?r=1', returnUrl: 'https://party.example/payouts' });
+    expect(new URL(onboarding.url).origin).toBe('https://party.example');
+  });
+
   it('4242 4242 4242 4242 pays: the session completes and checkout.completed + payment.succeeded are emitted, signed', async () => {
     const { sessionId } = await provider.createCheckoutSession(contribution());
     const paid = await provider.payCheckout(sessionId, DEMO_TEST_CARDS.success);

@@ -63,8 +63,12 @@ export interface DemoWebhookDelivery {
 export interface DemoProviderOptions {
   /** Signs webhooks and derives ids. Any long random string; required so signatures mean something. */
   secret: string;
-  /** Our public origin: demo checkout and onboarding pages live there ("https://cakeday.example"). */
-  origin: string;
+  /**
+   * Our public origin: demo checkout and onboarding pages live there ("https://cakeday.example").
+   * Without it, the origin of the page the payer comes back to (successUrl, returnUrl), which the
+   * routes take from APP_URL or the request: an isolate on Workers serves whatever host it is reached at.
+   */
+  origin?: string;
   clock: Clock;
   store?: DemoPaymentStore;
   /** Receives every event the demo provider emits, signed like a webhook. */
@@ -152,6 +156,10 @@ export class DemoPaymentProvider implements PaymentProvider {
     return result;
   }
 
+  private pageUrl(path: string, returnUrl: string): string {
+    return `${(this.options.origin ?? new URL(returnUrl).origin).replace(/\/$/, '')}${path}`;
+  }
+
   async createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSessionRef> {
     assertAmountCents(input.lineItem.amountCents, 'lineItem.amountCents');
     if (input.mode === 'subscription' && !input.lineItem.interval) {
@@ -177,7 +185,7 @@ export class DemoPaymentProvider implements PaymentProvider {
         cancelUrl: input.cancelUrl,
       };
       await this.store.set(`session:${sessionId}`, session);
-      return { sessionId, url: `${this.options.origin.replace(/\/$/, '')}/demo-checkout/${sessionId}` };
+      return { sessionId, url: this.pageUrl(`/demo-checkout/${sessionId}`, input.successUrl) };
     });
   }
 
@@ -301,7 +309,7 @@ export class DemoPaymentProvider implements PaymentProvider {
   async createOnboardingLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }> {
     await this.account(input.accountId);
     const query = new URLSearchParams({ return: input.returnUrl, refresh: input.refreshUrl });
-    return { url: `${this.options.origin.replace(/\/$/, '')}/demo-connect/${input.accountId}?${query.toString()}` };
+    return { url: this.pageUrl(`/demo-connect/${input.accountId}?${query.toString()}`, input.returnUrl) };
   }
 
   /** The demo onboarding page's "Finish": payouts become enabled and account.updated is emitted. */

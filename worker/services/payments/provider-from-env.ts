@@ -29,9 +29,10 @@ export interface ConfiguredPayments {
 /**
  * Stripe when STRIPE_SECRET_KEY is set (then STRIPE_WEBHOOK_SECRET is required), else the demo
  * provider, labelled "Demo payment — no money moves" (decision 015). `demoSecret` signs the demo's
- * events and derives its ids; `origin` is where its checkout and onboarding pages live.
+ * events and derives its ids; `origin` is where its checkout and onboarding pages live (without it,
+ * the origin of each checkout's return page).
  */
-export function paymentsFromEnv(options: { env: AppEnv; clock: Clock; demoStore: DemoPaymentStore; demoSecret: string; origin: string }): ConfiguredPayments {
+export function paymentsFromEnv(options: { env: AppEnv; clock: Clock; demoStore: DemoPaymentStore; demoSecret: string; origin?: string }): ConfiguredPayments {
   const { env } = options;
   if (env.STRIPE_SECRET_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the webhook signing secret, whsec_…)');
