@@ -16,7 +16,7 @@ import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts'
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
 import { SharedResponseCache } from '../middleware/etag.ts';
 import { KeptReads } from '../services/kept-reads.ts';
-import { CacheVerifier } from './verified-caches.ts';
+import { CacheVerifier, watchReads } from './verified-caches.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
 import { OutboxSmsSender, type SmsSender } from '../services/sms.ts';
@@ -70,6 +70,7 @@ export async function createTestApp(
   const inboxNotifier = new InProcessInboxNotifier();
   const verifier = options.verifyCaches === false ? undefined : new CacheVerifier();
   verifier?.keptAnswers(db);
+  if (verifier) verifier.readsOf = watchReads(client);
   const readCache = options.keptInProcess === false ? undefined : new KeptReads(writes);
   const sharedCache = options.sharedAnswers ? new SharedResponseCache(writes, 1000, 1000, () => clock.now()) : undefined;
   // Uploaded photos go to a folder of this app's own (deleted on close), processed with sharp as on Node.
