@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { buildServer, serverBundle, serverNodeFlags } from './build-server.mjs';
 
 const root = join(import.meta.dirname, '..');
+// In a child process, so the launcher that stays beside the server never holds libvips or libSQL.
+const native = spawnSync(process.execPath, [join(root, 'scripts', 'check-native.mjs'), '--quiet'], { stdio: 'inherit' });
+if (native.status !== 0) process.exit(native.status ?? 1);
 const stamp = join(root, 'dist', '.build-stamp');
 const sources = ['platform', 'core', 'sdk', 'widgets', 'vite.config.ts', 'rollup.config.ts', 'package.json'];
 

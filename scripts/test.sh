@@ -7,7 +7,8 @@ mkdir -p .cache/test-results
 
 step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 
-step "Prerequisites (chromium, sqld)"
+step "Prerequisites (native binaries, chromium, sqld)"
+node scripts/check-native.mjs
 bash scripts/ensure-chromium.sh
 bash scripts/setup-sqld.sh
 

@@ -61,7 +61,7 @@ async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10, exp
   return ((await read()) - before) / times;
 }
 
-function routes(fixture: BenchFixture, eventIndex: number) {
+export function routes(fixture: BenchFixture, eventIndex: number) {
   const event = fixture.events[eventIndex]!;
   const bearer = { authorization: `Bearer ${fixture.sessionToken}` };
   const guest = { 'x-guest-token': event.guestToken };
@@ -144,14 +144,14 @@ export async function run(settings: LoadSettings): Promise<void> {
     console.log(`app server: ${command.slice(1).map((part) => part.replace(root + '/', '')).join(' ')}${profileDir ? ` (main with --cpu-prof into ${profileDir})` : ''}`);
     const hello = await startServer('bare Hono', [process.execPath, join(root, 'bench', 'servers', 'hello.mjs')], {});
     servers.push(hello);
-    const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, appEnv(join(dir, 'main.db'), secret));
+    const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, await appEnv(join(dir, 'main.db'), secret));
     servers.push(app);
     // The growth table measures the database path: its two servers run without the shared-answer cache.
-    const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...appEnv(join(dir, 'small.db'), secret), BENCH_SHARED_CACHE: '0' });
+    const appSmall = await startServer('Cakeday (main data, no shared cache)', command, { ...(await appEnv(join(dir, 'small.db'), secret)), BENCH_SHARED_CACHE: '0' });
     servers.push(appSmall);
-    const appLarge = large ? await startServer('Cakeday (large data, no shared cache)', command, { ...appEnv(join(dir, 'large.db'), secret), BENCH_SHARED_CACHE: '0' }) : undefined;
+    const appLarge = large ? await startServer('Cakeday (large data, no shared cache)', command, { ...(await appEnv(join(dir, 'large.db'), secret)), BENCH_SHARED_CACHE: '0' }) : undefined;
     if (appLarge) servers.push(appLarge);
-    const compare = compareBundle ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), appEnv(join(dir, 'compare.db'), secret)) : undefined;
+    const compare = compareBundle ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), await appEnv(join(dir, 'compare.db'), secret)) : undefined;
     if (compare) servers.push(compare);
     // The RSVP's floor (bench/servers/rsvp-floor.mjs): the route's statements on bare Hono, on its own copy of the main data.
     const floor = await startServer('the RSVP’s floor (bare Hono + its statements on libsql)', [process.execPath, ...serverNodeFlags, join(root, 'bench', 'servers', 'rsvp-floor.mjs')], { DATABASE_PATH: join(dir, 'floor.db') });
