@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverNodeFlags } from '../scripts/build-server.mjs';
 import { randomToken } from '../worker/services/tokens.ts';
-import { root } from './load.ts';
+import { freePort, root } from './load.ts';
 
 /** Makes the server leave through its 'exit' handlers on SIGTERM (a profile or a timer writes its figures there). */
 export const exitOnSignal = ['--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')];
@@ -30,12 +30,15 @@ export function appCommand(profileDir?: string, bundle?: string): string[] {
   return [process.execPath, ...flags, join(root, 'dist', 'server', 'entry.node.mjs')];
 }
 
-export function appEnv(file: string, secret: string): Record<string, string> {
+/** A production server's environment on a port of its own, which it also names as APP_URL (required in production: its links and pages' canonical URLs). */
+export async function appEnv(file: string, secret: string): Promise<Record<string, string>> {
+  const port = await freePort();
   return {
     NODE_ENV: 'production',
     ENVIRONMENT: 'production',
+    APP_URL: `http://127.0.0.1:${port}`,
     DATABASE_URL: `file:${file}`,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     SEED_DEMO: '0',
     GUEST_LINK_SECRET: secret,

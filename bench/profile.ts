@@ -26,7 +26,7 @@ const profiled = process.env.BENCH_CPU_PROFILE !== '0';
 const [node, ...args] = appCommand(profiled ? dir : undefined, process.env.BENCH_BUNDLE || undefined);
 // Unprofiled, the server still leaves through its 'exit' handlers (appCommand adds them with the profiler).
 const cmd = [node!, ...(profiled ? [] : exitOnSignal), ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
-const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
+const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', APP_URL:'http://127.0.0.1', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
 const ev = f.events[0]!;
 const specs: Record<string, any> = {
   venues: { url: `${s.origin}/api/venues` },

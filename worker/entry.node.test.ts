@@ -38,7 +38,7 @@ describe('the Node entry in production', () => {
   it('creates no account at all with NODE_ENV=production on an empty database, and treats it as production everywhere', async () => {
     dir = mkdtempSync(join(tmpdir(), 'cakeday-entry-'));
     const file = join(dir, 'app.db');
-    const { entry, origin } = start(file, { NODE_ENV: 'production' });
+    const { entry, origin } = start(file, { NODE_ENV: 'production', APP_URL: 'https://party.example' });
     const url = await origin;
     expect(await count(file, 'SELECT count(*) FROM users')).toBe(0);
     expect(await count(file, 'SELECT count(*) FROM venues')).toBe(0);
@@ -66,12 +66,20 @@ describe('the Node entry in production', () => {
   it('seeds the demo when asked (SEED_DEMO=1), but never its admin with the published password', async () => {
     dir = mkdtempSync(join(tmpdir(), 'cakeday-entry-'));
     const file = join(dir, 'app.db');
-    const { origin } = start(file, { NODE_ENV: 'production', SEED_DEMO: '1' });
+    const { origin } = start(file, { NODE_ENV: 'production', SEED_DEMO: '1', APP_URL: 'https://party.example' });
     const url = await origin;
     const signIn = (email: string) =>
       fetch(`${url}/api/email-auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'cakeday-demo-2026' }) });
     expect((await signIn('host@demo.cakeday.test')).status).toBe(200);
     expect((await signIn('admin@demo.cakeday.test')).status).toBe(401);
+  }, 60_000);
+
+  it('refuses to start in production without APP_URL, saying how to set it (links in emails would point at this machine)', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cakeday-entry-'));
+    const { entry, origin } = start(join(dir, 'app.db'), { NODE_ENV: 'production' });
+    origin.catch(() => undefined);
+    expect(await entry.exited).toBe(1);
+    expect(entry.output()).toMatch(/APP_URL is not set: .*Set APP_URL to the public origin/s);
   }, 60_000);
 });
 

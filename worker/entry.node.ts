@@ -7,7 +7,7 @@ import './services/heap-growth.node.ts';
 import { lookup } from 'node:dns/promises';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
@@ -21,6 +21,8 @@ import { checkpointInBackground } from './db/background-checkpoint.node.ts';
 import { createLocalClient, databasePath } from './db/local-client.node.ts';
 import { SharedResponseCache } from './middleware/etag.ts';
 import { htmlPage } from './middleware/html-page.ts';
+import { requireAppUrlInProduction } from './middleware/app-url.ts';
+import { staticCacheControl } from './middleware/static-cache.ts';
 import { KeptReads } from './services/kept-reads.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, lockPublishedDemoAdmin, seedDemoData } from './db/seed.ts';
@@ -114,10 +116,17 @@ const env = parseAppEnv({
   GUEST_LINK_SECRET: localSecret('guest-link-secret'),
   VAPID_PRIVATE_JWK: process.env.VAPID_PRIVATE_JWK ?? (await localVapidKey()),
   DEV_OUTBOX: outboxByDefault,
-  APP_URL: `http://${host}:${port}`,
+  // Links in emails point here; a production server is reached through its public origin, never this.
+  ...(production ? {} : { APP_URL: `http://${host}:${port}` }),
   ...process.env,
   ...(production ? { ENVIRONMENT: 'production' } : {}),
 });
+try {
+  requireAppUrlInProduction(env, 'Set APP_URL to the public origin people reach this server at, e.g. APP_URL=https://party.example.com.');
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
 // Browser tests move this clock forward to see the 24-hour hold end (TEST_CLOCK; refused in production).
 const testClock = env.TEST_CLOCK ? new OffsetClock() : undefined;
 const clock = testClock ?? systemClock;
@@ -126,11 +135,11 @@ const payments = paymentsFromEnv({
   clock,
   demoStore: new DbDemoPaymentStore(db),
   demoSecret: env.DEMO_PAYMENT_SECRET ?? localSecret('demo-payment-secret'),
-  origin: env.APP_URL ?? `http://${host}:${port}`,
+  origin: env.APP_URL,
 });
-// Demo data in development, or in production only when asked for (SEED_DEMO=1), and never an
+// Demo data in development on a local file, or elsewhere only when asked for (SEED_DEMO=1), and never an
 // admin whose password the README publishes on a production server (db/demo-policy.ts).
-const demo = demoDataPolicy({ production, SEED_DEMO: process.env.SEED_DEMO });
+const demo = demoDataPolicy({ production, localFile: isFileDatabase, SEED_DEMO: process.env.SEED_DEMO });
 // The demo guests' personal links are derived from the same secret the app checks them with.
 const seeded = demo.seed
   ? await seedDemoData(db, { hashPassword, guestLinkSecret: env.GUEST_LINK_SECRET ?? localSecret('guest-link-secret'), publishedAdminPassword: demo.publishedAdminPassword })
@@ -215,10 +224,10 @@ if (benchRoundTrips) app.get('/__bench/round-trips', (c) => c.json({ count: benc
 const staticFiles = {
   root: staticRoot,
   precompressed: true,
-  onFound: (path: string, c: Context) => {
-    if (path.includes(`${sep}assets${sep}`)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    // The service worker and the manifest keep their names across builds: asked again each time (decision 041).
-    else if (/[\\/](service-worker\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(path)) c.header('Cache-Control', 'no-cache');
+  // The same rule as the Workers entry's (middleware/static-cache.ts), by the URL's path.
+  onFound: (_path: string, c: Context) => {
+    const cacheControl = staticCacheControl(c.req.path);
+    if (cacheControl) c.header('Cache-Control', cacheControl);
   },
 };
 app.get('/', serveStatic({ ...staticFiles, path: 'landing.html' }));

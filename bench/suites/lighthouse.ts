@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const secret = randomToken(32);
   const fixture = await seedBenchDatabase(join(dir, 'app.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
-  const server = await startServer('Cakeday', appCommand(undefined, join(root, 'dist', 'server', 'entry.node.mjs')), appEnv(join(dir, 'app.db'), secret));
+  const server = await startServer('Cakeday', appCommand(undefined, join(root, 'dist', 'server', 'entry.node.mjs')), await appEnv(join(dir, 'app.db'), secret));
   try {
     const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`];
     for (const row of await runLighthouse(paths.map((path) => `${server.origin}${path}`), { runs, chromePath: chromium })) console.log(formatLighthouseRow(row));

@@ -45,7 +45,7 @@ export async function run(settings: LoadSettings): Promise<void> {
   for (const flood of floods) {
     const dir = join(tmpdir(), `cakeday-flood-${randomToken(6)}`);
     mkdirSync(dir, { recursive: true });
-    const server = await startServer('Cakeday', command, { ...appEnv(join(dir, 'app.db'), randomToken(32)), ...flood.env });
+    const server = await startServer('Cakeday', command, { ...(await appEnv(join(dir, 'app.db'), randomToken(32))), ...flood.env });
     try {
       const registered = await fetch(`${server.origin}/api/email-auth/register`, { method: 'POST', headers: json, body: JSON.stringify(member) });
       if (registered.status !== 201) throw new Error(`registering the member answered ${registered.status}`);

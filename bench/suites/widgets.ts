@@ -54,7 +54,7 @@ export async function run(): Promise<void> {
   const dir = join(tmpdir(), `cakeday-widgets-bench-${randomToken(6)}`);
   mkdirSync(dir, { recursive: true });
   const secret = randomToken(32);
-  const env = { ...appEnv(join(dir, 'app.db'), secret), NODE_ENV: 'development', ENVIRONMENT: 'development', SEED_DEMO: '1' };
+  const env = { ...(await appEnv(join(dir, 'app.db'), secret)), NODE_ENV: 'development', ENVIRONMENT: 'development', SEED_DEMO: '1' };
   const app = await startServer('Cakeday', appCommand(), env);
   const pages = new Map<string, string>();
   const hostServer: Server = createServer((request, response) => {

@@ -247,11 +247,14 @@ describe('demo seed', () => {
 });
 
 describe('demo data and production', () => {
-  it('seeds in development unless told not to, and in production only when asked, never with the published admin password', () => {
-    expect(demoDataPolicy({ production: false, SEED_DEMO: undefined })).toEqual({ seed: true, publishedAdminPassword: true });
-    expect(demoDataPolicy({ production: false, SEED_DEMO: '0' })).toEqual({ seed: false, publishedAdminPassword: true });
-    expect(demoDataPolicy({ production: true, SEED_DEMO: undefined })).toEqual({ seed: false, publishedAdminPassword: false });
-    expect(demoDataPolicy({ production: true, SEED_DEMO: '1' })).toEqual({ seed: true, publishedAdminPassword: false });
+  it('seeds a local file in development unless told not to, and production or a remote database only when asked, never with the published admin password in production', () => {
+    expect(demoDataPolicy({ production: false, localFile: true, SEED_DEMO: undefined })).toEqual({ seed: true, publishedAdminPassword: true });
+    expect(demoDataPolicy({ production: false, localFile: true, SEED_DEMO: '0' })).toEqual({ seed: false, publishedAdminPassword: true });
+    expect(demoDataPolicy({ production: true, localFile: true, SEED_DEMO: undefined })).toEqual({ seed: false, publishedAdminPassword: false });
+    expect(demoDataPolicy({ production: true, localFile: true, SEED_DEMO: '1' })).toEqual({ seed: true, publishedAdminPassword: false });
+    // A remote database (libsql://, https://) is never seeded unasked, whatever the environment.
+    expect(demoDataPolicy({ production: false, localFile: false, SEED_DEMO: undefined })).toEqual({ seed: false, publishedAdminPassword: true });
+    expect(demoDataPolicy({ production: false, localFile: false, SEED_DEMO: '1' })).toEqual({ seed: true, publishedAdminPassword: true });
   });
 
   it('gives the demo admin a password nobody is told when the published one is not allowed', async () => {
