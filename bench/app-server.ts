@@ -8,7 +8,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverNodeFlags } from '../scripts/build-server.mjs';
 import { randomToken } from '../worker/services/tokens.ts';
-import { freePort, root } from './load.ts';
+import { root } from './load.ts';
+import { freePort } from '../scripts/free-port.mjs';
 
 /** Makes the server leave through its 'exit' handlers on SIGTERM (a profile or a timer writes its figures there). */
 export const exitOnSignal = ['--import', join(root, 'bench', 'servers', 'exit-on-signal.mjs')];

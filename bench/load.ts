@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export interface LoadSettings {
@@ -103,17 +102,6 @@ export interface ServerProcess {
  * Spawns a server that prints `… running at http://127.0.0.1:<port>` once it listens, and waits
  * for that line (the start-up time includes migrations and everything the entry does first).
  */
-/** A port nothing listens on now, on 127.0.0.1 (for a server that must know its own address before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 export function startServer(name: string, command: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
   const started = performance.now();

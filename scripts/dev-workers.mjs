@@ -17,8 +17,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 8788);
@@ -91,16 +91,6 @@ async function vapidKey() {
   return JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, d: jwk.d });
 }
 
-function freePort() {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** Starts sqld and waits for its health check; undefined when it exits or stays silent for 10 s. */
 async function startSqld(bin, sqldPort) {

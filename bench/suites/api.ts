@@ -45,7 +45,8 @@ interface Target {
 
 const json = { 'content-type': 'application/json' };
 
-async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10, expectStatus?: number): Promise<number> {
+/** Database round trips per request of `spec`, read from the server's (or a counting proxy's) /__bench/round-trips. */
+export async function roundTrips(server: ServerProcess, spec: LoadSpec, times = 10, expectStatus?: number): Promise<number> {
   const read = async () => ((await (await fetch(`${server.origin}/__bench/round-trips`)).json()) as { count: number }).count;
   const before = await read();
   for (let i = 0; i < times; i += 1) {

@@ -28,8 +28,9 @@ import { createClient } from '@libsql/client';
 import { GUEST_PAGE_SIZE } from '../../core/domain/events/guest-list.rules.ts';
 import { randomToken } from '../../worker/services/tokens.ts';
 import { FORUM_POSTS, FORUM_THREAD_COMMENTS, seedBenchData } from '../data.ts';
-import { combine, formatLine, freePort, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, startServer, type ServerProcess } from '../load.ts';
-import { routes } from './api.ts';
+import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, startServer } from '../load.ts';
+import { roundTrips, routes } from './api.ts';
+import { freePort } from '../../scripts/free-port.mjs';
 
 export const name = 'The Workers build on workerd vs a bare Hono on the same workerd (wrangler dev --local, sqld behind a counting proxy)';
 
@@ -98,21 +99,6 @@ async function startWrangler(label: string, args: string[], readyPath: string): 
   const origin = `http://127.0.0.1:${port}`;
   await until(child, label, 120_000, () => output, () => fetch(`${origin}${readyPath}`).then((response) => response.status < 500, () => false));
   return { name: label, origin, startupMs: performance.now() - started, stop: stopper(child) };
-}
-
-async function roundTrips(proxy: ServerProcess, spec: LoadSpec, times: number, expectStatus?: number): Promise<number> {
-  const read = async () => ((await (await fetch(`${proxy.origin}/__bench/round-trips`)).json()) as { count: number }).count;
-  const before = await read();
-  for (let i = 0; i < times; i += 1) {
-    const step = spec.requests?.[i % spec.requests.length];
-    const url = step ? new URL(step.path, spec.url).href : spec.url;
-    const response = await fetch(url, { method: step?.method ?? spec.method ?? 'GET', headers: step?.headers ?? spec.headers, body: step?.body ?? spec.body });
-    await response.arrayBuffer();
-    if (expectStatus === undefined ? !response.ok : response.status !== expectStatus) {
-      throw new Error(`${spec.method ?? 'GET'} ${url} answered ${response.status}; the bench needs ${expectStatus ?? '2xx'}.`);
-    }
-  }
-  return ((await read()) - before) / times;
 }
 
 export async function run(settings: LoadSettings): Promise<void> {

@@ -6,11 +6,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient } from '@libsql/client';
 import { applyMigrations } from '../db/migrate.ts';
+import { freePort } from '../../scripts/free-port.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -22,16 +22,6 @@ function sqldBinary(): string {
   return bin;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts sqld and waits for its health check; gives up when the process exits or after 10 s. */
 async function startSqld(bin: string, dbPath: string): Promise<{ child: ChildProcess; url: string }> {
