@@ -61,8 +61,8 @@ try {
   } else {
     await client.execute({ sql: 'UPDATE users SET role = ?, updated_at = ? WHERE id = ?', args: [role, Date.now(), String(account.id)] });
     console.log(`${label} is ${role === 'admin' ? 'now an admin' : 'no longer an admin'} in ${shownUrl}.`);
-    // Workers read the session on every request; the Node server keeps a read session until a write reaches it.
-    console.log('On Workers it applies to their next request. A running Node server sees it once they sign in again or the server restarts.');
+    // Workers read the session on every request; the Node server keeps a read session until its own write reaches it, or 5 s.
+    console.log('On Workers it applies to their next request; a running Node server on that file sees it within 5 seconds.');
     if (role === 'customer') {
       const admins = await client.execute("SELECT count(*) AS n FROM users WHERE role = 'admin'");
       if (Number(admins.rows[0]?.n) === 0) console.log('Note: this database has no admin left.');
