@@ -1,0 +1,305 @@
+import { expect } from 'vitest';
+import { venues } from '../db/schema/index.ts';
+import { upload } from '../features/albums/album-testing.ts';
+import { fixture } from '../services/images/fixtures/image-fixtures.ts';
+import type { TestApp } from './test-app.ts';
+
+/** The sweeps' world (worker/hostile-input.test.ts, worker/permission-sweep.test.ts). */
+export const EMBED_SITE = 'https://site.example';
+let embedCaller = 0;
+export const embedHeaders = () => ({ origin: EMBED_SITE, 'x-test-client-address': `198.51.${(embedCaller >> 8) & 255}.${embedCaller++ & 255}` });
+
+/**
+ * Two members (Ann the host, Cel), an admin (Ada), and one of every object Ann owns — an event with
+ * a guest and their link, a wishlist item, a fund with a contribution, a conversation, a venue
+ * listing, embed keys, an album photo, a blog post, a forum post and comment, a birthday-board
+ * gift — so the sweeps can reach every route with real ids.
+ */
+export async function sweepWorld(t: TestApp) {
+  const register = async (name: string) => {
+    const response = await t.call('POST', '/api/email-auth/register', { json: { name, email: `${name.toLowerCase()}@example.com`, password: 'violet-otter-42' } });
+    expect(response.status).toBe(201);
+    return response.data.token as string;
+  };
+  const ann = await register('Ann');
+  const cel = await register('Cel');
+  const created = await t.call('POST', '/api/events', { token: ann, json: { title: 'Maya turns 7', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00' } });
+  expect(created.status).toBe(201);
+  const event = created.data.event as { id: string; slug: string };
+  const added = await t.call('POST', `/api/events/${event.id}/guests`, { token: ann, json: { name: 'Gus', email: 'gus@example.com' } });
+  expect(added.status).toBe(201);
+  const guest = { id: added.data.guest.id as string, token: new URL(added.data.link).searchParams.get('g')! };
+  const item = await t.call('POST', `/api/events/${event.id}/wishlist/items`, { token: ann, json: { title: 'Kite', priceCents: 2450 } });
+  expect(item.status).toBe(201);
+  const pot = await t.call('POST', `/api/events/${event.id}/pots`, { token: ann, json: { kind: 'event_fund', title: 'Party fund', minCents: 500, maxCents: 5_000 } });
+  expect(pot.status).toBe(201);
+  const started = await t.call('POST', `/api/pots/${pot.data.id}/contributions`, { headers: { 'x-guest-token': guest.token }, json: { amountCents: 1_000, anonymous: true } });
+  expect(started.status).toBe(201);
+  const money = { potId: pot.data.id as string, contributionId: started.data.contribution.id as string, sessionId: new URL(started.data.checkoutUrl).pathname.split('/').pop()! };
+  // Gus opens his guest link signed in, so Ann can message him (issue 12).
+  const gus = await register('Gus');
+  expect((await t.call('GET', `/api/public/events/${event.slug}`, { token: gus, headers: { 'x-guest-token': guest.token } })).status).toBe(200);
+  const conversation = await t.call('POST', '/api/messages/conversations', { token: ann, json: { context: { type: 'event-guest', id: guest.id }, message: 'Hi Gus' } });
+  expect(conversation.status).toBe(201);
+  const messages = { conversationId: conversation.data.conversation.id as string, messageId: conversation.data.message.id as number };
+  const listing = await t.call('POST', '/api/host/venues', { token: ann, json: { title: 'Backyard', timeZone: 'UTC' } });
+  expect(listing.status).toBe(201);
+  const embedKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(embedKey.status).toBe(201);
+  const fundKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'contribution', target: { kind: 'pot', id: pot.data.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(fundKey.status).toBe(201);
+  // The venue widget's key (decision 030) for Ann's venue, published straight in the database so its quote parses input.
+  await t.db.update(venues).set({ status: 'published' });
+  const venueKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'venue-search', target: { kind: 'venue', id: listing.data.listing.id }, allowedOrigins: [EMBED_SITE] } });
+  expect(venueKey.status).toBe(201);
+  // Ann sells too: an add-to-wishlist key and a widget-scoped sign-in from the shop's site (decision 031).
+  const annId = (await t.call('GET', '/api/email-auth/user', { token: ann })).data.id as string;
+  const sellerKey = await t.call('POST', '/api/embed/keys', { token: ann, json: { widget: 'wishlist-add', target: { kind: 'seller', id: annId }, allowedOrigins: [EMBED_SITE] } });
+  expect(sellerKey.status).toBe(201);
+  const embedSession = await t.call('POST', '/api/embed/sessions', { token: ann, json: { key: sellerKey.data.key.id, origin: EMBED_SITE } });
+  expect(embedSession.status).toBe(201);
+  const portal = await t.call('POST', `/api/events/${event.id}/album/portal-link`, { token: ann });
+  expect(portal.status).toBe(200);
+  // A photo in the album, from the guest's link, for the item routes.
+  const albumPhoto = await upload(t, fixture('transparent.png'), { 'x-guest-token': guest.token });
+  expect(albumPhoto.status).toBe(200);
+  // An admin and a blog post of theirs (issue 16), for the blog editor's routes.
+  const admin = await register('Ada');
+  const adminId = (await t.call('GET', '/api/email-auth/user', { token: admin })).data.id as string;
+  await t.client.execute({ sql: "UPDATE users SET role = 'admin' WHERE id = ?", args: [adminId] });
+  const blogPost = await t.call('POST', '/api/admin/blog/posts', { token: admin, json: { title: 'Party games', body: 'Text', status: 'draft' } });
+  expect(blogPost.status).toBe(201);
+  // A forum post with a comment of Ann's (issue 16).
+  const forumPost = await t.call('POST', '/api/forum/posts', { token: ann, json: { topic: 'help', title: 'Hello' } });
+  expect(forumPost.status).toBe(201);
+  const forumComment = await t.call('POST', `/api/forum/posts/${forumPost.data.post.id}/comments`, { token: ann, json: { body: 'Hi' } });
+  expect(forumComment.status).toBe(201);
+  // A group gift of Ann's for Cel on the birthday board (issue 16).
+  const celId = (await t.call('GET', '/api/email-auth/user', { token: cel })).data.id as string;
+  expect((await t.call('PATCH', '/api/user/profile', { token: cel, json: { birthdayMonth: 12, showOnBirthdayBoard: true } })).status).toBe(200);
+  const boardGift = await t.call('POST', '/api/birthday-board/gifts', { token: ann, json: { celebrantId: celId, title: 'Kite', targetCents: 5_000 } });
+  expect(boardGift.status).toBe(201);
+  return {
+    celId,
+    boardGiftId: boardGift.data.id as string,
+    forumPostId: forumPost.data.post.id as number,
+    forumCommentId: forumComment.data.comment.id as number,
+    albumItemId: albumPhoto.data.item.id as string,
+    admin,
+    blogPostId: blogPost.data.post.id as string,
+    ann,
+    event,
+    guest,
+    itemId: item.data.item.id as string,
+    ...money,
+    ...messages,
+    venueId: listing.data.listing.id as string,
+    embedKey: embedKey.data.key.id as string,
+    fundKey: fundKey.data.key.id as string,
+    venueKey: venueKey.data.key.id as string,
+    annId,
+    sellerKey: sellerKey.data.key.id as string,
+    embedSession: embedSession.data.token as string,
+    portalToken: (portal.data.album.portalLink as string).split('/upload/')[1]!,
+  };
+}
+export type SweepWorld = Awaited<ReturnType<typeof sweepWorld>>;
+
+/** A request the sweeps send: a real path of the sweep world, and a body the endpoint accepts. */
+export interface Target {
+  method: string;
+  path: string;
+  /** A body the endpoint accepts; each of its fields is replaced by each hostile value. */
+  valid?: Record<string, unknown>;
+  guest?: boolean;
+  /** Sent with an admin's session (the blog's editor, issue 16) instead of Ann's. */
+  admin?: boolean;
+  /** Sent without the host's session (the open RSVP of a visitor). */
+  anonymous?: boolean;
+  /** More headers, made for each request (the embed widget API's Origin and a fresh client address under its per-address limit). */
+  headers?: () => Record<string, string>;
+}
+
+/**
+ * One line per mutating API route (several where a route takes different bodies), in an order that
+ * keeps the world usable: what ends the guest's link, the event, sessions and the account comes last.
+ */
+export function sweepTargets(w: SweepWorld): Target[] {
+  const e = `/api/events/${w.event.id}`;
+  const p = `/api/public/events/${w.event.slug}`;
+  const m = `/api/messages/conversations/${w.conversationId}`;
+  return [
+    { method: 'POST', path: '/api/email-auth/register', valid: { name: 'Zed', email: 'zed@example.com', password: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/email-auth/login', valid: { email: 'ann@example.com', password: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/email-auth/forgot-password', valid: { email: 'ann@example.com' } },
+    { method: 'POST', path: '/api/email-auth/reset-password', valid: { token: 'abc', password: 'violet-otter-43' } },
+    { method: 'POST', path: '/api/user/birthday', valid: { birthdayMonth: 5, showOnBirthdayBoard: true } },
+    { method: 'PATCH', path: '/api/user/profile', valid: { name: 'Ann B.', birthdayMonth: 3, showOnBirthdayBoard: false } },
+    { method: 'POST', path: '/api/user/password', valid: { currentPassword: 'violet-otter-42', newPassword: 'violet-otter-42' } },
+    { method: 'POST', path: '/api/events', valid: { title: 'Party', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00', capacity: 10 } },
+    { method: 'PATCH', path: e, valid: { title: 'Party', capacity: 10, rsvpDeadline: '2026-12-04T10:00', timeZone: 'UTC', description: 'Fun' } },
+    // The cover: an upload id that is nobody's, and removing it (issue 13).
+    { method: 'PATCH', path: e, valid: { coverImageUploadId: 'f'.repeat(32) } },
+    { method: 'PATCH', path: e, valid: { coverImageUploadId: null, coverImageUrl: null } },
+    { method: 'POST', path: `${e}/cohosts`, valid: { email: 'co@example.com' } },
+    { method: 'POST', path: '/api/cohost-invitations/accept', valid: { token: 'abc' } },
+    { method: 'POST', path: `${e}/transfer`, valid: { cohostId: 'nope' } },
+    { method: 'DELETE', path: `${e}/comments/nope` },
+    { method: 'DELETE', path: `${e}/cohosts/nope` },
+    { method: 'POST', path: `${e}/guests`, valid: { name: 'Nia', email: 'nia@example.com', phone: '+1 512 555 0142', plusOnesAllowed: 1 } },
+    { method: 'PATCH', path: `${e}/guests/${w.guest.id}`, valid: { name: 'Gus G', email: 'gus2@example.com', plusOnesAllowed: 0 } },
+    { method: 'POST', path: `${e}/guests/import`, valid: { format: 'csv', content: 'name,email\nZoe,zoe@example.com', dryRun: true } },
+    { method: 'POST', path: `${e}/guests/contacts`, valid: { contacts: [{ name: 'Zoe', email: 'zoe@example.com' }], dryRun: true } },
+    { method: 'POST', path: `${e}/invitations`, valid: { guestIds: [w.guest.id], channels: ['email'] } },
+    { method: 'POST', path: `${e}/blasts`, valid: { message: 'Hello', statuses: ['no_reply'], channels: ['email'] } },
+    // Before the album entries below close uploads, which would refuse valid bodies with a 409 early.
+    { method: 'POST', path: `${e}/photo-requests`, valid: { channels: ['email', 'sms'], guestIds: 'going', note: 'Thanks for coming!' } },
+    { method: 'POST', path: `${e}/photo-requests`, valid: { channels: ['email'], guestIds: [w.guest.id] } },
+    { method: 'POST', path: `${e}/wishlist/items`, valid: { title: 'Ball', priceCents: 500, quantity: 2, priority: 1, url: 'https://shop.example/ball', notes: 'Red' } },
+    { method: 'PATCH', path: `${e}/wishlist/items/${w.itemId}`, valid: { title: 'Ball', priceCents: 500, quantity: 1, imageUrl: 'https://cdn.example/b.jpg' } },
+    { method: 'POST', path: `${e}/wishlist/items/reorder`, valid: { itemIds: [w.itemId] } },
+    { method: 'POST', path: `${e}/wishlist/read-link`, valid: { url: 'http://127.0.0.1/' } },
+    { method: 'PUT', path: `${e}/wishlist/bands`, valid: { bands: [{ label: 'Small', minCents: 0, maxCents: 2000 }] } },
+    { method: 'PUT', path: `${e}/wishlist/settings`, valid: { revealAt: '2026-12-06T10:00:00.000Z' } },
+    { method: 'PUT', path: `${e}/celebrant`, valid: { email: 'cel@example.com' } },
+    { method: 'PUT', path: `${e}/guests/${w.guest.id}/band`, valid: { bandId: 'nope' } },
+    { method: 'POST', path: `${e}/wishlist/assignment/send`, valid: { channels: ['email'] } },
+    { method: 'PUT', path: `${e}/wishlist/assignment/${w.guest.id}`, valid: { itemId: w.itemId, unitIndex: 0 } },
+    { method: 'POST', path: `${p}/rsvp`, valid: { response: 'going', partySize: 1, plusOneNames: [], dietaryNote: 'none', message: 'Yay' }, guest: true },
+    { method: 'POST', path: `${p}/rsvp`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true },
+    { method: 'POST', path: `${p}/comments`, valid: { body: 'Hello' }, guest: true },
+    { method: 'POST', path: '/api/gift/band', valid: { bandId: 'nope' }, guest: true },
+    { method: 'POST', path: '/api/gift/join-pot', valid: { itemId: w.itemId }, guest: true },
+    { method: 'POST', path: `${e}/pots`, valid: { kind: 'gift', wishlistItemId: w.itemId, title: 'Kite pot', minCents: 500, maxCents: 5_000, targetCents: 2_450, deadline: '2026-12-01T10:00:00.000Z', refundIfTargetMissed: true } },
+    { method: 'PATCH', path: `${e}/pots/${w.potId}`, valid: { title: 'Fund', description: 'For the cake', minCents: 500, maxCents: 1_000, status: 'open' } },
+    { method: 'POST', path: `/api/pots/${w.potId}/contributions`, valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Hi' }, guest: true },
+    { method: 'POST', path: `/api/payments/demo/checkout/${w.sessionId}/pay`, valid: { cardNumber: '4000 0000 0000 0002' }, anonymous: true },
+    { method: 'POST', path: '/api/payments/webhook', valid: { id: 'evt_1', type: 'payment.succeeded' }, anonymous: true },
+    { method: 'POST', path: '/api/payouts/onboarding', valid: { returnPath: '/dashboard' } },
+    { method: 'POST', path: '/api/billing/single-event', valid: { eventId: w.event.id } },
+    { method: 'POST', path: '/api/billing/test-payment', valid: { amountCents: 100 } },
+    { method: 'POST', path: '/api/billing/pro' },
+    { method: 'POST', path: '/api/billing/subscription/cancel' },
+    { method: 'POST', path: `${e}/contributions/${w.contributionId}/refund` },
+    { method: 'POST', path: `/api/contributions/${w.contributionId}/cancel`, guest: true },
+    { method: 'POST', path: '/api/messages/conversations', valid: { context: { type: 'event-guest', id: w.guest.id }, message: 'Hello\nthere' } },
+    { method: 'POST', path: `${m}/messages`, valid: { body: 'Hello' } },
+    { method: 'PATCH', path: `${m}/messages/${w.messageId}`, valid: { body: 'Hello!' } },
+    { method: 'POST', path: `${m}/read`, valid: { messageId: w.messageId } },
+    { method: 'PATCH', path: m, valid: { muted: true, archived: false } },
+    { method: 'POST', path: `${m}/report`, valid: { reason: 'other', note: 'Odd' } },
+    { method: 'POST', path: '/api/messages/mute-link', valid: { conversationId: w.conversationId, memberId: 'nope', token: 'abc' }, anonymous: true },
+    { method: 'DELETE', path: `${m}/messages/${w.messageId}` },
+    { method: 'POST', path: `${m}/block` },
+    { method: 'DELETE', path: `${m}/block` },
+    // The forum (issue 16): Ann is no moderator, but every body is read before that is checked.
+    { method: 'POST', path: '/api/forum/posts', valid: { topic: 'gifts', title: 'Ideas?', body: '**Hi**', linkUrl: 'https://example.com/a' } },
+    { method: 'PATCH', path: `/api/forum/posts/${w.forumPostId}`, valid: { body: 'Edited' } },
+    { method: 'PUT', path: `/api/forum/posts/${w.forumPostId}/vote`, valid: { value: 1 } },
+    { method: 'POST', path: `/api/forum/posts/${w.forumPostId}/comments`, valid: { body: 'Reply', parentId: w.forumCommentId } },
+    { method: 'POST', path: `/api/forum/posts/${w.forumPostId}/report`, valid: { reason: 'Spam' } },
+    { method: 'PATCH', path: `/api/forum/comments/${w.forumCommentId}`, valid: { body: 'Edited' } },
+    { method: 'PUT', path: `/api/forum/comments/${w.forumCommentId}/vote`, valid: { value: -1 } },
+    { method: 'POST', path: `/api/forum/comments/${w.forumCommentId}/report`, valid: { reason: 'Spam' } },
+    { method: 'POST', path: `/api/forum/mod/posts/${w.forumPostId}/remove`, valid: { reason: 'Spam' } },
+    { method: 'POST', path: `/api/forum/mod/comments/${w.forumCommentId}/remove`, valid: { reason: 'Spam' } },
+    { method: 'POST', path: `/api/forum/mod/posts/${w.forumPostId}/lock`, valid: { locked: true } },
+    { method: 'POST', path: `/api/forum/mod/posts/${w.forumPostId}/pin`, valid: { pinned: true } },
+    { method: 'POST', path: '/api/forum/mod/bans', valid: { userId: w.annId, days: 7, reason: 'Spam' } },
+    { method: 'POST', path: '/api/forum/mod/reports/nope/dismiss' },
+    { method: 'POST', path: '/api/forum/moderators', valid: { email: 'gus@example.com' } },
+    { method: 'DELETE', path: `/api/forum/comments/${w.forumCommentId}` },
+    { method: 'DELETE', path: `/api/forum/posts/${w.forumPostId}` },
+    // The photo itself is the body (not JSON): each hostile body must be a 4xx, never a 5xx.
+    { method: 'POST', path: '/api/uploads/images' },
+    { method: 'POST', path: '/api/host/venues', valid: { title: 'Pool', venueType: 'pool', city: 'Austin', maxGuests: 10, pricePerHourCents: 5000, weeklyHours: { monday: [{ open: 540, close: 720 }] }, blockedDates: ['2026-12-24'], timeZone: 'UTC' } },
+    { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
+    { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
+    { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
+    // Bookings (issue 13): the body is read before the venue, so every hostile body meets the parser.
+    { method: 'POST', path: `/api/venues/${w.venueId}/bookings`, valid: { date: '2026-12-05', startMinute: 840, endMinute: 1080, guests: 20, message: 'Hi', eventId: w.event.id } },
+    { method: 'POST', path: '/api/bookings/nope/answer', valid: { answer: 'confirm', message: 'Yes' } },
+    { method: 'POST', path: '/api/bookings/nope/cancel', valid: { reason: 'Moved' } },
+    { method: 'POST', path: '/api/bookings/nope/review', valid: { rating: 5, text: 'Great' } },
+    { method: 'POST', path: '/api/reviews/nope/reply', valid: { text: 'Thanks' } },
+    // Embed keys and the RSVP widget's API, called as a page on the key's site (issue 14).
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
+    { method: 'POST', path: '/api/embed/keys/nope/revoke' },
+    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
+    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'contribution', target: { kind: 'pot', id: w.potId }, allowedOrigins: [EMBED_SITE] } },
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'venue-search', target: { kind: 'venue', id: w.venueId }, allowedOrigins: [EMBED_SITE] } },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/contribution?key=${w.fundKey}&pot=${w.potId}`,
+      valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Yay' },
+      anonymous: true,
+      headers: () => ({ ...embedHeaders(), 'x-guest-token': w.guest.token }),
+    },
+    // The add-to-wishlist widget: its popup's sign-in (our origin, Ann's session) and the add from the shop's page.
+    { method: 'POST', path: '/api/embed/keys', valid: { widget: 'wishlist-add', target: { kind: 'seller', id: w.annId }, allowedOrigins: [EMBED_SITE] } },
+    { method: 'POST', path: '/api/embed/sessions', valid: { key: w.sellerKey, origin: EMBED_SITE } },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/wishlist/items?key=${w.sellerKey}`,
+      valid: { eventId: w.event.id, title: 'Balance bike', priceCents: 8900, currency: 'USD', imageUrl: 'https://site.example/bike.jpg', url: 'https://site.example/bike' },
+      anonymous: true,
+      headers: () => ({ ...embedHeaders(), 'x-embed-session': w.embedSession }),
+    },
+    // The event's album: its settings and shared upload link (hosts), and the portal's name sign-up (anyone with the link).
+    // (The portal's sign-up first: replacing or turning off the link below stops its token.)
+    { method: 'POST', path: `/api/upload-portal/${w.portalToken}/uploaders`, valid: { name: 'Gus' }, anonymous: true, headers: embedHeaders },
+    { method: 'PATCH', path: `${e}/album`, valid: { visibility: 'hosts_until_reveal', revealAt: '2026-12-05T19:00', requireApproval: true, uploadsOpen: false } },
+    { method: 'POST', path: `${e}/album/portal-link` },
+    { method: 'DELETE', path: `${e}/album/portal-link` },
+    { method: 'PATCH', path: `${e}/album/items/${w.albumItemId}`, valid: { status: 'hidden' } },
+    { method: 'POST', path: `/api/album-items/${w.albumItemId}/report`, valid: { reason: 'Please look at this' } },
+    // The blog's editor (issue 16): an admin's session, so every body reaches the parser.
+    { method: 'POST', path: '/api/admin/blog/posts', valid: { title: 'Games', body: '## Hi\n[x](javascript:alert(1))', summary: 'Short', slug: 'games', tags: ['kids'], status: 'scheduled', publishAt: '2030-01-01T10:00:00.000Z', coverAlt: 'A cake' }, admin: true },
+    { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { title: 'Games', body: 'Text', summary: null, slug: 'party-games', tags: ['kids'], coverImageUploadId: null, coverAlt: '', status: 'draft', publishAt: null }, admin: true },
+    { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { coverImageUploadId: 'f'.repeat(32), coverAlt: 'A cake' }, admin: true },
+    { method: 'DELETE', path: '/api/admin/blog/posts/nope', admin: true },
+    // The birthday board (issue 16): a gift (a second one for Cel is a 409 after the first body), a message, the reveal, reminders.
+    { method: 'POST', path: '/api/birthday-board/gifts', valid: { celebrantId: w.celId, title: 'Telescope', wish: 'Stars', link: 'https://shop.example/t', targetCents: 9_000 } },
+    { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/messages`, valid: { body: 'Happy birthday!' } },
+    { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/reveal` },
+    { method: 'PUT', path: '/api/birthday-board/reminders', valid: { enabled: true } },
+    // Reminders by push (issue 17). The test notice first, while Ann has no subscription to send to.
+    { method: 'POST', path: '/api/push/test' },
+    { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
+    { method: 'DELETE', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc' } },
+    // Routes without a JSON body of their own: every hostile body must still meet a 4xx.
+    { method: 'POST', path: '/api/bookings/nope/pay' },
+    // Twilio's signed form posts (404 without TWILIO_AUTH_TOKEN; their parsing is tested in messaging).
+    { method: 'POST', path: '/api/webhooks/twilio/status', anonymous: true },
+    { method: 'POST', path: '/api/webhooks/twilio/inbound', anonymous: true },
+    { method: 'POST', path: `${e}/duplicate` },
+    { method: 'DELETE', path: `${e}/wishlist/items/nope` },
+    { method: 'POST', path: `${e}/wishlist/assignment/run` },
+    { method: 'DELETE', path: `${e}/wishlist/assignment/nope` },
+    { method: 'POST', path: '/api/gift/bought', guest: true },
+    { method: 'POST', path: '/api/gift/swap', guest: true },
+    { method: 'POST', path: `/api/embed/v1/rsvp/gift/bought?key=${w.embedKey}`, valid: { guestToken: w.guest.token }, anonymous: true, headers: embedHeaders },
+    { method: 'POST', path: '/api/payments/demo/checkout/nope/cancel', anonymous: true },
+    { method: 'POST', path: '/api/payments/demo/connect/nope/complete' },
+    { method: 'DELETE', path: '/api/messages/blocks/nope' },
+    { method: 'DELETE', path: '/api/forum/mod/bans/nope' },
+    { method: 'DELETE', path: '/api/forum/moderators/nope' },
+    { method: 'DELETE', path: `${e}/album/items/nope` },
+    { method: 'DELETE', path: '/api/album-items/nope' },
+    { method: 'POST', path: '/api/album-items/nope/poster' },
+    { method: 'POST', path: '/api/album-uploads', guest: true },
+    { method: 'PATCH', path: '/api/album-uploads/nope', guest: true },
+    { method: 'DELETE', path: '/api/album-uploads/nope', guest: true },
+    { method: 'POST', path: `/api/embed/v1/wishlist/sign-out?key=${w.sellerKey}`, anonymous: true, headers: () => ({ ...embedHeaders(), 'x-embed-session': w.embedSession }) },
+    // Last: a cancelled event refuses most writes before reading their input.
+    { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
+    // And what ends the guest's link, the event, sessions and Ann's account, after everything that needs them.
+    { method: 'POST', path: `${e}/guests/${w.guest.id}/link/reset` },
+    { method: 'DELETE', path: `${e}/guests/${w.guest.id}` },
+    { method: 'DELETE', path: e },
+    { method: 'POST', path: '/api/user/sessions/revoke-all', admin: true },
+    { method: 'POST', path: '/api/email-auth/logout', admin: true },
+    { method: 'DELETE', path: '/api/user', valid: { confirm: 'DELETE', password: 'violet-otter-42' } },
+  ];
+}
