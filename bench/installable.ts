@@ -1,5 +1,5 @@
 /**
- * The installable app in Chromium (issue 17; docs/decisions/041-installable-app.md), printed by the
+ * The installable app in Chromium (docs/decisions/041-installable-app.md), printed by the
  * Lighthouse suite next to Lighthouse's scores (Lighthouse 12 dropped its PWA category):
  * - whether Chromium finds the landing page installable (DevTools' Page.getInstallabilityErrors, in
  *   a persistent profile: incognito contexts are never installable) and the manifest parses clean;

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on the public pages (issue 11): performance score, LCP, FCP, CLS, total blocking
+ * Lighthouse on the public pages: performance score, LCP, FCP, CLS, total blocking
  * time, and the accessibility, SEO and best-practices scores, under Lighthouse's default mobile
  * settings (simulated throttling, Moto G Power screen). Chromium is the system one
  * (/usr/bin/chromium, `bash scripts/ensure-chromium.sh`) unless CHROME_PATH says otherwise.

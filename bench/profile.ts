@@ -9,10 +9,11 @@
  *
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
- * spent inside the app from time spent waiting for it (decision 020, session 12: the inbox's tail);
- * bench/servers/statement-timer.mjs times every libsql statement under the load. `BENCH_CPU_PROFILE=0`
- * runs the server without the profiler (whose sampling changes what it measures: the ~20 µs of
- * "idle" per RSVP it shows is its own; decision 052), for such a timer alone.
+ * spent inside the app from time spent waiting for it (performance archive, 2026-11-26: the
+ * inbox's tail); bench/servers/statement-timer.mjs times every libsql statement under the load.
+ * `BENCH_CPU_PROFILE=0` runs the server without the profiler (whose sampling changes what it
+ * measures: the ~20 µs of "idle" per RSVP it shows is its own; decision 052), for such a timer
+ * alone.
  */
 import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';

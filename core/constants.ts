@@ -1,4 +1,4 @@
-/** Business constants of the product spec (section 9) and of the account rules. */
+/** Business constants of the product spec and of the account rules. */
 export const BRAND = 'Cakeday';
 
 export const PASSWORD_MIN_LENGTH = 8;

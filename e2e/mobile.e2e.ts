@@ -3,7 +3,7 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 
-/** The spec's mobile rules (section 9): no sideways scrolling, 16 px inputs, 44 px touch targets. */
+/** The spec's mobile rules: no sideways scrolling, 16 px inputs, 44 px touch targets. */
 async function expectMobileFriendly(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);

@@ -20,7 +20,7 @@ test('sign out from the user menu', async ({ page, account }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The signed-in navigation of spec section 2.
+  // The signed-in navigation.
   const nav = page.getByRole('navigation').first();
   await expect(nav.getByRole('link', { name: 'Cakeday' })).toHaveAttribute('href', '/dashboard');
   await expect(nav.getByRole('link', { name: 'Community' })).toHaveAttribute('href', '/forum');

@@ -26,7 +26,7 @@ test('forgot password sends the email, confirms it and returns to sign-in', asyn
   expect(email?.subject).toBe('Reset your Cakeday password');
   await expectAccessible(page);
 
-  // Back to the sign-in form by itself 3 s after success (spec sections 4 and 9).
+  // Back to the sign-in form by itself 3 s after success.
   const elapsed = await msUntil(() => expect(auth.loginHeading).toBeVisible({ timeout: 6_000 }), shownAt);
   expect(elapsed).toBeGreaterThanOrEqual(2_000);
   await expectAccessible(page);

@@ -38,7 +38,7 @@ test('register, add a birthday month, land on the dashboard showing it', async (
 
   await expect(page.getByText('Birthday Added!', { exact: true })).toBeVisible();
   await expect(page.getByText('Your birthday has been added to the community.')).toBeVisible();
-  // F8 takes keyboard users to the notification area (spec section 9).
+  // F8 takes keyboard users to the notification area.
   await page.keyboard.press('F8');
   expect(await page.getByRole('region', { name: /notifications/i }).evaluate((region) => region.contains(document.activeElement))).toBe(true);
   await expect(dialog).toBeHidden();
@@ -59,7 +59,7 @@ test('register and skip the birthday dialog', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Skip for Now' }).click();
   const skippedAt = Date.now();
   await expect(dialog).toBeHidden();
-  // 0.5 s after skipping (spec section 9), not at once.
+  // 0.5 s after skipping, not at once.
   const elapsed = await msUntil(() => expect(page).toHaveURL(/\/dashboard$/), skippedAt);
   expect(elapsed).toBeGreaterThanOrEqual(350);
 
@@ -131,7 +131,7 @@ test('a failed birthday save shows the error toast and still goes to the dashboa
   await expect(page.getByText('Error', { exact: true })).toBeVisible();
   await expect(page.getByText('Failed to add birthday. You can add it later from your account settings.')).toBeVisible();
   const shownAt = Date.now();
-  // 2 s later (spec section 8).
+  // 2 s later.
   const elapsed = await msUntil(() => expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 }), shownAt);
   expect(elapsed).toBeGreaterThanOrEqual(1_500);
 });

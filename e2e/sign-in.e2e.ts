@@ -9,7 +9,7 @@ test('sign in with a registered account', async ({ page, account }) => {
   await auth.signInButton.click();
 
   await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
-  // 1.5 s later (spec section 4), not immediately.
+  // 1.5 s later, not immediately.
   await expect(page).toHaveURL(/\/email-auth/);
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 5_000 });
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/.{20,}/);

@@ -11,7 +11,7 @@ import { widgetLoaders } from '../sdk/widget-registry.ts';
 
 export const KB = 1024;
 export const budgets = {
-  /** Every visitor of every host page pays for it, widget or not (issue 14: 1.5 KB; it measured 0.88 KB). */
+  /** Every visitor of every host page pays for it, widget or not (goal 1.5 KB; it measured 0.88 KB). */
   loader: 1.5 * KB,
   /** Paid once per page that shows a widget, before any widget code. */
   runtime: 6 * KB,
@@ -26,7 +26,7 @@ export const budgets = {
   legacy: 36 * KB,
   /** The platform's entry script plus every module it preloads. */
   platformFirstRoute: 150 * KB,
-  /** The public event page `/e/:slug` (issue 11): the entry, the app's start and the page's route chunk with everything they import. */
+  /** The public event page `/e/:slug`: the entry, the app's start and the page's route chunk with everything they import. */
   platformEventRoute: 150 * KB,
   /**
    * Files the app's start loads (app/start.tsx and the chunks it imports, transitively): start,

@@ -11,12 +11,12 @@ const REMEMBERED_MATCHES = 1000;
 /**
  * Hono's own choice of router (RegExpRouter, else TrieRouter), with the last matches remembered by
  * method and path. RegExpRouter refuses six of this app's routes next to their static siblings
- * (e.g. `/api/events/:id/guests/:guestId/link`; decision 020), so Hono settles on the TrieRouter,
- * which splits the path and walks its tree on every request: about 4 µs, the largest single piece
- * of a cheap answer's own work. The same few paths come back all the time (an event's page, a
- * guest's link, the signed-in user), and the routes never change once the app is built, so a
- * path's match is the same each time: remembered, it costs one Map lookup. The match holds only
- * the handlers and the path's parameters, which Hono reads and never writes.
+ * (e.g. `/api/events/:id/guests/:guestId/link`; performance archive, 2026-11-26), so Hono settles
+ * on the TrieRouter, which splits the path and walks its tree on every request: about 4 µs, the
+ * largest single piece of a cheap answer's own work. The same few paths come back all the time (an
+ * event's page, a guest's link, the signed-in user), and the routes never change once the app is
+ * built, so a path's match is the same each time: remembered, it costs one Map lookup. The match
+ * holds only the handlers and the path's parameters, which Hono reads and never writes.
  */
 export class RememberingRouter<T> implements Router<T> {
   readonly name: string;

@@ -190,11 +190,11 @@ const app = createApp(deps);
 // The demo party's album is made through the real photo pipeline, once, after the first seeding.
 if (seeded) {
   await seedDemoAlbum(deps, { eventId: DEMO_EVENT_ID, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), guestLinkSecret: env.GUEST_LINK_SECRET!, now: clock.now() });
-  // A living forum: posts, threads and votes of the demo accounts (issue 16).
+  // A living forum: posts, threads and votes of the demo accounts.
   await seedDemoForum(db, clock.now());
   // The blog's guides by the Demo Admin, one scheduled a few days ahead (docs/decisions/039-blog.md).
   await seedDemoBlog(deps, { authorId: demoAccounts.find((account) => account.role === 'admin')!.id, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), now: clock.now() });
-  // A living birthday board: this month's members and a group gift with paid contributions and messages, through the real API (issue 16).
+  // A living birthday board: this month's members and a group gift with paid contributions and messages, through the real API.
   // Its own app instance: a request to `app` would freeze its routes before the static files below are added.
   await seedDemoBoard(createApp(deps), deps, { now: clock.now() });
 }

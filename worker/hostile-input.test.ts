@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from './testing/test-app.ts';
  * Thousands of requests each: the timeouts are generous so a busy CI machine does not fail them.
  */
 let t: TestApp;
-// Push is set up, so the reminder subscriptions' bodies reach their parser (issue 17).
+// Push is set up, so the reminder subscriptions' bodies reach their parser.
 const vapidJwk = generateVapidPrivateJwk();
 beforeEach(async () => {
   t = await createTestApp({ env: { APP_URL: 'https://cakeday.test', VAPID_PRIVATE_JWK: await vapidJwk } });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
- * Issue 10, item 10: `{"name":"Nul\u0000Name\ud800"}` was answered 200 and read back as "Nul".
+ * `{"name":"Nul\u0000Name\ud800"}` was once answered 200 and read back as "Nul" (found by an
+ * outside probe, closed 2026-11-24; decision 021).
  * Text that cannot be saved exactly is refused with a clear 400 and nothing changes.
  */
 let t: TestApp;

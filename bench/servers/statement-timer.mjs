@@ -3,8 +3,8 @@
  * bench/profile.ts <dir> rsvp`): the wall time of every libsql statement call inside the server,
  * per SQL text and method (`all` counts the `iterate` it runs inside), written to `STMT_OUT`
  * (default /tmp/statement-times.txt) when the server exits. Tells a statement's cost under the real
- * load from its cost in a loop of its own, which on this VM was a half to a third of it (decision
- * 020, session 22).
+ * load from its cost in a loop of its own, which on this VM was a half to a third of it (performance
+ * archive, 2026-11-28: one-row reads through `get`).
  */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

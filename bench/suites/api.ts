@@ -77,7 +77,8 @@ export function routes(fixture: BenchFixture, eventIndex: number) {
     // Every anonymous visitor's app asks who is signed in when it starts: a 401 through every middleware.
     anonymousUser: (origin: string): LoadSpec => ({ url: `${origin}/api/auth/user` }),
     dashboard: (origin: string): LoadSpec => ({ url: `${origin}/api/events`, headers: bearer }),
-    // The first page, as the guests screen asks for it (GUEST_PAGE_SIZE); the list is paged since issue 11.
+    // The first page, as the guests screen asks for it (GUEST_PAGE_SIZE); the list is paged since
+    // 2026-11-25 (commit 0b01061).
     guestList: (origin: string): LoadSpec => ({ url: `${origin}/api/events/${event.id}/guests?limit=${GUEST_PAGE_SIZE}`, headers: bearer }),
     inbox: (origin: string): LoadSpec => ({ url: `${origin}/api/messages`, headers: bearer }),
     sync: (origin: string): LoadSpec => ({ url: `${origin}/api/messages/sync?after=${encodeURIComponent(fixture.syncCursor)}`, headers: bearer }),

@@ -6,7 +6,7 @@
  *   quantity 1–3 priced $5–$300 (log-uniform), priorities 1–5, a few gifts already bought;
  * - "one band": every guest in $25–50, the crowded case where most gifts come from nearby bands;
  * - "dense random": a plain n × n matrix of random costs, the solver's general worst case.
- * Goal from issue 5: 1000 × 1000 well under a second on this 2-core machine.
+ * Goal: 1000 × 1000 well under a second on this 2-core machine.
  */
 import { type AssignmentGuest, type AssignmentUnit, type FixedAssignment, assignGifts } from '../../core/domain/wishlist/assignment.rules.ts';
 import { denseCosts, solveMinCostAssignment } from '../../core/domain/wishlist/hungarian.rules.ts';

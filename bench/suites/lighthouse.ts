@@ -34,7 +34,7 @@ export async function run(): Promise<void> {
   try {
     const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`];
     for (const row of await runLighthouse(paths.map((path) => `${server.origin}${path}`), { runs, chromePath: chromium })) console.log(formatLighthouseRow(row));
-    // Installability and the service worker's warm start (issue 17; bench/installable.ts).
+    // Installability and the service worker's warm start (bench/installable.ts).
     for (const line of formatInstallableReport(await measureInstallable(server.origin, chromium))) console.log(line);
   } finally {
     await server.stop();

@@ -1,8 +1,8 @@
 /**
- * A member's sign-in while a registration flood runs (issue 10, item 3: a 16-connection flood made
- * 4.8 accounts/s and slowed other members' sign-ins from ~0.3 s to 3.5–6.1 s). The app runs as
- * production does on a fresh database; the flood comes from autocannon in another process; the
- * member's sign-ins are timed one after another from this process, before and during the flood.
+ * A member's sign-in while a registration flood runs (an outside probe found that a 16-connection
+ * flood made 4.8 accounts/s and slowed other members' sign-ins from ~0.3 s to 3.5–6.1 s). The app
+ * runs as production does on a fresh database; the flood comes from autocannon in another process;
+ * the member's sign-ins are timed one after another from this process, before and during the flood.
  *
  * Two floods: from one address (the registration throttle answers 429 before any hashing), and
  * from "many addresses" — the throttle lifted with REGISTRATIONS_PER_ADDRESS_PER_HOUR, as a botnet

@@ -1,5 +1,5 @@
 /**
- * The embeddable widgets in Chromium (issue 14): for each widget with a demo key, the time from the
+ * The embeddable widgets in Chromium: for each widget with a demo key, the time from the
  * host page's `<script async src=…/cakeday.js>` tag to the widget showing its content (its frame in
  * the shadow root), on a host page of another loopback origin, cold (a new browser context: nothing
  * cached) and warm (the same page again: the SDK files come from the cache). Also what a cold page

@@ -20,7 +20,7 @@ export const apiPaths = {
   devClock: '/api/dev/clock',
   devScheduledWork: '/api/dev/scheduled-work',
 
-  // Money (issue 6). Hosts: pots and the event's money screen.
+  // Money. Hosts: pots and the event's money screen.
   eventPots: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/pots`,
   eventPot: (eventId: string, potId: string) => `/api/events/${encodeURIComponent(eventId)}/pots/${encodeURIComponent(potId)}`,
   eventContributions: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/contributions`,

@@ -1,5 +1,5 @@
 /**
- * Issue 15's album flows on a phone: a guest fills the album from the shared upload link (a JPEG
+ * The album's flows on a phone: a guest fills the album from the shared upload link (a JPEG
  * and a HEIC that carry GPS, a video with a location), the host approves from the Album screen,
  * the downloaded photo has no GPS, the gallery shows all three after the reveal, the slideshow
  * picks up a new upload live, and the zip holds the files under their upload names (a PNG or HEIC kept as JPEG is named .jpg). Then an

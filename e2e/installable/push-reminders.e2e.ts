@@ -1,7 +1,7 @@
 import { expect, signIn, test } from '../support/fixtures.ts';
 
 /**
- * /account's "Notify me of birthdays and parties" switch (issue 17). Chromium's real push
+ * /account's "Notify me of birthdays and parties" switch. Chromium's real push
  * subscription needs Google's push service, which this machine cannot reach, so the page's
  * PushManager is replaced by one that hands out a subscription of a made-up push service: the
  * flow checks what the app does around it — the permission asked only on the click, the server's

@@ -26,7 +26,7 @@ export const routes: RouteObject[] = [
       { path: '/pricing', lazy: () => import('./routes/pricing.tsx') },
       // Public: how to install the app, the visitor's browser first (docs/decisions/041-installable-app.md).
       { path: '/install-app', lazy: () => import('./routes/install-app.tsx') },
-      // Public: the venue search (filters in the URL) and a venue's page (issue 13).
+      // Public: the venue search (filters in the URL) and a venue's page.
       { path: '/venues', lazy: () => import('./routes/venues.tsx') },
       { path: '/venues/:id', lazy: () => import('./routes/venue.tsx') },
       // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
@@ -38,17 +38,17 @@ export const routes: RouteObject[] = [
       { path: '/embed/sign-in', lazy: () => import('../features/embed/components/embed-sign-in-screen.tsx') },
       // Public: the unread-message email's mute link carries its own signed permission.
       { path: '/messages/mute', lazy: () => import('./routes/messages-mute.tsx') },
-      // Public: the event album (issue 15). The shared upload portal, a guest's own upload page, the gallery, and the slideshow/videos views.
+      // Public: the event album. The shared upload portal, a guest's own upload page, the gallery, and the slideshow/videos views.
       { path: '/upload/:token', lazy: () => import('./routes/upload-portal.tsx') },
       { path: '/u/:token', lazy: () => import('./routes/guest-upload.tsx') },
       { path: '/gallery/:slug', lazy: () => import('./routes/gallery.tsx') },
       { path: '/v/:slug/:type', lazy: () => import('./routes/video-view.tsx') },
-      // The birthday board (issue 16): public in the spec's route list, but its content is for members (it asks visitors to sign in).
+      // The birthday board: public in the spec's route list, but its content is for members (it asks visitors to sign in).
       { path: '/birthday-board', lazy: () => import('./routes/birthday-board.tsx') },
-      // Public: the blog (issue 16); the server draws a post's share preview into /blog/:slug (decision 039).
+      // Public: the blog; the server draws a post's share preview into /blog/:slug (decision 039).
       { path: '/blog', lazy: () => import('./routes/blog.tsx') },
       { path: '/blog/:slug', lazy: () => import('./routes/blog-post.tsx') },
-      // Public: the community forum is read without an account (issue 16); writing asks to sign in.
+      // Public: the community forum is read without an account; writing asks to sign in.
       { path: '/forum', lazy: () => import('./routes/forum.tsx') },
       { path: '/forum/post/:id', lazy: () => import('./routes/forum-post.tsx') },
       { path: '/forum/mod-log', lazy: () => import('./routes/forum-mod-log.tsx') },
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
           { path: '/dashboard/events/:id/wishlist', lazy: () => import('./routes/event-wishlist.tsx') },
           { path: '/dashboard/events/:id/contributions', lazy: () => import('./routes/event-contributions.tsx') },
           { path: '/dashboard/events/:id/album', lazy: () => import('./routes/event-album.tsx') },
-          // Embed keys and snippets for the RSVP widget (issue 14).
+          // Embed keys and snippets for the RSVP widget.
           { path: '/dashboard/embed', lazy: () => import('../features/embed/components/embed-screen.tsx') },
           // The blog's editor, for admins (the API refuses anyone else).
           { path: '/dashboard/blog', lazy: () => import('./routes/blog-admin.tsx') },

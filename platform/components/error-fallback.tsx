@@ -20,7 +20,7 @@ function describe(error: unknown): string | undefined {
 }
 
 /**
- * "Something went wrong" (spec sections 2 and 8). It retries by itself once, 3 seconds after
+ * "Something went wrong". It retries by itself once, 3 seconds after
  * the error; the "Auto-retry in 3 seconds" button schedules that again. Only one automatic retry
  * is made so a screen that keeps failing does not loop forever.
  */

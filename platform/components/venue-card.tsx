@@ -20,7 +20,7 @@ const typeIcons: Record<string, Icon> = {
 export type VenueCardData = Pick<Venue, 'id' | 'title' | 'imageUrls' | 'averageRating' | 'city' | 'state' | 'maxGuests' | 'pricePerHour' | 'venueType' | 'priceOnRequest'>;
 
 /**
- * The venue card of spec section 3: first image, rating, place, guests, $/hour and type. A listing
+ * The venue card: first image, rating, place, guests, $/hour and type. A listing
  * quoting its price on request says so instead of the $150 default (decision 025). With `to`, the
  * whole card opens the venue page (the title is the link; its box is stretched over the card).
  */
@@ -44,7 +44,7 @@ export function VenueRating({ averageRating, className, newClassName }: { averag
  * never skip a level.
  */
 export function VenueCard({ venue, to, headingLevel = 3 }: { venue: VenueCardData; to?: string; headingLevel?: 2 | 3 }) {
-  // An unknown type keeps its raw label and falls back to the house icon (spec section 3).
+  // An unknown type keeps its raw label and falls back to the house icon.
   const TypeIcon = typeIcons[venue.venueType] ?? HouseIcon;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   return (

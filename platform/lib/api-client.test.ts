@@ -46,7 +46,7 @@ afterEach(() => {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('api client (spec section 7)', () => {
+describe('api client', () => {
   it('sends the bearer token only when authToken is stored, and always includes cookies', async () => {
     await apiFetch('GET', '/api/venues');
     expect(requests[0]!.headers.get('authorization')).toBeNull();
@@ -106,7 +106,7 @@ describe('api client (spec section 7)', () => {
   });
 });
 
-describe('auth check (spec sections 7 and 8)', () => {
+describe('auth check', () => {
   const user = { id: 'u1', email: 'nina@example.com', name: 'Nina', role: 'customer' };
 
   it('answers from /api/email-auth/user when it succeeds', async () => {

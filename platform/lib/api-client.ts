@@ -3,7 +3,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../core/constants.ts';
 
 /**
- * The platform's one HTTP client (spec section 7). Every call includes cookies, adds
+ * The platform's one HTTP client. Every call includes cookies, adds
  * `Authorization: Bearer <authToken>` when a token is stored, and sends the JSON content type
  * only when there is a body. Any non-ok answer becomes an ApiRequestError whose message is
  * "<status>: <body text or status text>".

@@ -7,7 +7,7 @@ import { apiFetch, apiRequest, storeToken } from './api-client.ts';
 import { forgetOfflinePages } from './offline-status.ts';
 
 /**
- * The auth check every screen shares (spec sections 4, 7 and 9). It lives in lib rather than in
+ * The auth check every screen shares. It lives in lib rather than in
  * a feature because the nav bar, the protected routes and several features all read it.
  */
 export const currentUserQueryKey = [apiPaths.authUser] as const;

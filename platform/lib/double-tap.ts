@@ -1,4 +1,4 @@
-/** Two taps closer than this count as a double tap (spec section 9). */
+/** Two taps closer than this count as a double tap. */
 export const DOUBLE_TAP_WINDOW_MS = 300;
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.ts';
 
-/** Reads never go stale on their own and never retry (spec section 9); screens refresh on purpose. */
+/** Reads never go stale on their own and never retry; screens refresh on purpose. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -5,7 +5,7 @@ import { keptAnswersOf } from '../services/kept-answers.ts';
 import { countRoundTrips, type RoundTripCounter } from './client.ts';
 
 /**
- * Issue 11's budgets for the hot routes, as counts (not timings, so they hold on any machine):
+ * The speed goals' budgets for the hot routes, as counts (not timings, so they hold on any machine):
  * database round trips per request — each a network hop to Turso on Workers — through the real
  * app on a real libSQL database, and the query plans of the queries behind them.
  */
@@ -139,7 +139,7 @@ describe('query plans of the hot queries', () => {
   });
 });
 
-describe('the host’s guest list and the going list, page by page (issue 11: cost as the data grows)', () => {
+describe('the host’s guest list and the going list, page by page (cost as the data grows)', () => {
   type Statement = { sql: string; args: unknown[] };
 
   /** The statements a request sends to the database, as sent (SQL and arguments). */

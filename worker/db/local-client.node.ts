@@ -11,11 +11,11 @@ import { ROW_VALUES } from './compiled-rows.ts';
  * own file client — its statements, batches, transactions and errors unchanged — over one
  * connection that keeps its prepared statements.
  *
- * Why: the file client prepares every statement again on each call and asks for its columns
- * twice, crossing into native code each time. Under load that was a fifth to a quarter of the
- * server's time on every route (`prepare` and `columns` in the profiles of decision 020), more
- * than running the queries. Drizzle sends the same SQL text for the same query, so a statement
- * kept by its text is reused from the second request on.
+ * Why: the file client prepares every statement again on each call and asks for its columns twice,
+ * crossing into native code each time. Under load that was a fifth to a quarter of the server's
+ * time on every route (`prepare` and `columns` in the profiles of 2026-11-25 in the performance
+ * archive), more than running the queries. Drizzle sends the same SQL text for the same query, so a
+ * statement kept by its text is reused from the second request on.
  *
  * Reusing a statement is safe here because the client runs each one to completion synchronously
  * (`all` or `run`) before anything else can touch it. A schema change (a migration) empties the
@@ -136,7 +136,7 @@ function rememberColumns(statement: Statement, sql: string, prepareAgain: () => 
  *
  * It runs on a statement of its own, prepared from the same text and used only through `get`:
  * libsql 0.5.29's `get` does not reset a statement before running it, and right after the same
- * statement's `all` found no rows it answers nothing (session 17 met that in the send queue). `get`
+ * statement's `all` found no rows it answers nothing (the send queue met that on 2026-11-27). `get`
  * resets after itself, so a statement only ever run by `get` starts clean every time; one that
  * throws is dropped and prepared again. Answers undefined for any other call (the caller uses `all`).
  */
@@ -178,15 +178,15 @@ function oneRowReader(sql: string, prepare: () => Statement, safeIntegers: () =>
  * Rows without `Object.defineProperty`. @libsql/client (0.18.0, pinned) turns each raw row into an
  * object with `rowFromSql`, defining every column twice — by index (hidden) and by name — which
  * puts each row in dictionary mode: 10–15 % of the row-heavy routes' time (the inbox, the
- * dashboard; decision 020). Its only use of a statement's `all()` answer is
- * `.map((sqlRow) => rowFromSql(sqlRow, columns, intMode))`, so the answer's own `map` hands back
- * rows with the same contract built the fast way: the named columns as ordinary properties
- * assigned in one order (one hidden class per statement; a repeated name keeps its first column,
- * as the library's rows do), and the indexes and `length` from the statement's row class, which
- * reads them from a private field — hidden from `Object.keys`, spread and JSON, as the library's
- * are. Values convert as the library's `valueFromSql` does in 'number' mode. Names the library
- * treats specially (numbers, `__proto__`) keep the library's own rows. local-client.test.ts holds
- * both kinds of rows to the same behaviour.
+ * dashboard; performance archive, 2026-11-25 and 2026-11-26). Its only use of a statement's `all()`
+ * answer is `.map((sqlRow) => rowFromSql(sqlRow, columns, intMode))`, so the answer's own `map`
+ * hands back rows with the same contract built the fast way: the named columns as ordinary
+ * properties assigned in one order (one hidden class per statement; a repeated name keeps its first
+ * column, as the library's rows do), and the indexes and `length` from the statement's row class,
+ * which reads them from a private field — hidden from `Object.keys`, spread and JSON, as the
+ * library's are. Values convert as the library's `valueFromSql` does in 'number' mode. Names the
+ * library treats specially (numbers, `__proto__`) keep the library's own rows. local-client.test.ts
+ * holds both kinds of rows to the same behaviour.
  */
 class ShapedRow {
   readonly #values: unknown[];

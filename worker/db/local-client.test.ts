@@ -160,8 +160,8 @@ describe('the local file client that keeps prepared statements', () => {
   });
 
   // libsql 0.5.29's `get` right after the same statement's `all` found no rows answers nothing, even
-  // when rows match: a kept statement must keep running every query through `all` (session 17 tried
-  // `get` for `limit 1` queries, and the send queue's texts stopped going out).
+  // when rows match: a kept statement must keep running every query through `all` (on 2026-11-27
+  // `get` for `limit 1` queries stopped the send queue's texts from going out).
   it('answers a kept statement right after the same statement found no rows, whatever its limit', async () => {
     const client = createLocalClient(`file:${join(dir, 'a.db')}`);
     await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, kind TEXT NOT NULL)');

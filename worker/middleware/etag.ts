@@ -149,8 +149,9 @@ function gzippedFor(c: Context, entry: RecentBody, gzip: AppDeps['gzip']): Uint8
  * The answer as a Response over a plain header object, not through `c.body`: with more than one
  * header Hono builds a web Headers object (undici checks every name and value) and
  * @hono/node-server turns it back into Node's form, ~5 % of a kept venue list's time under load
- * (decision 020, session 21); a plain object goes to Node's writeHead as it is. So headers set
- * with `c.header()` before it are not carried over: a route passes its own in `extra`.
+ * (performance archive, 2026-11-28: answers over plain headers); a plain object goes to Node's
+ * writeHead as it is. So headers set with `c.header()` before it are not carried over: a route
+ * passes its own in `extra`.
  */
 function taggedJson(c: Context, body: string, cacheControl: string, vary?: string, extra?: Record<string, string>): Response {
   const entry = recentBody(body);

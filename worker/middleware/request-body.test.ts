@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-/** Issue 10, item 9: one streaming body limit for every route that reads a body. */
+/** One streaming body limit for every route that reads a body (decision 021). */
 let t: TestApp;
 afterEach(() => t?.close());
 

@@ -105,10 +105,11 @@ function readNodeStream(incoming: NodeIncoming, maxBytes: number, tooLargeMessag
 function ignore() {}
 
 /**
- * On @hono/node-server (`c.env.incoming`), the request's own Node stream, while nothing has read
- * it yet. Asking for `c.req.raw.body` there builds a web Request, an AbortController and a web
- * stream over the socket for every body: a quarter of a one-row write's time in the profiles
- * (decision 020). Workers and tests (`app.request`) have no such stream and take the web path.
+ * On @hono/node-server (`c.env.incoming`), the request's own Node stream, while nothing has read it
+ * yet. Asking for `c.req.raw.body` there builds a web Request, an AbortController and a web stream
+ * over the socket for every body: a quarter of a one-row write's time in the profiles (performance
+ * archive, 2026-11-25). Workers and tests (`app.request`) have no such stream and take the web
+ * path.
  */
 function nodeIncoming(c: Context): NodeIncoming | undefined {
   const incoming = (c.env as { incoming?: Partial<NodeIncoming> } | undefined)?.incoming;

@@ -58,8 +58,9 @@ interface NodeOutgoing {
  * On @hono/node-server (`c.env.outgoing`), Node's own response while its head is unwritten.
  * Reading `c.res.headers` there turns the answer's plain headers into a web Headers object, and
  * the server turns it back into Node's form: for `/api/auth/user` that round trip and its sets
- * were about a quarter of the request (5,900–6,400 req/s with it, 8,300–9,000 without; decision
- * 020, session 12). Workers and tests (`app.request`) have no such response and take the web path.
+ * were about a quarter of the request (5,900–6,400 req/s with it, 8,300–9,000 without; performance
+ * archive, 2026-11-26: kept sessions). Workers and tests (`app.request`) have no such response and
+ * take the web path.
  */
 function nodeOutgoing(c: Parameters<MiddlewareHandler>[0]): NodeOutgoing | undefined {
   const outgoing = (c.env as { outgoing?: Partial<NodeOutgoing> } | undefined)?.outgoing;

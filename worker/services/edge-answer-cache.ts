@@ -10,7 +10,7 @@ export const EDGE_ANSWER_PATH = '/__shared-answers/';
  * answer simply lives `ttlSeconds` — a visitor may see a count or a title that many seconds old.
  * Members, co-hosts and guests with their link never get these answers (they carry credentials,
  * and sharedAnswer is only asked for visitors), so nobody sees their own change missing.
- * docs/decisions/020-performance-record.md, session 4.
+ * docs/performance-archive.md, 2026-11-25: the driver, the body reader, compression.
  *
  * Keys become URLs on the host the request came to, as Cloudflare's Cache API works for a zone's
  * own hosts only (a custom domain: on workers.dev it keeps nothing and every visitor loads; a

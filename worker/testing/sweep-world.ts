@@ -36,7 +36,7 @@ export async function sweepWorld(t: TestApp) {
   const started = await t.call('POST', `/api/pots/${pot.data.id}/contributions`, { headers: { 'x-guest-token': guest.token }, json: { amountCents: 1_000, anonymous: true } });
   expect(started.status).toBe(201);
   const money = { potId: pot.data.id as string, contributionId: started.data.contribution.id as string, sessionId: new URL(started.data.checkoutUrl).pathname.split('/').pop()! };
-  // Gus opens his guest link signed in, so Ann can message him (issue 12).
+  // Gus opens his guest link signed in, so Ann can message him.
   const gus = await register('Gus');
   expect((await t.call('GET', `/api/public/events/${event.slug}`, { token: gus, headers: { 'x-guest-token': guest.token } })).status).toBe(200);
   const conversation = await t.call('POST', '/api/messages/conversations', { token: ann, json: { context: { type: 'event-guest', id: guest.id }, message: 'Hi Gus' } });
@@ -63,18 +63,18 @@ export async function sweepWorld(t: TestApp) {
   // A photo in the album, from the guest's link, for the item routes.
   const albumPhoto = await upload(t, fixture('transparent.png'), { 'x-guest-token': guest.token });
   expect(albumPhoto.status).toBe(200);
-  // An admin and a blog post of theirs (issue 16), for the blog editor's routes.
+  // An admin and a blog post of theirs, for the blog editor's routes.
   const admin = await register('Ada');
   const adminId = (await t.call('GET', '/api/email-auth/user', { token: admin })).data.id as string;
   await t.client.execute({ sql: "UPDATE users SET role = 'admin' WHERE id = ?", args: [adminId] });
   const blogPost = await t.call('POST', '/api/admin/blog/posts', { token: admin, json: { title: 'Party games', body: 'Text', status: 'draft' } });
   expect(blogPost.status).toBe(201);
-  // A forum post with a comment of Ann's (issue 16).
+  // A forum post with a comment of Ann's.
   const forumPost = await t.call('POST', '/api/forum/posts', { token: ann, json: { topic: 'help', title: 'Hello' } });
   expect(forumPost.status).toBe(201);
   const forumComment = await t.call('POST', `/api/forum/posts/${forumPost.data.post.id}/comments`, { token: ann, json: { body: 'Hi' } });
   expect(forumComment.status).toBe(201);
-  // A group gift of Ann's for Cel on the birthday board (issue 16).
+  // A group gift of Ann's for Cel on the birthday board.
   const celId = (await t.call('GET', '/api/email-auth/user', { token: cel })).data.id as string;
   expect((await t.call('PATCH', '/api/user/profile', { token: cel, json: { birthdayMonth: 12, showOnBirthdayBoard: true } })).status).toBe(200);
   const boardGift = await t.call('POST', '/api/birthday-board/gifts', { token: ann, json: { celebrantId: celId, title: 'Kite', targetCents: 5_000 } });
@@ -112,7 +112,7 @@ export interface Target {
   /** A body the endpoint accepts; each of its fields is replaced by each hostile value. */
   valid?: Record<string, unknown>;
   guest?: boolean;
-  /** Sent with an admin's session (the blog's editor, issue 16) instead of Ann's. */
+  /** Sent with an admin's session (the blog's editor) instead of Ann's. */
   admin?: boolean;
   /** Sent without the host's session (the open RSVP of a visitor). */
   anonymous?: boolean;
@@ -138,7 +138,7 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: '/api/user/password', valid: { currentPassword: 'violet-otter-42', newPassword: 'violet-otter-42' } },
     { method: 'POST', path: '/api/events', valid: { title: 'Party', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00', capacity: 10 } },
     { method: 'PATCH', path: e, valid: { title: 'Party', capacity: 10, rsvpDeadline: '2026-12-04T10:00', timeZone: 'UTC', description: 'Fun' } },
-    // The cover: an upload id that is nobody's, and removing it (issue 13).
+    // The cover: an upload id that is nobody's, and removing it.
     { method: 'PATCH', path: e, valid: { coverImageUploadId: 'f'.repeat(32) } },
     { method: 'PATCH', path: e, valid: { coverImageUploadId: null, coverImageUrl: null } },
     { method: 'POST', path: `${e}/cohosts`, valid: { email: 'co@example.com' } },
@@ -192,7 +192,7 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'DELETE', path: `${m}/messages/${w.messageId}` },
     { method: 'POST', path: `${m}/block` },
     { method: 'DELETE', path: `${m}/block` },
-    // The forum (issue 16): Ann is no moderator, but every body is read before that is checked.
+    // The forum: Ann is no moderator, but every body is read before that is checked.
     { method: 'POST', path: '/api/forum/posts', valid: { topic: 'gifts', title: 'Ideas?', body: '**Hi**', linkUrl: 'https://example.com/a' } },
     { method: 'PATCH', path: `/api/forum/posts/${w.forumPostId}`, valid: { body: 'Edited' } },
     { method: 'PUT', path: `/api/forum/posts/${w.forumPostId}/vote`, valid: { value: 1 } },
@@ -216,13 +216,13 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
-    // Bookings (issue 13): the body is read before the venue, so every hostile body meets the parser.
+    // Bookings: the body is read before the venue, so every hostile body meets the parser.
     { method: 'POST', path: `/api/venues/${w.venueId}/bookings`, valid: { date: '2026-12-05', startMinute: 840, endMinute: 1080, guests: 20, message: 'Hi', eventId: w.event.id } },
     { method: 'POST', path: '/api/bookings/nope/answer', valid: { answer: 'confirm', message: 'Yes' } },
     { method: 'POST', path: '/api/bookings/nope/cancel', valid: { reason: 'Moved' } },
     { method: 'POST', path: '/api/bookings/nope/review', valid: { rating: 5, text: 'Great' } },
     { method: 'POST', path: '/api/reviews/nope/reply', valid: { text: 'Thanks' } },
-    // Embed keys and the RSVP widget's API, called as a page on the key's site (issue 14).
+    // Embed keys and the RSVP widget's API, called as a page on the key's site.
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
     { method: 'POST', path: '/api/embed/keys/nope/revoke' },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
@@ -254,17 +254,17 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'DELETE', path: `${e}/album/portal-link` },
     { method: 'PATCH', path: `${e}/album/items/${w.albumItemId}`, valid: { status: 'hidden' } },
     { method: 'POST', path: `/api/album-items/${w.albumItemId}/report`, valid: { reason: 'Please look at this' } },
-    // The blog's editor (issue 16): an admin's session, so every body reaches the parser.
+    // The blog's editor: an admin's session, so every body reaches the parser.
     { method: 'POST', path: '/api/admin/blog/posts', valid: { title: 'Games', body: '## Hi\n[x](javascript:alert(1))', summary: 'Short', slug: 'games', tags: ['kids'], status: 'scheduled', publishAt: '2030-01-01T10:00:00.000Z', coverAlt: 'A cake' }, admin: true },
     { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { title: 'Games', body: 'Text', summary: null, slug: 'party-games', tags: ['kids'], coverImageUploadId: null, coverAlt: '', status: 'draft', publishAt: null }, admin: true },
     { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { coverImageUploadId: 'f'.repeat(32), coverAlt: 'A cake' }, admin: true },
     { method: 'DELETE', path: '/api/admin/blog/posts/nope', admin: true },
-    // The birthday board (issue 16): a gift (a second one for Cel is a 409 after the first body), a message, the reveal, reminders.
+    // The birthday board: a gift (a second one for Cel is a 409 after the first body), a message, the reveal, reminders.
     { method: 'POST', path: '/api/birthday-board/gifts', valid: { celebrantId: w.celId, title: 'Telescope', wish: 'Stars', link: 'https://shop.example/t', targetCents: 9_000 } },
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/messages`, valid: { body: 'Happy birthday!' } },
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/reveal` },
     { method: 'PUT', path: '/api/birthday-board/reminders', valid: { enabled: true } },
-    // Reminders by push (issue 17). The test notice first, while Ann has no subscription to send to.
+    // Reminders by push. The test notice first, while Ann has no subscription to send to.
     { method: 'POST', path: '/api/push/test' },
     { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
     { method: 'DELETE', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc' } },

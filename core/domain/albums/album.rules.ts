@@ -1,7 +1,7 @@
 import { formatStorage } from '../money/plans.rules.ts';
 
 /**
- * The rules of an event's album (issue 15): who sees what and when, who may upload, what an upload
+ * The rules of an event's album: who sees what and when, who may upload, what an upload
  * may be, and how often the hosts hear about new ones. The server decides every permission with
  * these; the screens use the same functions to show what the server will allow.
  */

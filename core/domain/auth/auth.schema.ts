@@ -3,7 +3,7 @@ import { singleLineText } from '../text/text.schema.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants.ts';
 import { isCommonPassword } from './auth.rules.ts';
 
-/** Field schemas with the spec's exact messages (product spec, section 5). */
+/** Field schemas with the spec's exact messages. */
 export const emailSchema = z
   .string({ error: 'Please enter a valid email address' })
   .trim()

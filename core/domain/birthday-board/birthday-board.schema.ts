@@ -3,7 +3,7 @@ import { MAX_AMOUNT_CENTS } from '../money/amount.rules.ts';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
 
 /**
- * The monthly birthday board (issue 16): members who gave a birthday month and chose "Show on
+ * The monthly birthday board: members who gave a birthday month and chose "Show on
  * birthday board", group gifts that other members start for them, and short birthday messages.
  * A group gift's money is an ordinary money pot (kind `board_gift`): members chip in through the
  * money feature's contributions (docs/decisions/040-birthday-board.md).

@@ -1,5 +1,5 @@
 /**
- * The blog's rules (issue 16, docs/decisions/039-blog.md), shared by the API, the editor's form
+ * The blog's rules (docs/decisions/039-blog.md), shared by the API, the editor's form
  * and its live preview: slugs from titles, tags, excerpts and when a post is live.
  */
 

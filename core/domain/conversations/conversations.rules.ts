@@ -1,4 +1,4 @@
-/** Business rules of members' conversations (issue 12). Pure: no clock, no database. */
+/** Business rules of members' conversations. Pure: no clock, no database. */
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_REPORT_NOTE_LENGTH = 1000;

@@ -49,7 +49,7 @@ export const eventSchema = z.object({
   hosts: z.array(z.object({ name: z.string(), role: z.enum(['host', 'cohost']) })),
   counts: rsvpCountsSchema,
   /**
-   * Venues booked for the event (issue 13): requested, confirmed or past. The street address only
+   * Venues booked for the event: requested, confirmed or past. The street address only
    * once the owner confirmed; the booking page (/bookings/:id) belongs to the member who booked.
    */
   venues: z

@@ -1,5 +1,5 @@
 /**
- * The forum's rules (issue 16, docs/decisions/038-forum.md): ranking, threads, windows and limits.
+ * The forum's rules (docs/decisions/038-forum.md): ranking, threads, windows and limits.
  * Pure, so the API, the platform and the property tests share one copy.
  */
 

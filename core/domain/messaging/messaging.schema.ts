@@ -52,7 +52,7 @@ export type SendBlastInput = z.infer<typeof sendBlastInputSchema>;
 export const MAX_PHOTO_REQUEST_NOTE_LENGTH = 300;
 
 /**
- * "Share your photos" (issue 15): each chosen guest gets their personal upload link. `going` is
+ * "Share your photos": each chosen guest gets their personal upload link. `going` is
  * every guest whose answer is going (resolved when sending, so late answers count).
  */
 export const sendPhotoRequestInputSchema = z

@@ -47,10 +47,11 @@ let renderer: MarkdownIt | undefined;
 
 /**
  * The HTML of texts rendered lately, by their source: a forum thread of 300 comments is read far
- * more often than it is written, and rendering was most of its time (docs/decisions/020, session
- * 11). Rendering is a pure function of the source, so a kept answer is never stale. Bounded by
- * characters (source and HTML), about 4 MB, because an isolate on Workers has 128 MB; a Map keeps
- * insertion order, so the least recently read go first (a read moves its entry to the end).
+ * more often than it is written, and rendering was most of its time (docs/performance-archive.md,
+ * 2026-11-26). Rendering is a pure function of the source, so a kept answer is never stale.
+ * Bounded by characters (source and HTML), about 4 MB, because an isolate on Workers has 128 MB;
+ * a Map keeps insertion order, so the least recently read go first (a read moves its entry to the
+ * end).
  */
 const KEPT_CHARACTERS = 2_000_000;
 const rendered = new Map<string, string>();

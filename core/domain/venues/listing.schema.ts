@@ -6,7 +6,7 @@ import { formatMinuteOfDay, isIsoDate, MINUTES_PER_DAY, type IsoDate, type Weekd
 import { venueTypeSchema } from './venue.schema.ts';
 
 /**
- * The owner's edit form for a venue listing (issue 13). A draft may be incomplete — every field
+ * The owner's edit form for a venue listing. A draft may be incomplete — every field
  * is checked for what it holds, and `publishProblems` (listing.rules.ts) lists what is still
  * missing before the listing can go live. Money is whole USD cents (decision 014); times of day
  * are minutes after local midnight in the listing's own time zone (decision 025).

@@ -9,7 +9,7 @@ const venueTypeLabels: Record<string, string> = {
   apartment: 'Apartment',
 };
 
-/** The label of a venue type; an unknown type shows its raw value (spec section 3). */
+/** The label of a venue type; an unknown type shows its raw value. */
 export function venueTypeLabel(venueType: string): string {
   return venueTypeLabels[venueType] ?? venueType;
 }

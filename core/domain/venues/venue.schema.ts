@@ -4,7 +4,7 @@ export const venueTypes = ['house', 'backyard', 'pool', 'field', 'garden', 'apar
 export const venueTypeSchema = z.enum(venueTypes);
 export type VenueType = z.infer<typeof venueTypeSchema>;
 
-/** The venue card shape of spec section 3, as `GET /api/venues` answers it. */
+/** The venue card's shape, as `GET /api/venues` answers it. */
 export const venueSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -75,7 +75,7 @@ describe('parseLinkMetadata', () => {
   });
 });
 
-/** Issue 10 item 15: what the regular-expression reader got wrong. */
+/** What the regular-expression reader got wrong (decision 018). */
 describe('parseLinkMetadata reads pages the way browsers do', () => {
   it('decodes every HTML entity (named, decimal, hex) in Open Graph and <title>', () => {
     expect(parseLinkMetadata('<meta property="og:title" content="Caf&eacute; Latte Mug &ndash; Set of 2">', page).title).toBe('Café Latte Mug – Set of 2');

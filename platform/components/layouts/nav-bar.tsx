@@ -76,7 +76,7 @@ function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, u
   ];
   // Hiding the link is only a convenience; the AI Insights API checks the role itself.
   if (user.role === 'admin') items.push({ kind: 'link', label: 'AI Insights', to: '/ai-insights', icon: <ChartIcon className="h-4 w-4" /> });
-  // The blog's editor (issue 16); the blog API checks the role too.
+  // The blog's editor; the blog API checks the role too.
   if (user.role === 'admin') items.push({ kind: 'link', label: 'Blog editor', to: '/dashboard/blog', icon: <BookIcon className="h-4 w-4" /> });
   items.push({ kind: 'action', label: 'Sign out', onSelect: onSignOut, disabled: signingOut, icon: <LogOutIcon className="h-4 w-4" /> });
   return items;
@@ -99,7 +99,7 @@ export function Avatar({ email }: { email: string | null | undefined }) {
   );
 }
 
-/** The navigation bar of spec section 2, signed in and signed out. */
+/** The navigation bar, signed in and signed out. */
 export function NavBar({ user, loading = false, onSignOut, signingOut = false, unreadMessages = 0 }: NavBarProps) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileId = useId();

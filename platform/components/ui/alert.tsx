@@ -9,7 +9,7 @@ const tones: Record<AlertTone, string> = {
   info: 'border-border bg-muted text-foreground',
 };
 
-/** Errors show in a red alert, successes in a green one (spec section 2); both are announced. */
+/** Errors show in a red alert, successes in a green one; both are announced. */
 export function Alert({ tone, children, className }: { tone: AlertTone; children: ReactNode; className?: string }) {
   return (
     <div

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cx } from '../../lib/class-names.ts';
 
-/** Typed letters are matched for one second, then the search starts over (spec section 9). */
+/** Typed letters are matched for one second, then the search starts over. */
 const TYPEAHEAD_RESET_MS = 1000;
 
 export type MenuItem =

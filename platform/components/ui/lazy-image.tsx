@@ -4,7 +4,7 @@ import { ImageOffIcon } from './icons.tsx';
 
 type ImageState = 'loading' | 'loaded' | 'error';
 
-/** Loading starts when the image comes within 50 px of the viewport, 10% visible (spec section 9). */
+/** Loading starts when the image comes within 50 px of the viewport, 10% visible. */
 const observerOptions: IntersectionObserverInit = { rootMargin: '50px', threshold: 0.1 };
 
 export interface LazyImageProps {

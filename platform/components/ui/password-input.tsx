@@ -7,7 +7,7 @@ export interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputEl
   onToggleVisible: () => void;
 }
 
-/** A password field with a show/hide toggle button (spec section 2). */
+/** A password field with a show/hide toggle button. */
 export function PasswordInput({ visible, onToggleVisible, className, ...props }: PasswordInputProps) {
   return (
     <div className="relative">

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore, toast } from './toast-store.ts';
 
-describe('toast store (spec sections 4 and 9)', () => {
+describe('toast store', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     useToastStore.setState({ toasts: [] });

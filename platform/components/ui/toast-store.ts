@@ -18,7 +18,7 @@ interface ToastState {
   remove: (id: number) => void;
 }
 
-/** At most one toast is visible; a new one replaces the previous (spec section 4). */
+/** At most one toast is visible; a new one replaces the previous. */
 const TOAST_LIMIT = 1;
 let nextId = 1;
 const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();

@@ -1,7 +1,7 @@
 import { delays, INSTALL_PROMPT_DISMISS_DAYS, INSTALL_PROMPT_STORAGE_KEY } from '../../../core/constants.ts';
 
 /**
- * The install prompt's rules (spec sections 4 and 9): hidden; shown 3000 ms after the browser
+ * The install prompt's rules: hidden; shown 3000 ms after the browser
  * offers installation, unless it was dismissed within the last 7 days (kept in localStorage under
  * `install-prompt-dismissed`) or the app already runs standalone; hidden again on install, on
  * dismissal or after the user's choice.

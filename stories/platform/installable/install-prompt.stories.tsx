@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { InstallPromptCard } from '../../../platform/features/installable/components/install-prompt.tsx';
 import { UpdatePromptCard } from '../../../platform/features/installable/components/update-prompt.tsx';
 
-/** The install prompt as it shows 3 s after the browser offers installation (spec sections 4 and 9). */
+/** The install prompt as it shows 3 s after the browser offers installation. */
 const meta = {
   title: 'Platform/Installable/Install prompt',
   component: InstallPromptCard,

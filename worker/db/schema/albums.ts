@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { events, guests } from './events.ts';
 
 /**
- * One album per event (issue 15, docs/decisions/037-event-albums.md): its settings, its shared
+ * One album per event (docs/decisions/037-event-albums.md): its settings, its shared
  * upload portal link, and the bytes it holds. Created with its defaults the first time anyone asks.
  */
 export const albums = sqliteTable('albums', {

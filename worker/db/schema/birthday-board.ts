@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { moneyPots } from './money.ts';
 
 /**
- * The birthday board (issue 16, docs/decisions/040-birthday-board.md). Who is on the board lives
+ * The birthday board (docs/decisions/040-birthday-board.md). Who is on the board lives
  * on `users` (birthday_month, show_on_birthday_board). A group gift's money is a money pot of kind
  * `board_gift` (its contributions, ledger, hold and payout are the money feature's); these rows
  * hold what only the board knows: for whom, by whom, the wish and when it is revealed. Times are

@@ -3,7 +3,7 @@ import { users } from './accounts.ts';
 import { uploads } from './uploads.ts';
 
 /**
- * The product blog (issue 16, docs/decisions/039-blog.md): posts admins write in Markdown. A post
+ * The product blog (docs/decisions/039-blog.md): posts admins write in Markdown. A post
  * is a draft, scheduled (goes live from the scheduler at `publish_at`) or published. Only
  * published posts are ever read by the public routes, the feed and the sitemap.
  */

@@ -7,7 +7,7 @@ import { events } from './events.ts';
 import { venues } from './venues.ts';
 
 /**
- * Venue bookings (issue 13, decisions 025 and 028). A window on one local date of the venue,
+ * Venue bookings (decisions 025 and 028). A window on one local date of the venue,
  * stored as UTC instants; the listing's price, booking mode and cancellation policy are copied
  * when it is made, so later edits of the listing never change what a guest booked. The payment
  * columns belong to the money feature (worker/features/money/booking-payments.*): the charge,

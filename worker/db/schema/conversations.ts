@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { users } from './accounts.ts';
 
 /**
- * Conversations between two members (issue 12, docs/decisions/023-messages.md). The pair is
+ * Conversations between two members (docs/decisions/023-messages.md). The pair is
  * stored in one canonical order (member_a_id < member_b_id), so a context has one conversation per
  * pair whoever started it.
  */

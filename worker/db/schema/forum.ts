@@ -2,7 +2,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { users } from './accounts.ts';
 
 /**
- * The community forum (issue 16, docs/decisions/038-forum.md). Posts and comments have integer ids
+ * The community forum (docs/decisions/038-forum.md). Posts and comments have integer ids
  * (the comments' materialized path is made of them); a post's `hot` is Reddit's hot rank, written
  * whenever a vote lands and indexed, so the Hot list is a keyset read of an index.
  */

@@ -6,7 +6,7 @@ import { events, guests } from './events.ts';
 import { wishlistItems } from './wishlist.ts';
 
 /**
- * Money tables (issue 6, decisions 014–016). Amounts are whole USD cents; times are UTC ms.
+ * Money tables (decisions 014–016). Amounts are whole USD cents; times are UTC ms.
  * `provider` ('stripe' | 'demo') sits beside every provider id so a switch of provider never
  * mixes ids. The ledger is append-only; its idempotency key is unique, so a retried operation
  * books at most one row.

@@ -5,7 +5,7 @@ import type { ListingStatus } from '../../../core/domain/venues/listing.rules.ts
 import { users } from './accounts.ts';
 
 /**
- * Venue listings (issue 13, decisions 025 and 026). The spec's card columns come first; the rest is
+ * Venue listings (decisions 025 and 026). The spec's card columns come first; the rest is
  * the owner's listing (core's ListingFields). A draft may lack its type and capacity: they are
  * stored as '' and 0 then (neither is a valid value; the repo maps them to null), which keeps the
  * columns NOT NULL without rebuilding the table. `GET /api/venues` reads published rows only, and

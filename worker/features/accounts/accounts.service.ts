@@ -214,7 +214,7 @@ export async function deleteAccount(deps: AppDeps, user: UserRow, password: stri
   // Money still on its way (pending or held) must reach the host or go back first; finished
   // payment records are kept anonymously by deleteUser (they are the books).
   if ((await accountsRepo.openHostedContributionCount(deps.db, user.id)) > 0) throw new ApiError(409, messages.deleteWithHeldMoney);
-  // Venue bookings: the other side is counting on them, and money is still to move (issue 13).
+  // Venue bookings: the other side is counting on them, and money is still to move.
   const bookings = await accountsRepo.openVenueBookingCounts(deps.db, user.id, deps.clock.now());
   if (bookings.ownerUpcoming > 0) throw new ApiError(409, messages.deleteWithVenueBookings);
   if (bookings.ownerUnpaidShare > 0) throw new ApiError(409, messages.deleteWithOwnerPayout);

@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { accountsRepo } from './accounts.repo.ts';
 
 /**
- * The sign-in holes an outside probe found (issue 10, items 1–7): parallel guesses, lock-out by
- * others, registration floods, reset timing and leftover reset links, login CSRF, the Secure flag.
+ * The sign-in holes an outside probe found (closed 2026-11-24, decisions 005 and 021): parallel
+ * guesses, lock-out by others, registration floods, reset timing and leftover reset links, login
+ * CSRF, the Secure flag.
  */
 let t: TestApp;
 afterEach(() => t?.close());

@@ -1,5 +1,5 @@
 /**
- * Who sees, moderates, deletes and downloads what in an album (issue 15's "must hold"): drop-only
+ * Who sees, moderates, deletes and downloads what in an album (what must always hold): drop-only
  * mode leaks nobody's uploads through any route, only hosts approve, hide and download, a guest
  * deletes only their own, media URLs stop when an item is hidden or deleted, and the zip streams
  * the kept files under their upload names.

@@ -28,7 +28,7 @@ export interface AlbumPorts {
 }
 
 /**
- * An event's album (issue 15, decision 037). The host side under /events/:id/album (hosts and
+ * An event's album (decision 037). The host side under /events/:id/album (hosts and
  * co-hosts; anyone else gets the events feature's 404); the shared upload portal under
  * /upload-portal/:token (anyone with the link); the guest's personal upload page (/guest-upload,
  * x-guest-token); the gallery by the event's slug; one item's delete, report and poster for

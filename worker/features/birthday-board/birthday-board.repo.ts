@@ -8,7 +8,7 @@ export type GiftMessageRow = typeof birthdayGiftMessages.$inferSelect;
 /** Members on the board: a birthday month given and "Show on birthday board" on. */
 const onBoard = and(isNotNull(users.birthdayMonth), eq(users.showOnBirthdayBoard, true));
 
-/** Reads and writes of the birthday board (issue 16). Money is the money feature's, through the port. */
+/** Reads and writes of the birthday board. Money is the money feature's, through the port. */
 export const birthdayBoardRepo = {
   /** This month's members, by name; only what the board shows (name and month). */
   membersOfMonth(db: Db, month: number, limit = 500) {

@@ -9,7 +9,7 @@ import { type BoardMoneyPort, boardView, giftView, leaveMessage, revealGift, sta
 const NO_STORE = { 'cache-control': 'private, no-store' };
 
 /**
- * The birthday board (issue 16), for signed-in members only: names on a public page would tell
+ * The birthday board, for signed-in members only: names on a public page would tell
  * anyone on the internet who was born when. Every answer depends on who asks (the celebrant sees
  * their own gifts only once revealed), so nothing is cached.
  */

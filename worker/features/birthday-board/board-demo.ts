@@ -1,5 +1,5 @@
 /**
- * A living birthday board for `npm start` (issue 16): a few board-only members celebrating this
+ * A living birthday board for `npm start`: a few board-only members celebrating this
  * month (and some in others, for the counts), and a group gift the
  * Demo Host organises for Sofia with two paid contributions (the Demo Guest's, named, and the Demo
  * Venue Owner's, anonymous) and their birthday messages. Everything after the members goes through

@@ -13,7 +13,7 @@ export const REMINDER_DAYS = 3;
 const BATCH = 200;
 
 /**
- * The monthly birthday board email (issue 16): members who turned reminders on in /account get,
+ * The monthly birthday board email: members who turned reminders on in /account get,
  * once per month, the list of this month's board. Each member's reminder is claimed (a row keyed
  * by member and month) before it is sent, so two scheduler runs at once, or a rerun, send it once;
  * a send that failed gives its claim back and the next run tries again. The list is names only —

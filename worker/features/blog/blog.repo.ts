@@ -32,7 +32,7 @@ async function withTags(db: Db, rows: { post: BlogPostRow; authorName: string | 
 
 const isLive = eq(blogPosts.status, 'published');
 
-/** Queries of the blog (issue 16). Public reads always filter on status 'published'. */
+/** Queries of the blog. Public reads always filter on status 'published'. */
 export const blogRepo = {
   async insert(db: Db, row: NewBlogPostRow, tags: string[]): Promise<void> {
     await db.batch([db.insert(blogPosts).values(row), ...tags.map((tag) => db.insert(blogPostTags).values({ postId: row.id, tag }))]);

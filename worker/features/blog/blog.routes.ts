@@ -18,7 +18,7 @@ const TOO_LARGE = 'This post is too long to save. Please shorten it.';
 const FEED_ENTRIES = 20;
 
 /**
- * The blog's API (issue 16, docs/decisions/039-blog.md). Anyone reads published posts; only
+ * The blog's API (docs/decisions/039-blog.md). Anyone reads published posts; only
  * admins list, read, write and delete posts of every status. Each admin route checks the role
  * before it reads the body, so a member or a visitor learns nothing from a validation message.
  * Public answers are revalidated on every read (no-cache + ETag): a scheduled post that just went

@@ -10,7 +10,7 @@ export type ContextIds = SQL;
  * A read that joins the other reads of a request in one db.batch and answers its rows of `Row` as
  * one JSON text (read it with parseJsonRows): one value for the local driver to convert instead of
  * a value per column and row — the event chips of a 30-conversation inbox cost 164 µs as rows
- * (decision 020, session 13).
+ * (performance archive, 2026-11-26: prepared conversation reads).
  */
 export type JsonRowsRead<Row> = BatchItem<'sqlite'> & { readonly rowType?: Row };
 

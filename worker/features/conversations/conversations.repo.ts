@@ -64,8 +64,9 @@ const newestMessageId = (conversationId: string) => sql`(SELECT max(id) FROM ${c
 /**
  * The member's conversation summaries (at most `limit`, newest activity first) as one JSON array
  * text built by SQLite: one value back instead of 30 rows of 17 columns, which the local driver
- * turns into JS values one at a time (the inbox's largest cost; decision 020, session 11). The
- * order comes from the ordered subquery, which SQLite keeps into the aggregate (as venues.repo.ts).
+ * turns into JS values one at a time (the inbox's largest cost; performance archive, 2026-11-26).
+ * The order comes from the ordered subquery, which SQLite keeps into the aggregate (as
+ * venues.repo.ts).
  */
 function summaryQuery(db: Db, userId: MemberId, where: SQL, limit: number) {
   return db.get<{ rows: string | null }>(sql`
@@ -113,7 +114,8 @@ const inboxWhere = (archived: boolean) => sql`me.archived = ${archived ? 1 : 0}`
 /**
  * The reads every inbox, sync and conversation view runs are prepared once per database
  * (prepareBatch): building them with drizzle each request was about a sixth of the inbox's time
- * (decision 020, session 13). These placeholders stand for the request's values.
+ * (performance archive, 2026-11-26: prepared conversation reads). These placeholders stand for
+ * the request's values.
  */
 const member = sql.placeholder('userId');
 const afterSeqValue = sql.placeholder('afterSeq');

@@ -48,7 +48,7 @@ function beforeParam(value: string | undefined): number | undefined {
   return Number(value);
 }
 
-/** Members' conversations (issue 12): the inbox, its messages, blocks, reports and the live channel. */
+/** Members' conversations: the inbox, its messages, blocks, reports and the live channel. */
 export const conversationsRoutes = new Hono<AppBindings>()
   .get('/messages', async (c) => c.body(await inboxJson(c.get('deps'), requireUser(c), c.req.query('archived') === '1'), 200, JSON_TYPE))
 

@@ -86,7 +86,7 @@ describe('the live inbox channel on Workers (a Durable Object per member)', () =
 
       const posted = await call('POST', `/api/messages/conversations/${conversationId}/messages`, { token: ann.token, json: { body: 'Are you coming?' } });
       expect(posted.status).toBe(201);
-      // Within 2 seconds (the issue's bound), for the recipient and for the sender's other tabs.
+      // Within 2 seconds (the bound for live delivery), for the recipient and for the sender's other tabs.
       const hint = await gusLive.next!('changed');
       expect(hint.type).toBe('changed');
       expect((await annLive.next!('changed')).cursor).not.toBe(annReady.cursor);

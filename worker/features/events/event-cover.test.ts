@@ -4,7 +4,7 @@ import { eventSchema, publicEventSchema } from '../../../core/domain/events/even
 import { fixture } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
-/** Issue 13: the event's cover is a photo the host uploaded (POST /api/uploads/images), stored as its /media/ URL. */
+/** The event's cover is a photo the host uploaded (POST /api/uploads/images), stored as its /media/ URL. */
 const shell = '<!doctype html><html><head><title>Cakeday</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;

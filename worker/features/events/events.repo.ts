@@ -80,7 +80,7 @@ const eventAndLinkGuest = preparedOnce((db) =>
 // What an answer through a guest link reads (rsvp.service.ts answerRsvp): the event's fields its
 // checks, feed line and freed-seat offers use, and the guest as the answer finds them. A dozen
 // columns instead of the two rows' fifty: converting the others was a tenth of an RSVP's time
-// (decision 020, session 19).
+// (performance archive, 2026-11-27: the RSVP's read).
 const answerEventColumns = {
   id: events.id,
   slug: events.slug,
@@ -146,7 +146,7 @@ const dashboardBatch = preparedBatch((db) => {
   const managed = or(eq(events.hostId, dashboardUserId), inArray(events.id, cohosted))!;
   return [
     // The events with their guest counts as one JSON text (jsonRowOf): one statement and one value
-    // instead of two and a row per count (decision 020, sessions 12 and 13).
+    // instead of two and a row per count (performance archive, 2026-11-26).
     jsonRowsQuery(db, events, managed, sql`${events.startsAt}`, { extra: { guestCounts: guestCountsOfJsonRow }, only: DASHBOARD_EVENT_KEYS }),
     db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, dashboardUserId)),
   ] as const;

@@ -222,7 +222,8 @@ function upcomingFirst(now: number) {
  * The dashboard's answer (GET /api/events) as JSON. Its only clock input is which events are past
  * (the order), so on Node it is kept with its rows (services/kept-reads.ts: until a write to their
  * tables) and also only until the next of its events ends; building it per request (summaries, ISO
- * dates, the JSON) was most of the route's time once its rows were kept (decision 020, session 14).
+ * dates, the JSON) was most of the route's time once its rows were kept (performance archive,
+ * 2026-11-26: kept heads).
  */
 export function memberEventsJson(c: Ctx, user: SessionUser) {
   const { db, clock, readCache } = c.get('deps');

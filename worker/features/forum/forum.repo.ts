@@ -200,8 +200,8 @@ export const forumRepo = {
    * A whole thread (or the sub-thread from `fromPath` down, itself included): one read of the
    * (post_id, path) index, answered as one JSON array text built by SQLite. A thread is hundreds of
    * rows, and the local driver's cost per row and column was most of the thread's time — 5.5 ms for
-   * 300 comments as rows, 1.1 ms as one JSON text (decision 020, session 11). The tree is ordered
-   * by buildCommentTree, so the array's order does not matter.
+   * 300 comments as rows, 1.1 ms as one JSON text (performance archive, 2026-11-26). The tree is
+   * ordered by buildCommentTree, so the array's order does not matter.
    */
   async listThread(db: Db, postId: number, viewerId: string | null, fromPath: string | null): Promise<CommentWithAuthor[]> {
     const range = fromPath ? sql`AND c.path >= ${fromPath} AND c.path <= ${`${fromPath}/~`}` : sql``;

@@ -66,7 +66,7 @@ function searchParam(value: string | undefined): string | null {
 const VARIES_WITH_MEMBER = 'Cookie, Authorization';
 
 /**
- * The community forum (issue 16, docs/decisions/038-forum.md): reading is public; writing needs a
+ * The community forum (docs/decisions/038-forum.md): reading is public; writing needs a
  * member who is not banned; moderation needs an admin or an appointed moderator, and appointing
  * moderators an admin. The moderation log is public.
  */

@@ -26,9 +26,10 @@ import {
 } from './release.test-support.ts';
 
 /**
- * The issue's fault tests: the provider fails or times out at each step, the process stops between
- * two steps, and running the jobs again finishes the work exactly once — one transfer at the
- * provider per batch, one release row per contribution, the ledger identity intact throughout.
+ * The money flows' fault tests (decision 016): the provider fails or times out at each step, the
+ * process stops between two steps, and running the jobs again finishes the work exactly once — one
+ * transfer at the provider per batch, one release row per contribution, the ledger identity intact
+ * throughout.
  */
 
 let t: TestApp;

@@ -8,7 +8,7 @@ import { webhooksRoutes } from './webhooks.routes.ts';
 import { payoutsRoutes } from './payouts.routes.ts';
 
 /**
- * Every money route (issue 6), mounted once under /api by createApp. Each part of the feature
+ * Every money route, mounted once under /api by createApp. Each part of the feature
  * adds its own router here: pots and contributions, the webhook and the demo provider's pages,
  * payouts, billing.
  */

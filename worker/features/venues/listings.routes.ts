@@ -8,7 +8,7 @@ import { listingsRepo } from './listings.repo.ts';
 import { createListing, loadOwnListing, moveListing, ownerListingView, updateListing } from './listings.service.ts';
 
 /**
- * The owner's side of venue listings (issue 13): create a draft, list and read one's own, edit,
+ * The owner's side of venue listings: create a draft, list and read one's own, edit,
  * publish, pause. Only the owner sees or changes a listing: anyone else gets the 404 of a listing
  * that does not exist, and a visitor signed out a 401.
  */

@@ -114,7 +114,7 @@ const detailRoutes = new Hono<AppBindings>().get('/venues/:id', async (c) => {
   return c.json({ venue: { ...venue, bookings } });
 });
 
-/** Venues (issue 13): the public search and venue page, the owner's listings, and bookings (paid through the money feature's port). */
+/** Venues: the public search and venue page, the owner's listings, and bookings (paid through the money feature's port). */
 export function venuesRoutes(bookingPayments: BookingPaymentsPort) {
   return new Hono<AppBindings>().route('/', searchRoutes).route('/', detailRoutes).route('/', listingsRoutes).route('/', bookingsRoutes(bookingPayments)).route('/', reviewsRoutes);
 }

@@ -37,7 +37,8 @@ const stateBatch = preparedBatch((db) => [
 
 // A guest's own gift page needs neither the other guests' rows nor their bands: the assignments
 // come with their holder's answer only (to release the gifts of guests who left), and the band is
-// the guest's own. Reading 200 guests' full rows was most of that page's time (decision 020).
+// the guest's own. Reading 200 guests' full rows was most of that page's time (performance
+// archive, 2026-11-25).
 const giftGuestId = sql.placeholder('guestId');
 const giftQueries = (db: Db) =>
   [

@@ -1,5 +1,5 @@
 /**
- * The album's API paths (issue 15) and the query keys of its screens. Host keys start with
+ * The album's API paths and the query keys of its screens. Host keys start with
  * ['/api/events', id, 'album'] like the other event screens' keys, so one invalidation of the
  * album reaches its settings, counts and item lists together.
  */

@@ -11,8 +11,8 @@ export function itemLabel(item: Pick<AlbumItemView, 'kind' | 'uploaderName'>): s
 
 /**
  * A square thumbnail. The image loads only near the viewport (LazyImage: 50 px margin, 10% visible,
- * "Image unavailable" on failure, spec section 9); the square box holds its place before it loads,
- * so nothing moves when it arrives. A video shows its poster with a play mark and its length; a
+ * "Image unavailable" on failure); the square box holds its place before it loads, so nothing moves
+ * when it arrives. A video shows its poster with a play mark and its length; a
  * video without a poster is a plain video tile.
  */
 export function ItemThumb({ item, className }: { item: AlbumItemView; className?: string }) {

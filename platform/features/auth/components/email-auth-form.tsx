@@ -55,7 +55,7 @@ const submitLabels: Record<AuthMode, { idle: string; pending: string }> = {
 };
 
 /**
- * The email sign-in, registration and forgot-password form in one card (spec section 2). It
+ * The email sign-in, registration and forgot-password form in one card. It
  * validates with the core schemas and hands valid input to the screen, which makes the calls.
  */
 export function EmailAuthForm({ mode, onModeChange, pending = false, alert, initialEmail = '', onLogin, onRegister, onForgot }: EmailAuthFormProps) {

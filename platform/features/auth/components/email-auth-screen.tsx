@@ -29,7 +29,7 @@ function useTimers() {
   };
 }
 
-/** /email-auth: the flows, messages and delays of spec sections 4 and 8. */
+/** /email-auth: the sign-in, registration and password-reset flows with their messages and delays. */
 export function EmailAuthScreen() {
   const [searchParams] = useSearchParams();
   // ?next=/venues/… brings a visitor back to what they were doing (the venue's booking panel); only a path on this site.

@@ -11,7 +11,7 @@ const statusWords: Record<EventView['venues'][number]['status'], string> = {
 };
 
 /**
- * The venues booked for the event (issue 13): what, when, the booking's state, and the street
+ * The venues booked for the event: what, when, the booking's state, and the street
  * address once the owner confirmed. Without a booking, the way to find one.
  */
 export function EventVenuesPanel({ event }: { event: Pick<EventView, 'venues'> }) {

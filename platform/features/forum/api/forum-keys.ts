@@ -1,7 +1,7 @@
 import type { CommentSort, PostSort, TopWindow } from '../../../../core/domain/forum/forum.rules.ts';
 
 /**
- * The forum's API paths (issue 16) and the query keys of its screens. Every key starts with
+ * The forum's API paths and the query keys of its screens. Every key starts with
  * 'forum', so one invalidation after a vote, a comment or a moderator's action refreshes every
  * forum screen that is open.
  */

@@ -58,7 +58,7 @@ export function InstallPromptCard({ onInstall, onHow, onDismiss }: InstallPrompt
 }
 
 /**
- * The install prompt of spec sections 4 and 9: hidden; shown 3000 ms after the browser offered
+ * The install prompt: hidden; shown 3000 ms after the browser offered
  * installation (`beforeinstallprompt`, caught in install-offer.ts), unless dismissed within the
  * last 7 days or already running standalone; hidden on install, on dismissal and after the user's
  * choice in the browser's dialog. "How?" opens /install-app in a new tab.

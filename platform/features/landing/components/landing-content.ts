@@ -1,4 +1,4 @@
-/** Static marketing copy of the landing page (spec sections 1 and 3). */
+/** Static marketing copy of the landing page. */
 export const steps = [
   {
     title: 'Plan & Invite',

@@ -87,7 +87,7 @@ function FeaturedVenues() {
       </section>
     );
   }
-  // Shown only when at least one venue comes back (spec section 2); a failed read hides it too.
+  // Shown only when at least one venue comes back; a failed read hides it too.
   if (venues.length === 0) return null;
   return (
     <section aria-labelledby="featured-venues" className="mx-auto max-w-6xl px-4 py-20">
@@ -173,7 +173,7 @@ function Footer() {
   );
 }
 
-/** The landing page: every section of spec section 2, in order. */
+/** The landing page: every section, in order. */
 export function LandingPage() {
   useDocumentMeta(landingTitle, landingDescription);
   return (

@@ -2,7 +2,7 @@ import type { BookingStatus } from '../../../../core/domain/venues/booking.schem
 import type { BookingMode, CancellationPolicy } from '../../../../core/domain/venues/listing.schema.ts';
 import type { PriceLine } from '../../../../core/domain/venues/pricing.rules.ts';
 
-/** Query keys and paths of the booking screens (issue 13, decision 028). */
+/** Query keys and paths of the booking screens (decision 028). */
 export const bookingKeys = {
   all: ['bookings'] as const,
   quote: (venueId: string, query: string) => ['bookings', 'quote', venueId, query] as const,

@@ -1,7 +1,7 @@
 import type { ListingStatus } from '../../../../core/domain/venues/listing.rules.ts';
 import type { ListingFields } from '../../../../core/domain/venues/listing.schema.ts';
 
-/** Query keys and paths of the venue screens (issue 13). */
+/** Query keys and paths of the venue screens. */
 export const venueKeys = {
   search: (query: string) => ['venues', 'search', query] as const,
   venue: (id: string) => ['venues', 'detail', id] as const,

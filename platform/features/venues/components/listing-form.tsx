@@ -43,7 +43,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The owner's listing form (issue 13): every field of the listing, each with its label and its own
+ * The owner's listing form: every field of the listing, each with its label and its own
  * error line; core's schema checks before sending and the API's messages land on the same fields.
  * Save keeps it as it is (a draft stays a draft); Publish saves, then publishes, listing what is
  * still missing; a published listing can be paused.

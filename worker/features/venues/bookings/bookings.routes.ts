@@ -11,7 +11,7 @@ import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, q
 const LIST_LIMIT = 200;
 
 /**
- * Venue bookings (issue 13, decision 028): the booking panel's quote and calendar, booking,
+ * Venue bookings (decision 028): the booking panel's quote and calendar, booking,
  * paying, answering, cancelling, and both sides' lists. Only the booking's guest and the venue's
  * owner see a booking; anyone else gets the 404 of one that does not exist.
  */

@@ -16,7 +16,7 @@ const REVIEWS_SHOWN = 50;
 const firstName = (name: string | null) => name?.trim().split(/\s+/)[0] || 'A guest';
 
 /**
- * Reviews (issue 13): the guest of a completed booking reviews it once; the venue's owner replies
+ * Reviews: the guest of a completed booking reviews it once; the venue's owner replies
  * once; anyone reads a published venue's reviews. The venue's average moves in the same write as
  * the review (reviews.repo.ts).
  */
