@@ -46,21 +46,6 @@ export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-/** Where a client that gathers reads by turn (group-commit.node.ts) says how to wait for its turn's end. */
-export const turnEnds = new WeakMap<Client, <T>(read: () => Promise<T>) => Promise<T>>();
-
-/**
- * Runs `read` at the end of the current turn of the event loop, together with the other reads asked
- * for this way in the turn, one after another (decision 052): for a hot route's first read, which
- * otherwise runs alone between the parsing of one request and the next with SQLite gone cold. Only
- * the Node file client gathers; elsewhere (Workers, over HTTP) it runs at once. A request's later
- * reads should not use it: each would wait a turn.
- */
-export function readAtTurnEnd<T>(db: Db, read: () => Promise<T>): Promise<T> {
-  const atTurnEnd = turnEnds.get(db.$client);
-  return atTurnEnd ? atTurnEnd(read) : read();
-}
-
 /**
  * Ends the SQL text of a write that changes one row at most and returns it (an UPDATE … RETURNING
  * by primary key, marked with `oneRow`): the Node file client answers it with libsql's `get`, one

@@ -1,5 +1,5 @@
 import type { Client, InArgs, InStatement, ResultSet, TransactionMode } from '@libsql/client';
-import { sqlOf, turnEnds } from './client.ts';
+import { sqlOf } from './client.ts';
 
 type BatchStatement = InStatement | [string, InArgs?];
 
@@ -18,20 +18,12 @@ type BatchStatement = InStatement | [string, InArgs?];
  * - When any statement of a group fails, the whole transaction rolls back (as a batch does) and the
  *   group's calls are run again one by one, each in its own transaction as before grouping: the
  *   failing call gets its own error and the others their own answers, as if never grouped.
- * - Reads run at once, on what is committed (one asked to wait for the turn's end: on what is
- *   committed then). A write that has not answered yet may not be visible to a read made after it;
+ * - Reads run at once, on what is committed. A write that has not answered yet may not be visible to a read made after it;
  *   no caller has been told it happened, so nothing it was told is contradicted. Code that reads its
  *   own write awaits the write first, as it always had to.
  * - Anything that is neither a plain read nor a plain write (PRAGMA, schema changes, scripts,
  *   migrations, interactive transactions) first sends the waiting group on its way, so it runs
  *   after every write made before it.
- *
- * A hot route's first read may be gathered by turn too (readAtTurnEnd in client.ts, decision 052):
- * the reads asked for that way during one turn run together at its end, one after another, instead
- * of each between the parsing of one request and the next — SQLite's code and pages are then warm
- * for all but the first (the RSVP's read took 20 µs under load between other requests' work, 14 µs
- * gathered; A/Bs: the RSVP +22–34 %). Only where asked: gathering every read made a request with
- * several reads in a row wait a turn for each (the mixed soak's p99 25 → 85 ms).
  *
  * Only the Node entry's file client groups: on Workers, each request's writes go over HTTP to the
  * database, which commits them.
@@ -44,25 +36,6 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
   };
   let waiting: WriteCall[] = [];
   let flushPlanned = false;
-  let reads: (() => void)[] = [];
-  const runReads = () => {
-    const due = reads;
-    reads = [];
-    for (const run of due) run();
-  };
-  // A read asked to (readAtTurnEnd) waits for the end of the turn and runs there with the turn's others.
-  const atTurnEnd = <T>(read: () => Promise<T>): Promise<T> =>
-    new Promise<T>((resolve, reject) => {
-      reads.push(() => {
-        try {
-          read().then(resolve, reject);
-        } catch (error) {
-          // Not one read's failure for the rest of the turn's.
-          reject(error);
-        }
-      });
-      if (reads.length === 1) later(runReads);
-    });
   // Every call that is not a plain read runs after the one before it, through this chain (one
   // connection serves them all in any case): a failed group's calls run again one by one before
   // anything made after them.
@@ -123,7 +96,6 @@ export function groupWrites(client: Client, options: { maxGroup?: number } = {})
     protocol: client.protocol,
   };
   betweenGroups.set(grouped, afterWrites);
-  turnEnds.set(grouped, atTurnEnd);
   return grouped;
 }
 

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Client, createClient, LibsqlBatchError, LibsqlError, type ResultSet } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { turnEnds } from './client.ts';
 import { betweenWrites, groupWrites } from './group-commit.node.ts';
 
 /**
@@ -99,31 +98,6 @@ describe('writes made in one turn commit together', () => {
     expect(duringTurn.rows[0]?.n).toBe(0);
     await write;
     expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0]?.n).toBe(1);
-  });
-
-  it('reads asked to wait for the end of the turn run there together, in the order they were made', async () => {
-    const atTurnEnd = turnEnds.get(client)!;
-    const first = atTurnEnd(() => client.execute('SELECT 1 AS n'));
-    const second = atTurnEnd(() => client.batch(['SELECT 2 AS n', 'SELECT 3 AS n'], 'read'));
-    // Nothing reached the database while the turn's own work went on.
-    expect(reached).toEqual([]);
-    queueMicrotask(() => reached.push('the turn’s microtask' as never));
-    const firstAnswered = first.then(() => reached.push('first answered' as never));
-    const [one, [two, three]] = await Promise.all([first, second, firstAnswered]);
-    // Both calls were made one after the other before the first caller went on.
-    expect(reached).toEqual(['the turn’s microtask', 'execute', 2, 'first answered']);
-    expect([one.rows[0]?.n, two!.rows[0]?.n, three!.rows[0]?.n]).toEqual([1, 2, 3]);
-    // Made after a write of the same turn: its group was planned first and has committed.
-    const write = client.execute({ sql: 'INSERT INTO t (name) VALUES (?)', args: ['w'] });
-    expect((await atTurnEnd(() => client.execute('SELECT count(*) AS n FROM t'))).rows[0]?.n).toBe(1);
-    await write;
-  });
-
-  it('one read failing at the end of a turn does not fail the others', async () => {
-    const atTurnEnd = turnEnds.get(client)!;
-    const settled = await Promise.allSettled([atTurnEnd(() => client.execute('SELECT nope FROM t')), atTurnEnd(() => client.execute('SELECT count(*) AS n FROM t'))]);
-    expect(settled[0]!.status).toBe('rejected');
-    expect((settled[1] as PromiseFulfilledResult<ResultSet>).value.rows[0]?.n).toBe(0);
   });
 
   it('runs a statement that is neither a read nor a write after the writes made before it', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableName, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
-import { type Db, JSON_ROW, jsonObjectOf, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce, readAtTurnEnd } from '../../db/client.ts';
+import { type Db, JSON_ROW, jsonObjectOf, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, eventGuestCounts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';
 
@@ -275,8 +275,7 @@ export const eventsRepo = {
 
   /** The event by its slug and the link's guest (only a guest of this event), as an answer through the link needs them. */
   async answerTargetByLink(db: Db, slug: string, tokenHash: string): Promise<{ event: AnswerEvent | undefined; guest: AnswerGuest | undefined }> {
-    // The RSVP's first read: gathered with the turn's others (decision 052).
-    const [row] = await readAtTurnEnd(db, () => answerTargetByLink(db).all({ slug, tokenHash }));
+    const [row] = await answerTargetByLink(db).all({ slug, tokenHash });
     return { event: row?.event, guest: row?.guest ?? undefined };
   },
 
