@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateVapidPrivateJwk } from './services/push/vapid.ts';
-import { EMBED_SITE, embedHeaders, sweepTargets, sweepWorld, type Target } from './testing/sweep-world.ts';
+import { EMBED_SITE, sweepTargets, sweepWorld, type Target } from './testing/sweep-world.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
 /**
