@@ -4,7 +4,8 @@ import { events, users, venueBookings, venueReviews, venues } from '../../../db/
 
 export type BookingRow = typeof venueBookings.$inferSelect;
 /** The listing's terms a booking is made on: the insert books only while the listing still has them. */
-export type BookedListingTerms = Pick<typeof venues.$inferSelect, 'pricePerHour' | 'priceOnRequest' | 'cleaningFeeCents' | 'bookingMode' | 'cancellationPolicy' | 'timeZone' | 'bufferMinutes'>;
+export const BOOKED_LISTING_TERMS = ['pricePerHour', 'priceOnRequest', 'cleaningFeeCents', 'bookingMode', 'cancellationPolicy', 'timeZone', 'bufferMinutes'] as const;
+export type BookedListingTerms = Pick<typeof venues.$inferSelect, (typeof BOOKED_LISTING_TERMS)[number]>;
 export type NewBookingRow = typeof venueBookings.$inferInsert;
 
 const DAY_MS = 86_400_000;

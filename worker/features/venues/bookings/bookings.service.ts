@@ -12,7 +12,7 @@ import { listingsRepo, type VenueRow } from '../listings.repo.ts';
 import { listingFieldsOf } from '../listings.service.ts';
 import type { BookingPaymentsPort } from './booking-payments.port.ts';
 import { sendBookingEmails } from '../../../services/booking-emails.ts';
-import { type BookingRow, bookingsRepo, type BookingWithParties } from './bookings.repo.ts';
+import { BOOKED_LISTING_TERMS, type BookingRow, bookingsRepo, type BookingWithParties } from './bookings.repo.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -196,8 +196,7 @@ async function refusedInsert(c: Ctx, booked: VenueRow, user: SessionUser): Promi
     if (error instanceof ApiError) return error;
     throw error;
   }
-  const terms = ['pricePerHour', 'priceOnRequest', 'cleaningFeeCents', 'bookingMode', 'cancellationPolicy', 'timeZone', 'bufferMinutes'] as const;
-  if (terms.some((term) => current[term] !== booked[term])) {
+  if (BOOKED_LISTING_TERMS.some((term) => current[term] !== booked[term])) {
     return new ApiError(409, 'The owner has just changed this venue’s price or terms. Check the new price and book again.', undefined, undefined, 'listing-changed');
   }
   return new ApiError(409, 'Someone else has just booked this time. Choose another time.', undefined, undefined, 'overlaps-booking');
