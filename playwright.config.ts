@@ -41,9 +41,9 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.e2e.ts',
   // The flows share one server and one database; each test makes its own account, so two workers
-  // are safe, and more would only fight over this machine's two cores.
+  // are safe (CI too), and more would only fight over this machine's two cores.
   fullyParallel: true,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   // No retries: a flaky flow is a bug to fix, not something to hide.
   retries: 0,
   forbidOnly: !!process.env.CI,
