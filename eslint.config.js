@@ -41,6 +41,12 @@ const arrows = [
       'worker/ is the API; it must not bundle browser code. Share contracts through core/ (schemas, constants, API paths) instead.',
   },
   {
+    target: './worker/cache',
+    from: ['./worker/features'],
+    message:
+      'worker/cache is the one cache layer every feature stands on (docs/data-and-caching.md); it knows no feature, so a feature-specific rule stays in the feature and passes its load to a cache door.',
+  },
+  {
     target: './platform',
     from: ['./worker', './widgets', './sdk'],
     message:

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import type { Db } from './db/client.ts';
 import type { users } from './db/schema/index.ts';
 import type { AppEnv } from './env.ts';
-import type { SharedAnswerCache } from './middleware/etag.ts';
-import type { ReadCache } from './services/kept-reads.ts';
+import type { SharedAnswerCache } from './cache/shared-answers.ts';
+import type { ReadCache } from './cache/table-cache.ts';
 import type { BlobStore } from './services/blob-store/blob-store.ts';
 import type { UploadPartStore } from './services/blob-store/upload-part-store.ts';
 import type { Clock } from './services/clock.ts';
@@ -44,13 +44,13 @@ export interface AppDeps {
   resolveHost?: (hostname: string) => Promise<string[]>;
   /** The link reader's GET, connected only to the addresses it checked (Node: services/pinned-fetch.node.ts, decision 018). Absent on Workers. */
   fetchPinned?: PinnedFetch;
-  /** Gzips an answer's bytes once for every client that takes gzip (middleware/etag.ts; Node: zlib). Absent on Workers, whose edge compresses answers itself. */
+  /** Gzips an answer's bytes once for every client that takes gzip (cache/json-responses.ts; Node: zlib). Absent on Workers, whose edge compresses answers itself. */
   gzip?: (bytes: Uint8Array) => Uint8Array<ArrayBuffer>;
   /** Brotli for the pages the server sends itself (middleware/html-page.ts; Node: zlib). Absent on Workers, whose edge compresses pages itself. */
   brotli?: (bytes: Uint8Array) => Uint8Array<ArrayBuffer>;
-  /** A short cache of answers that are the same for everyone (middleware/etag.ts): in process on Node, the Cache API on Workers (services/edge-answer-cache.ts). */
+  /** A short cache of answers that are the same for everyone (cache/json-responses.ts): in process on Node, the Cache API on Workers (cache/edge-shared-answers.ts). */
   sharedCache?: SharedAnswerCache;
-  /** Small rows and answers hot routes read on every request (sessions, heads, the dashboard, the inbox), kept until a write to their tables (services/kept-reads.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
+  /** Small rows and answers hot routes read on every request (sessions, heads, the dashboard, the inbox), kept until a write to their tables (cache/table-cache.ts, decision 042): on Node and in the node tests; Workers ask the database each time. */
   readCache?: ReadCache;
   /** Live hints for open inboxes (worker/services/inbox-notifier.ts): in process on Node; a Durable Object per member on Workers (services/inbox-channel.ts). */
   inboxNotifier?: InboxNotifier;

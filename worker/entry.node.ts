@@ -19,11 +19,11 @@ import { createApp } from './app.ts';
 import { countRoundTrips, createDb, tuneFileDatabase, watchWrites } from './db/client.ts';
 import { checkpointInBackground } from './db/background-checkpoint.node.ts';
 import { createLocalClient, databasePath } from './db/local-client.node.ts';
-import { SharedResponseCache } from './middleware/etag.ts';
+import { ProcessSharedAnswers } from './cache/shared-answers.ts';
 import { htmlPage } from './middleware/html-page.ts';
 import { requireAppUrlInProduction } from './middleware/app-url.ts';
 import { staticCacheControl } from './middleware/static-cache.ts';
-import { KeptReads } from './services/kept-reads.ts';
+import { TableCache } from './cache/table-cache.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, lockPublishedDemoAdmin, seedDemoData } from './db/seed.ts';
 import { demoDataPolicy } from './db/demo-policy.ts';
@@ -169,13 +169,13 @@ const deps = {
   ...(testClock ? { testClock } : {}),
   // Not with a test clock: a moved clock changes answers (RSVPs open) without any write.
   // BENCH_SHARED_CACHE=0: the bench's growth table measures the database path itself.
-  ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new SharedResponseCache(writes) } : {}),
-  // Public and private answers that are kept go out gzipped to clients that take it, compressed once per answer (middleware/etag.ts).
+  ...(writes && !testClock && process.env.BENCH_SHARED_CACHE !== '0' ? { sharedCache: new ProcessSharedAnswers(writes) } : {}),
+  // Public and private answers that are kept go out gzipped to clients that take it, compressed once per answer (cache/json-responses.ts).
   gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
   // Pages the server sends itself (the app's shell, an event's drawn page) in Brotli: quality 4 takes ~0.6 ms for 70 KB, a page it keeps once (middleware/html-page.ts).
   brotli: (bytes: Uint8Array) => new Uint8Array(brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength } })),
-  // Hot routes' small reads (the session, a guest link's and gift page's heads, the guest list's event) and member answers (the dashboard, the inbox, sync) while nothing wrote to their tables (services/kept-reads.ts, decision 042).
-  ...(writes ? { readCache: new KeptReads(writes) } : {}),
+  // Hot routes' small reads (the session, a guest link's and gift page's heads, the guest list's event) and member answers (the dashboard, the inbox, sync) while nothing wrote to their tables (cache/table-cache.ts, decision 042).
+  ...(writes ? { readCache: new TableCache(writes) } : {}),
   clientAddress: (c: Parameters<AppDeps['clientAddress']>[0]) => {
     const forwarded = forwardedClientAddress(c.req.header('x-forwarded-for'), env.TRUST_PROXY);
     return forwarded || getConnInfo(c).remote.address || 'unknown';

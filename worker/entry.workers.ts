@@ -17,7 +17,7 @@ import { DbDemoPaymentStore } from './db/demo-payment-store.repo.ts';
 import { R2BlobStore } from './services/blob-store/r2-blob-store.ts';
 import { R2UploadPartStore } from './services/blob-store/r2-upload-part-store.ts';
 import { CloudflareImagesProcessor } from './services/images/cloudflare-images-processor.ts';
-import { EdgeAnswerCache } from './services/edge-answer-cache.ts';
+import { EdgeSharedAnswers } from './cache/edge-shared-answers.ts';
 import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
@@ -83,8 +83,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
       const response = await env.ASSETS.fetch(new URL('/', c.req.url));
       return response.ok ? response.text() : undefined;
     },
-    // The venue list and visitors' event pages, kept a few seconds in the data centre's cache (services/edge-answer-cache.ts).
-    sharedCache: new EdgeAnswerCache(caches.default, waitUntil),
+    // The venue list and visitors' event pages, kept a few seconds in the data centre's cache (cache/edge-shared-answers.ts).
+    sharedCache: new EdgeSharedAnswers(caches.default, waitUntil),
     // Live inbox hints through each member's Durable Object (docs/decisions/023-messages.md).
     ...(env.INBOX_CHANNEL ? { inboxNotifier: new DurableObjectInboxNotifier(env.INBOX_CHANNEL, waitUntil) } : {}),
     // Photos: stored in R2, processed by the Images binding (sharp cannot run here; decision 024).

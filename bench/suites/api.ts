@@ -8,7 +8,7 @@
  * Per route: req/s, share of bare Hono, p50/p99, errors and non-2xx, and database round trips
  * per request (counted in the server by an instrumented libSQL client, BENCH=1, over real
  * requests). The main server runs as production does, with its shared-answer cache for public
- * reads (middleware/etag.ts); the growth table's servers run without it (BENCH_SHARED_CACHE=0), so
+ * reads (cache/json-responses.ts); the growth table's servers run without it (BENCH_SHARED_CACHE=0), so
  * it shows what the database path costs as data grows. Then a mixed soak, start-up time and RSS.
  *
  *   BENCH_ROUTES='guest link|gift' only the routes (and growth lines) whose labels contain one of

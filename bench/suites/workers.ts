@@ -12,7 +12,7 @@
  *
  * Unlike on Node, nothing is kept between requests but what the Cache API holds: sessions and
  * heads are read every time. The venue list and visitors' event pages go through
- * EdgeAnswerCache, which miniflare's local Cache API serves as a custom domain would (on
+ * EdgeSharedAnswers, which miniflare's local Cache API serves as a custom domain would (on
  * `*.workers.dev` it would not: docs/deploy-cloudflare.md).
  *
  *   BENCH_ROUTES='venues|gift'           only the routes whose labels contain one of these

@@ -1,4 +1,4 @@
-import type { SharedAnswerCache } from '../middleware/etag.ts';
+import type { SharedAnswerCache } from './shared-answers.ts';
 
 /** Where on the host the entries live; the app has no route there. */
 export const EDGE_ANSWER_PATH = '/__shared-answers/';
@@ -6,7 +6,7 @@ export const EDGE_ANSWER_PATH = '/__shared-answers/';
 /**
  * The shared public answers (the venue list, an event's page for visitors) on Workers, kept in
  * the data centre's Cache API for a few seconds. On Node one process sees every write and drops
- * its copy at once (SharedResponseCache); an isolate sees none of the others' writes, so here the
+ * its copy at once (ProcessSharedAnswers); an isolate sees none of the others' writes, so here the
  * answer simply lives `ttlSeconds` — a visitor may see a count or a title that many seconds old.
  * Members, co-hosts and guests with their link never get these answers (they carry credentials,
  * and sharedAnswer is only asked for visitors), so nobody sees their own change missing.
@@ -17,7 +17,7 @@ export const EDGE_ANSWER_PATH = '/__shared-answers/';
  * made-up host is no zone's). The path is one the app never serves, and every request to the host
  * runs the Worker first (run_worker_first), so no request from outside is answered from an entry.
  */
-export class EdgeAnswerCache implements SharedAnswerCache {
+export class EdgeSharedAnswers implements SharedAnswerCache {
   constructor(
     private readonly cache: Cache,
     private readonly waitUntil: (work: Promise<unknown>) => void,

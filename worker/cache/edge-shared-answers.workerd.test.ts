@@ -1,12 +1,12 @@
 /** The Workers side of the shared public answers: the data centre's Cache API inside workerd. */
 import { describe, expect, it } from 'vitest';
 import { call } from '../testing/workerd/runtime/worker-client.ts';
-import { EDGE_ANSWER_PATH, EdgeAnswerCache } from './edge-answer-cache.ts';
+import { EDGE_ANSWER_PATH, EdgeSharedAnswers } from './edge-shared-answers.ts';
 
-describe('EdgeAnswerCache inside workerd', () => {
+describe('EdgeSharedAnswers inside workerd', () => {
   it('loads an answer once, serves it from the Cache API while it lives, then loads again', async () => {
     const stores: Promise<unknown>[] = [];
-    const cache = new EdgeAnswerCache(await caches.open(`answers-${crypto.randomUUID()}`), (work) => stores.push(work), 1);
+    const cache = new EdgeSharedAnswers(await caches.open(`answers-${crypto.randomUUID()}`), (work) => stores.push(work), 1);
     let loads = 0;
     const load = async () => `{"version":${++loads}}`;
     const requestUrl = 'https://cakeday.test/api/venues';
@@ -22,7 +22,7 @@ describe('EdgeAnswerCache inside workerd', () => {
   it('keys each entry on the host the request came to (the Cache API keeps a zone’s own hosts only)', async () => {
     const stores: Promise<unknown>[] = [];
     const store = await caches.open(`answers-${crypto.randomUUID()}`);
-    const cache = new EdgeAnswerCache(store, (work) => stores.push(work));
+    const cache = new EdgeSharedAnswers(store, (work) => stores.push(work));
     await cache.get('venues', async () => '{"host":"one"}', 'https://party.example/api/venues');
     await cache.get('venues', async () => '{"host":"two"}', 'https://cakeday.example/api/venues?city=Austin');
     await Promise.all(stores);

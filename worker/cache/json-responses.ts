@@ -1,7 +1,13 @@
+/**
+ * The response writer for JSON answers: `publicJson` (the same for everyone, with ETag and 304),
+ * `privateJson` (a member's, revalidated each time) and `ownJson` (a requester's kept answer).
+ * How it gets there fast stays private here: tags and UTF-8 bytes of recent bodies found by
+ * identity, gzip made once per body, plain header objects. Not a cache features call: the three
+ * doors are table-cache.ts, versioned-answers.ts and shared-answers.ts.
+ */
 import type { Context } from 'hono';
-import type { WriteWatch } from '../db/client.ts';
 import type { AppBindings, AppDeps } from '../deps.ts';
-import { RecentBySize } from '../services/recent-by-size.ts';
+import { RecentBySize } from './recent-by-size.ts';
 
 /**
  * ETag and 304 for public reads whose JSON text is already built. The tag is a 53-bit hash of the
@@ -23,7 +29,7 @@ function cyrb53(text: string): string {
 }
 
 /**
- * Tags of recent bodies, and their bytes once a body comes back. A body from SharedResponseCache
+ * Tags of recent bodies, and their bytes once a body comes back. A body from ProcessSharedAnswers
  * is the same string on every request of a burst: hashing a 40 KB venue list in JavaScript on each
  * one was the largest share of that route's time, and turning the same string into UTF-8 for the
  * socket on each one (a 150 KB forum thread: a copy per request, 130 MB/s of garbage under load)
@@ -199,58 +205,4 @@ export function ownJson(body: string, cacheControl: string): Response {
     ownAnswerBytes.set(body, bytes, bytes.byteLength);
   }
   return new Response(bytes, { status: 200, headers: { 'Content-Type': 'application/json', 'Cache-Control': cacheControl } });
-}
-
-/** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */
-export interface SharedAnswerCache {
-  /** `requestUrl`: the request's own, whose host the Workers Cache API keeps the entry under (Node needs none). */
-  get(key: string, load: () => Promise<string>, requestUrl?: string): Promise<string>;
-}
-
-/**
- * A short in-process cache of answers that are the same for everyone (the venue list, an event's
- * public page for visitors), so a burst of identical public reads costs one database read. An
- * entry is served only while nothing was written through this process's database client since it
- * was read (WriteWatch) and for at most `ttlMs` (bounding what another process's write can leave
- * stale, and time-dependent fields such as "RSVPs open"). The Node entry builds one; the tests run without it,
- * and Workers use the Cache API (a Workers isolate cannot see another's writes; EdgeAnswerCache).
- */
-export class SharedResponseCache implements SharedAnswerCache {
-  private readonly entries: RecentBySize<{ body: string; generation: number; at: number }>;
-
-  /**
-   * `maxChars` bounds the bodies held (a crawler walking venue searches makes a new key per
-   * query): past it, or past `maxEntries`, the least recently used go first; a body larger than
-   * that is never kept.
-   */
-  constructor(
-    private readonly writes: WriteWatch,
-    private readonly ttlMs = 1000,
-    maxEntries = 1000,
-    private readonly now: () => number = () => Date.now(),
-    maxChars = 4 * 1024 * 1024,
-  ) {
-    this.entries = new RecentBySize({ maxSize: maxChars, maxEntries });
-  }
-
-  async get(key: string, load: () => Promise<string>): Promise<string> {
-    const entry = this.entries.get(key);
-    const now = this.now();
-    if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.body;
-    const generation = this.writes.generation;
-    const body = await load();
-    this.entries.set(key, { body, generation, at: now }, body.length);
-    return body;
-  }
-
-  /** Characters of the bodies held now (for tests). */
-  get heldChars(): number {
-    return this.entries.heldSize;
-  }
-}
-
-/** The shared answer for `key` through the app's SharedAnswerCache, or straight from `load` without one. */
-export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<string>): Promise<string> {
-  const cache = c.get('deps').sharedCache;
-  return cache ? cache.get(key, load, c.req.url) : load();
 }

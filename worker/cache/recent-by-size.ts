@@ -2,8 +2,8 @@
  * Entries kept in memory by key, the most recently used first to stay, within a bound of size —
  * the sum of what the caller says each entry weighs (the characters of an answer or a page) — and
  * optionally of entries. An entry heavier than `maxEntrySize` is never kept, so one entry cannot
- * push out most of the others. The answer caches (the shared answers of middleware/etag.ts, the
- * kept answers of services/kept-answers.ts, the compressed pages of middleware/html-page.ts) keep
+ * push out most of the others. The answer caches (the shared answers of cache/json-responses.ts, the
+ * kept answers of cache/versioned-answers.ts, the compressed pages of middleware/html-page.ts) keep
  * their entries here, so each states its bounds and none repeats the bookkeeping.
  */
 export class RecentBySize<Value> {

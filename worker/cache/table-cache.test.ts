@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips, type WriteWatch } from '../db/client.ts';
 import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../testing/guest-pages-fixture.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { KeptReads } from './kept-reads.ts';
+import { TableCache } from './table-cache.ts';
 
 function fakeWatch() {
   const counts = new Map<string, number>();
@@ -15,10 +15,10 @@ function fakeWatch() {
   return watch;
 }
 
-describe('KeptReads', () => {
+describe('TableCache', () => {
   it('answers from memory until a write to one of the row’s tables', async () => {
     const watch = fakeWatch();
-    const kept = new KeptReads(watch);
+    const kept = new TableCache(watch);
     let loads = 0;
     const load = async () => (loads++, { id: 'gus', version: loads });
     expect(await kept.read(['events', 'guests'], 'k', load)).toEqual({ id: 'gus', version: 1 });
@@ -31,14 +31,14 @@ describe('KeptReads', () => {
 
   it('keeps nothing read while a write to its tables finished', async () => {
     const watch = fakeWatch();
-    const kept = new KeptReads(watch);
+    const kept = new TableCache(watch);
     await kept.read(['events'], 'k', async () => (watch.bump('events'), { v: 1 }));
     expect(await kept.read(['events'], 'k', async () => ({ v: 2 }))).toEqual({ v: 2 });
   });
 
   it('keeps no row it did not find, forgets after its time to live, and hands out rows no caller can change', async () => {
     let wall = 0;
-    const kept = new KeptReads(fakeWatch(), 5000, 10, () => wall);
+    const kept = new TableCache(fakeWatch(), 5000, 10, () => wall);
     let loads = 0;
     await kept.read(['guests'], 'nobody', async () => (loads++, undefined));
     await kept.read(['guests'], 'nobody', async () => (loads++, undefined));
@@ -52,7 +52,7 @@ describe('KeptReads', () => {
   });
 
   it('holds a bounded number of rows', async () => {
-    const kept = new KeptReads(fakeWatch(), 5000, 3);
+    const kept = new TableCache(fakeWatch(), 5000, 3);
     for (const key of ['a', 'b', 'c', 'd']) await kept.read(['guests'], key, async () => ({ key }));
     let loads = 0;
     await kept.read(['guests'], 'a', async () => (loads++, { key: 'a' }));
@@ -62,7 +62,7 @@ describe('KeptReads', () => {
 
   it('holds only what was read within its time to live, and never a value it was told not to keep', async () => {
     let wall = 0;
-    const kept = new KeptReads(fakeWatch(), 5000, 100, () => wall);
+    const kept = new TableCache(fakeWatch(), 5000, 100, () => wall);
     const sizes = () => (kept as unknown as { entries: Map<string, unknown> }).entries.size;
     await kept.read(['guests'], 'old', async () => ({ key: 'old' }));
     wall = 3000;

@@ -1,7 +1,13 @@
+/**
+ * Cache door 1 of 3 (docs/data-and-caching.md): a member's answer or a small row, dropped by any
+ * write through this process to a table it reads, and after a few seconds at most. Features call
+ * `cachedRead` (a row) or `cachedJson` (a whole answer) and name the tables the load reads; the
+ * tests' verify mode checks that list against the SQL and every hit against a fresh read.
+ */
 import type { WriteWatch } from '../db/client.ts';
 
 /** When a kept value may answer, and whether a value may be kept at all. */
-export interface KeptReadOptions<T> {
+export interface CachedReadOptions<T> {
   /** Whether a kept value may still answer (a session that ended by the app's clock may not). */
   usable?: (value: T) => boolean;
   /** Whether a value just loaded may be kept (a large answer is built again each time rather than held in memory). */
@@ -14,9 +20,9 @@ export interface KeptReadOptions<T> {
   sameAs?: (kept: T, fresh: T) => boolean;
 }
 
-/** Where a route may keep small reads between requests (KeptReads on Node and in the node tests; none on Workers). */
+/** Where a route may keep small reads between requests (TableCache on Node and in the node tests; none on Workers). */
 export interface ReadCache {
-  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options?: KeptReadOptions<T>): Promise<T | undefined>;
+  read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options?: CachedReadOptions<T>): Promise<T | undefined>;
 }
 
 /**
@@ -30,7 +36,7 @@ export interface ReadCache {
  * the next request reads. Entries past their time to live are dropped as new ones come (the map
  * is in load order), so memory holds what was read in the last `ttlMs`, at most `maxEntries` of it.
  */
-export class KeptReads implements ReadCache {
+export class TableCache implements ReadCache {
   private readonly entries = new Map<string, { value: object; generation: number; at: number }>();
 
   constructor(
@@ -40,7 +46,7 @@ export class KeptReads implements ReadCache {
     private readonly wallClock: () => number = () => Date.now(),
   ) {}
 
-  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options: KeptReadOptions<T> = {}): Promise<T | undefined> {
+  async read<T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options: CachedReadOptions<T> = {}): Promise<T | undefined> {
     const at = this.wallClock();
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation(tables) && at - entry.at < this.ttlMs && (!options.usable || options.usable(entry.value as T))) return entry.value as T;
@@ -70,13 +76,13 @@ export class KeptReads implements ReadCache {
   }
 }
 
-/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from; `options`: see KeptReadOptions. */
-export function keptRead<T extends object>(
+/** `load`'s row, through the app's ReadCache when it has one. `tables`: every table the row is read from; `options`: see CachedReadOptions. */
+export function cachedRead<T extends object>(
   cache: ReadCache | undefined,
   tables: readonly string[],
   key: string,
   load: () => Promise<T | undefined>,
-  options?: KeptReadOptions<T>,
+  options?: CachedReadOptions<T>,
 ): Promise<T | undefined> {
   return cache ? cache.read(tables, key, load, options) : load();
 }
@@ -88,7 +94,7 @@ export interface BuiltJson {
 }
 
 /** A kept answer longer than this is built again on each request rather than held in memory. */
-const KEPT_JSON_MAX_BYTES = 64 * 1024;
+const CACHED_JSON_MAX_BYTES = 64 * 1024;
 const utf8 = new TextEncoder();
 
 /**
@@ -97,8 +103,8 @@ const utf8 = new TextEncoder();
  * a repeat costs no read, no JSON and no encoding (encoding a 15 KB inbox on every response was a
  * tenth of its profile). Build it only after the route checked who may read it.
  */
-export async function keptJson(cache: ReadCache | undefined, tables: readonly string[], key: string, now: number, build: () => Promise<BuiltJson>) {
-  const kept = await keptRead(
+export async function cachedJson(cache: ReadCache | undefined, tables: readonly string[], key: string, now: number, build: () => Promise<BuiltJson>) {
+  const kept = await cachedRead(
     cache,
     tables,
     key,
@@ -109,7 +115,7 @@ export async function keptJson(cache: ReadCache | undefined, tables: readonly st
     },
     {
       usable: (answer) => now >= answer.builtAt && now < answer.until,
-      keep: (answer) => answer.bytes.byteLength <= KEPT_JSON_MAX_BYTES,
+      keep: (answer) => answer.bytes.byteLength <= CACHED_JSON_MAX_BYTES,
       // The answer is its bytes; when it was built and until when it holds may differ.
       sameAs: (kept, fresh) => kept.bytes.byteLength === fresh.bytes.byteLength && kept.bytes.every((byte, index) => byte === fresh.bytes[index]),
     },

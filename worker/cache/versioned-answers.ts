@@ -1,3 +1,8 @@
+/**
+ * Cache door 2 of 3 (docs/data-and-caching.md): an answer kept under a version the database moves
+ * in the same transaction as every write it shows (triggers), so it is never stale. Features call
+ * `versionedAnswer` with a key that names the versions they just read.
+ */
 import { RecentBySize } from './recent-by-size.ts';
 
 /**
@@ -12,7 +17,7 @@ import { RecentBySize } from './recent-by-size.ts';
  * databases never share entries. The caller checks permission before it asks: the store knows
  * nothing about who may read what.
  */
-export class KeptAnswers {
+export class VersionedAnswers {
   // One answer may not push out most of the others: none over an eighth of the bound is kept.
   private readonly entries: RecentBySize<string>;
 
@@ -41,21 +46,21 @@ export class KeptAnswers {
   verify?: (key: string, kept: string, fresh: string) => void;
 }
 
-const stores = new WeakMap<object, KeptAnswers>();
+const stores = new WeakMap<object, VersionedAnswers>();
 
 /** The kept answers of one database client. */
-export function keptAnswersOf(db: object): KeptAnswers {
+export function versionedAnswersOf(db: object): VersionedAnswers {
   let store = stores.get(db);
   if (!store) {
-    store = new KeptAnswers();
+    store = new VersionedAnswers();
     stores.set(db, store);
   }
   return store;
 }
 
 /** The answer kept under `key`, or `load`'s, kept for the next request with the same key. */
-export async function keptAnswer(db: object, key: string, load: () => Promise<string>): Promise<string> {
-  const store = keptAnswersOf(db);
+export async function versionedAnswer(db: object, key: string, load: () => Promise<string>): Promise<string> {
+  const store = versionedAnswersOf(db);
   const kept = store.get(key);
   if (kept !== undefined) {
     if (store.verify) store.verify(key, kept, await load());

@@ -214,7 +214,7 @@ export async function writersByTable(client: Pick<Client, 'execute'>): Promise<M
 }
 
 /**
- * Watches a client for writes, so a cache (SharedResponseCache, KeptReads) can tell
+ * Watches a client for writes, so a cache (ProcessSharedAnswers, TableCache) can tell
  * that its entry may be stale. Any statement that is not a SELECT counts as a write, and the count
  * moves when the call has finished: a read that started before it is never kept past it. Sees only
  * this process's writes (the Node entry, one process per database file).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchFixture, seedBenchData } from '../../bench/data.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { keptAnswersOf } from '../services/kept-answers.ts';
+import { versionedAnswersOf } from '../cache/versioned-answers.ts';
 import { countRoundTrips, type RoundTripCounter } from './client.ts';
 
 /**
@@ -16,7 +16,7 @@ const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeAll(async () => {
   // Counts round trips per request: a verified hit (testing/verified-caches.ts) would read afresh too.
-  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret }, verifyCaches: false });
+  t = await createTestApp({ cachesInProcess: false, env: { GUEST_LINK_SECRET: secret }, verifyCaches: false });
   data = await seedBenchData(t.client, { venues: 120, guestCounts: [200], guestLinkSecret: secret });
   trips = countRoundTrips(t.client);
 });
@@ -36,7 +36,7 @@ describe('database round trips per request (public reads ≤ 2, session reads �
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`)).toBe(1);
     // A guest's page and gift page are kept under their event's versions (decision 035's addendum):
     // built, the versions and then the page's batch; repeated, the versions alone.
-    keptAnswersOf(t.db).clear();
+    versionedAnswersOf(t.db).clear();
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(1);
     expect(await roundTripsOf('GET', '/api/gift', { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
@@ -188,7 +188,7 @@ describe('the host’s guest list and the going list, page by page (cost as the 
     expect(await roundTripsOf('GET', `/api/events/${event.id}/guests?limit=100&status=going&q=a`, { token })).toBeLessThanOrEqual(3);
 
     for (const query of [`limit=100&after=${after}`, 'limit=100&status=going', `limit=100&status=not_invited&q=a&after=${after}`]) {
-      keptAnswersOf(t.db).clear(); // the page, built: not the one kept from the reads above (decision 035)
+      versionedAnswersOf(t.db).clear(); // the page, built: not the one kept from the reads above (decision 035)
       const { statements } = await statementsOf('GET', `/api/events/${event.id}/guests?${query}`, { token });
       const guestReads = statements.filter((statement) => /\bFROM "guests"/i.test(statement.sql));
       // The page and the total; nothing reads every guest of the event as rows to sort or send.
@@ -212,7 +212,7 @@ describe('the host’s guest list and the going list, page by page (cost as the 
       [`/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } }],
       ['/api/events', { token: data.sessionToken }],
     ] as const) {
-      keptAnswersOf(t.db).clear(); // the page, built: not one kept from the reads before (decision 035's addendum)
+      versionedAnswersOf(t.db).clear(); // the page, built: not one kept from the reads before (decision 035's addendum)
       const { statements } = await statementsOf('GET', path, init);
       const counting = statements.filter((statement) => /count\(\*\)/i.test(statement.sql) && /from "guests"/i.test(statement.sql));
       expect(counting, path).toEqual([]);
@@ -238,9 +238,9 @@ describe('the host’s guest list and the going list, page by page (cost as the 
 
   it('reads the public page’s first going names and the next page of them from guests_event_idx, in 1 round trip for the page', async () => {
     const event = data.events[0]!;
-    keptAnswersOf(t.db).clear(); // the page, built (decision 035's addendum): its versions, then the page
+    versionedAnswersOf(t.db).clear(); // the page, built (decision 035's addendum): its versions, then the page
     expect(await roundTripsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } })).toBe(2);
-    keptAnswersOf(t.db).clear();
+    versionedAnswersOf(t.db).clear();
     const { response, statements } = await statementsOf('GET', `/api/public/events/${event.slug}`, { headers: { 'x-guest-token': event.guestToken } });
     expect(response.data.going.length).toBeLessThanOrEqual(50);
     const going = statements.find((statement) => statement.sql.includes("'partySize'"))!;

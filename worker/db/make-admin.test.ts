@@ -32,7 +32,7 @@ describe('npm run admin on a libSQL file', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Workers read the session on every request, so the new role shows at once.
-    t = await createTestApp({ keptInProcess: false });
+    t = await createTestApp({ cachesInProcess: false });
   });
   afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppBindings, AppDeps } from '../deps.ts';
-import { acceptsEncoding } from './etag.ts';
+import { acceptsEncoding } from '../cache/json-responses.ts';
 import { htmlPage } from './html-page.ts';
 
 /** A page like the app's shell: long enough to be compressed, unique per test so no other test's kept copy answers. */

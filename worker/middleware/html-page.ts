@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppBindings, AppDeps } from '../deps.ts';
-import { RecentBySize } from '../services/recent-by-size.ts';
-import { acceptsEncoding, COMPRESS_MIN_BYTES } from './etag.ts';
+import { RecentBySize } from '../cache/recent-by-size.ts';
+import { acceptsEncoding, COMPRESS_MIN_BYTES } from '../cache/json-responses.ts';
 
 /** The most pages kept compressed; a page longer than PAGE_KEPT_CHARS_MAX is compressed each time. */
 const KEPT_PAGES = 16;

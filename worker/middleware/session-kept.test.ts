@@ -3,8 +3,8 @@ import { SESSION_TTL_MS } from '../../core/constants.ts';
 import { countRoundTrips, type RoundTripCounter } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
-// createTestApp keeps sessions as the Node entry does (session.ts through KeptReads over the client's WriteWatch);
-// KeptReads' own rules (a write during the load, time to live, bounds) are unit-tested in services/kept-reads.test.ts.
+// createTestApp keeps sessions as the Node entry does (session.ts through TableCache over the client's WriteWatch);
+// TableCache's own rules (a write during the load, time to live, bounds) are unit-tested in cache/table-cache.test.ts.
 describe('kept sessions, through the app', () => {
   const ann = { name: 'Ann Baker', email: 'ann@example.com', password: 'violet-otter-42' };
   let t: TestApp;

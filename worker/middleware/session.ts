@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '../../core/constants.ts';
 import { accountsSessionLookup } from '../db/sessions.repo.ts';
 import type { AppBindings, SessionUser } from '../deps.ts';
 import { isHttpsRequest } from '../services/client-address.ts';
-import { keptRead } from '../services/kept-reads.ts';
+import { cachedRead } from '../cache/table-cache.ts';
 import { hashToken } from '../services/tokens.ts';
 import { ApiError } from './errors.ts';
 
@@ -32,7 +32,7 @@ export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next)
     const tokenHash = await hashToken(token);
     const deps = c.get('deps');
     const now = deps.clock.now();
-    const found = await keptRead(deps.readCache, SESSION_TABLES, `session ${tokenHash}`, () => accountsSessionLookup(deps.db, tokenHash, now), {
+    const found = await cachedRead(deps.readCache, SESSION_TABLES, `session ${tokenHash}`, () => accountsSessionLookup(deps.db, tokenHash, now), {
       usable: (kept) => now < kept.expiresAt,
     });
     // A copy: a route that changes its user object must not change what the next request reads.

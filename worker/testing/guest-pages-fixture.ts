@@ -1,5 +1,5 @@
 import { deriveGuestToken } from '../services/guest-links.ts';
-import { keptAnswersOf } from '../services/kept-answers.ts';
+import { versionedAnswersOf } from '../cache/versioned-answers.ts';
 import { hashToken } from '../services/tokens.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -108,7 +108,7 @@ export async function keptAndFresh(t: TestApp, reads: (() => Promise<PageAnswer>
   for (const read of reads) kept.push(await read());
   const fresh = [];
   for (const read of reads) {
-    keptAnswersOf(t.db).clear();
+    versionedAnswersOf(t.db).clear();
     fresh.push(await read());
   }
   return { kept, fresh };

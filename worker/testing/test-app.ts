@@ -14,8 +14,8 @@ import { ManualClock } from '../services/clock.ts';
 import { DiskUploadPartStore } from '../services/blob-store/disk-upload-part-store.node.ts';
 import { SharpImageProcessor } from '../services/images/sharp-processor.node.ts';
 import { InProcessInboxNotifier } from '../services/inbox-notifier.ts';
-import { SharedResponseCache } from '../middleware/etag.ts';
-import { KeptReads } from '../services/kept-reads.ts';
+import { ProcessSharedAnswers } from '../cache/shared-answers.ts';
+import { TableCache } from '../cache/table-cache.ts';
 import { CacheVerifier, watchReads } from './verified-caches.ts';
 import { type ConfiguredPayments, paymentsFromEnv } from '../services/payments/provider-from-env.ts';
 import { type Mailer, OutboxMailer } from '../services/mailer.ts';
@@ -37,8 +37,8 @@ export async function createTestApp(
     /** Another payment provider (Stripe against worker/testing/stripe-server.ts); the default is the demo provider on this database. */
     payments?: (context: { db: ReturnType<typeof createDb>; clock: ManualClock; env: AppEnv }) => ConfiguredPayments;
     /** false: every request reads its session and its heads, as on Workers (the round-trip counts are Workers' hops). */
-    keptInProcess?: boolean;
-    /** true: public answers are shared between visitors as on Node (SharedResponseCache on this app's clock). */
+    cachesInProcess?: boolean;
+    /** true: public answers are shared between visitors as on Node (ProcessSharedAnswers on this app's clock). */
     sharedAnswers?: boolean;
     /**
      * false: a cache hit is not also read afresh and compared (testing/verified-caches.ts). Only for
@@ -71,8 +71,8 @@ export async function createTestApp(
   const verifier = options.verifyCaches === false ? undefined : new CacheVerifier();
   verifier?.keptAnswers(db);
   if (verifier) verifier.readsOf = watchReads(client);
-  const readCache = options.keptInProcess === false ? undefined : new KeptReads(writes);
-  const sharedCache = options.sharedAnswers ? new SharedResponseCache(writes, 1000, 1000, () => clock.now()) : undefined;
+  const readCache = options.cachesInProcess === false ? undefined : new TableCache(writes);
+  const sharedCache = options.sharedAnswers ? new ProcessSharedAnswers(writes, 1000, 1000, () => clock.now()) : undefined;
   // Uploaded photos go to a folder of this app's own (deleted on close), processed with sharp as on Node.
   const blobDir = join(tmpdir(), `cakeday-test-blobs-${randomToken(9)}`);
   const blobs = new DiskBlobStore(blobDir);
@@ -85,7 +85,7 @@ export async function createTestApp(
     payments: payments.provider,
     ...(payments.relay ? { paymentEvents: payments.relay } : {}),
     inboxNotifier,
-    // As on Node: kept answers go out gzipped to a request that takes gzip (middleware/etag.ts).
+    // As on Node: kept answers go out gzipped to a request that takes gzip (cache/json-responses.ts).
     gzip: (bytes: Uint8Array) => new Uint8Array(gzipSync(bytes)),
     ...(readCache ? { readCache: verifier ? verifier.readCache(readCache) : readCache } : {}),
     ...(sharedCache ? { sharedCache: verifier ? verifier.sharedCache(sharedCache) : sharedCache } : {}),

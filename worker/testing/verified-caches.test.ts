@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { keptAnswer } from '../services/kept-answers.ts';
+import { versionedAnswer } from '../cache/versioned-answers.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -58,7 +58,7 @@ describe('verify mode', () => {
   it('fails a versioned answer whose version did not move with what it shows', async () => {
     const app = (t = await createTestApp());
     await addUser(app, 'Ann');
-    const page = async () => keptAnswer(app.db, 'names v1', async () => JSON.stringify(await names(app)));
+    const page = async () => versionedAnswer(app.db, 'names v1', async () => JSON.stringify(await names(app)));
     await page();
     await addUser(app, 'Bea');
     await expect(page()).rejects.toThrow(/Stale cache: Versioned answer "names v1"/);

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isDeepStrictEqual } from 'node:util';
-import type { SharedAnswerCache } from '../middleware/etag.ts';
-import { keptAnswersOf } from '../services/kept-answers.ts';
-import type { KeptReadOptions, ReadCache } from '../services/kept-reads.ts';
+import type { SharedAnswerCache } from '../cache/shared-answers.ts';
+import { versionedAnswersOf } from '../cache/versioned-answers.ts';
+import type { CachedReadOptions, ReadCache } from '../cache/table-cache.ts';
 
 /**
  * Verify mode for the test app: every answer served from one of the app's caches is also computed
@@ -35,7 +35,7 @@ export class CacheVerifier {
   /** Kept reads (a member's answer dropped by writes to the tables it reads), checked on every hit. */
   readCache(inner: ReadCache): ReadCache {
     return {
-      read: async <T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options?: KeptReadOptions<T>) => {
+      read: async <T extends object>(tables: readonly string[], key: string, load: () => Promise<T | undefined>, options?: CachedReadOptions<T>) => {
         let loaded = false;
         const value = await inner.read(tables, key, () => ((loaded = true), this.checkTables(tables, key, load)), options);
         if (loaded || value === undefined || !this.on) return value;
@@ -73,7 +73,7 @@ export class CacheVerifier {
   }
 
   private watchAnswers(db: object): void {
-    keptAnswersOf(db).verify = this.on
+    versionedAnswersOf(db).verify = this.on
       ? (key, kept, fresh) => {
           if (kept !== fresh) this.report('Versioned answer', key, kept, fresh);
         }

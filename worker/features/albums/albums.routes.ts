@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { albumItemReportInputSchema, albumItemStatusInputSchema, albumSettingsInputSchema, uploaderInputSchema } from '../../../core/domain/albums/album.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { privateJson } from '../../middleware/etag.ts';
+import { privateJson } from '../../cache/json-responses.ts';
 import { readBodyBytes, readJson } from '../../middleware/request-body.ts';
 import type { ManagesEvent } from './album-identity.ts';
 import {

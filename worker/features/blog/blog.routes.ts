@@ -5,7 +5,7 @@ import { renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import { htmlPage } from '../../middleware/html-page.ts';
-import { etagOf, matchesEtag, publicJson } from '../../middleware/etag.ts';
+import { etagOf, matchesEtag, publicJson } from '../../cache/json-responses.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { atomFeed, injectBlogShareMeta, renderBlogArticle, robotsTxt, SITEMAP_PUBLIC_PAGES, sitemap } from './blog-pages.service.ts';
 import { blogRepo } from './blog.repo.ts';

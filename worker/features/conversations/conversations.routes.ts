@@ -39,7 +39,7 @@ import {
 const HEARTBEAT_MS = 25_000;
 /** Open live inboxes (tabs, devices) one member may hold at once, on either runtime. */
 export const MAX_LIVE_CHANNELS = 20;
-/** The inbox and sync answers are UTF-8 JSON already (keptJson in services/kept-reads.ts). */
+/** The inbox and sync answers are UTF-8 JSON already (cachedJson in cache/table-cache.ts). */
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function beforeParam(value: string | undefined): number | undefined {

@@ -29,7 +29,7 @@ import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { keptJson } from '../../services/kept-reads.ts';
+import { cachedJson } from '../../cache/table-cache.ts';
 import { randomId } from '../../services/tokens.ts';
 import { contextsRepo } from './contexts.repo.ts';
 import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
@@ -146,7 +146,7 @@ const changesRead = withChips((db, chips) => repo.prepareChanges(db, SYNC_PAGE_S
 // ── Kept answers ─────────────────────────────────────────────────────────────
 
 /**
- * Every table an inbox or a sync answer is read from. Their answers are kept on Node (keptJson,
+ * Every table an inbox or a sync answer is read from. Their answers are kept on Node (cachedJson,
  * decision 042) until a write to one of them — a message, a read mark, a setting, a block, a
  * rename, a context's new title — so a member who polls or reopens the inbox costs no read.
  */
@@ -154,7 +154,7 @@ const answerTables = [...repo.summaryTables, ...contextsRepo.chipTables];
 
 /** The inbox as UTF-8 JSON (kept: answerTables). Nothing in it depends on the clock. */
 export function inboxJson(deps: AppDeps, user: SessionUser, archived: boolean) {
-  return keptJson(deps.readCache, answerTables, `inbox ${user.id} ${archived ? 'archived' : 'current'}`, deps.clock.now(), async () => ({
+  return cachedJson(deps.readCache, answerTables, `inbox ${user.id} ${archived ? 'archived' : 'current'}`, deps.clock.now(), async () => ({
     json: JSON.stringify(await listInbox(deps, user, archived)),
     until: Infinity,
   }));
@@ -165,7 +165,7 @@ export function inboxJson(deps: AppDeps, user: SessionUser, archived: boolean) {
  * may still edit them, so the answer is kept only until the first of their edit windows closes.
  */
 export function syncJson(deps: AppDeps, user: SessionUser, after: string | undefined) {
-  return keptJson(deps.readCache, answerTables, `sync ${user.id} ${after ?? ''}`, deps.clock.now(), async () => {
+  return cachedJson(deps.readCache, answerTables, `sync ${user.id} ${after ?? ''}`, deps.clock.now(), async () => {
     const { answer, editableUntil } = await sync(deps, user, after);
     return { json: JSON.stringify(answer), until: editableUntil };
   });

@@ -4,7 +4,7 @@ import { appUrl } from '../../middleware/app-url.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { deriveGuestToken, GUEST_TOKEN_HEADER, guestLinkUrl } from '../../services/guest-links.ts';
-import { keptRead } from '../../services/kept-reads.ts';
+import { cachedRead } from '../../cache/table-cache.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { type AnswerEvent, type AnswerGuest, type EventRow, eventsRepo } from './events.repo.ts';
 import { type GuestRow, guestsRepo } from './guests.repo.ts';
@@ -16,12 +16,12 @@ export const notFound = () => new ApiError(404, 'Event not found');
 
 /**
  * Role of a member on an event: host, accepted co-host, or nothing. A co-host's acceptance comes
- * through the app's ReadCache (services/kept-reads.ts): on Node it is kept while nothing was written
+ * through the app's ReadCache (cache/table-cache.ts): on Node it is kept while nothing was written
  * to `event_cohosts`, so a removed co-host is refused by the very next request, as the session is.
  */
 export async function managerRole(deps: AppDeps, event: Pick<EventRow, 'id' | 'hostId'>, userId: string): Promise<ManagerRole | null> {
   if (event.hostId === userId) return 'host';
-  const cohost = await keptRead(deps.readCache, eventsRepo.cohostTables, `cohost ${event.id} ${userId}`, () => eventsRepo.findAcceptedCohost(deps.db, event.id, userId));
+  const cohost = await cachedRead(deps.readCache, eventsRepo.cohostTables, `cohost ${event.id} ${userId}`, () => eventsRepo.findAcceptedCohost(deps.db, event.id, userId));
   return cohost ? 'cohost' : null;
 }
 
@@ -41,14 +41,14 @@ export async function loadEventFor(c: Ctx, eventId: string, needed: 'host' | 'ma
 
 /**
  * loadEventFor(…, 'manage') for reads that only show the event (the host's guest list): the row
- * too comes through the app's ReadCache (services/kept-reads.ts), kept on Node while nothing was
+ * too comes through the app's ReadCache (cache/table-cache.ts), kept on Node while nothing was
  * written to `events` — the guest list's page is then kept under the row's guest list version, so
  * a repeated read asks the database nothing. The row is frozen, so it is not for the write paths.
  */
 export async function loadEventToShow(c: Ctx, eventId: string): Promise<{ event: Readonly<EventRow>; role: ManagerRole; user: SessionUser }> {
   const user = requireUser(c);
   const deps = c.get('deps');
-  const event = eventId.length <= 100 ? await keptRead(deps.readCache, eventsRepo.eventTables, `event ${eventId}`, () => eventsRepo.findEventById(deps.db, eventId)) : undefined;
+  const event = eventId.length <= 100 ? await cachedRead(deps.readCache, eventsRepo.eventTables, `event ${eventId}`, () => eventsRepo.findEventById(deps.db, eventId)) : undefined;
   if (!event) throw notFound();
   const role = await managerRole(deps, event, user.id);
   if (!role) throw notFound();

@@ -160,7 +160,7 @@ export const eventsRepo = {
   },
 
   /** Prepared once (preparedOnce): every host-side request reads its event by id. */
-  /** The tables findEventById reads, and findAcceptedCohost (kept reads: services/kept-reads.ts). */
+  /** The tables findEventById reads, and findAcceptedCohost (kept reads: cache/table-cache.ts). */
   eventTables: [getTableName(events)] as const,
   cohostTables: [getTableName(eventCohosts)] as const,
 
@@ -212,7 +212,7 @@ export const eventsRepo = {
    * The member's dashboard in one batch: the events they host or co-host, each with its guest
    * counts (the maintained counts), and the events they attend as a guest.
    */
-  /** The tables dashboard reads (kept reads: services/kept-reads.ts). */
+  /** The tables dashboard reads (kept reads: cache/table-cache.ts). */
   dashboardTables: [getTableName(events), getTableName(eventCohosts), getTableName(guests), getTableName(eventGuestCounts)] as const,
 
   async dashboard(db: Db, userId: string) {

@@ -8,7 +8,7 @@ import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { mediaPath } from '../../services/images/image-intake.ts';
-import { keptJson } from '../../services/kept-reads.ts';
+import { cachedJson } from '../../cache/table-cache.ts';
 import { randomId, timeOrderedId } from '../../services/tokens.ts';
 import { guestLinkFor } from './event-access.service.ts';
 import { countsFromRows, eventSummary } from './event-view.service.ts';
@@ -220,7 +220,7 @@ function upcomingFirst(now: number) {
 
 /**
  * The dashboard's answer (GET /api/events) as JSON. Its only clock input is which events are past
- * (the order), so on Node it is kept with its rows (services/kept-reads.ts: until a write to their
+ * (the order), so on Node it is kept with its rows (cache/table-cache.ts: until a write to their
  * tables) and also only until the next of its events ends; building it per request (summaries, ISO
  * dates, the JSON) was most of the route's time once its rows were kept (performance archive,
  * 2026-11-26: kept heads).
@@ -228,7 +228,7 @@ function upcomingFirst(now: number) {
 export function memberEventsJson(c: Ctx, user: SessionUser) {
   const { db, clock, readCache } = c.get('deps');
   const now = clock.now();
-  return keptJson(readCache, eventsRepo.dashboardTables, `dashboard ${user.id}`, now, async () => {
+  return cachedJson(readCache, eventsRepo.dashboardTables, `dashboard ${user.id}`, now, async () => {
     // One round trip: the events with their guest counts (the maintained counts, not every guest read) and attended events.
     const rows = await eventsRepo.dashboard(db, user.id);
     const ends = [...rows.hosting.map((event) => event.endsAt), ...rows.attending.map((row) => row.event.endsAt)].filter((end) => end >= now);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
-import { keptAnswersOf } from '../../services/kept-answers.ts';
+import { versionedAnswersOf } from '../../cache/versioned-answers.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**
@@ -16,7 +16,7 @@ const secret = 'test-guest-link-secret-0123456789abcdef';
 
 beforeEach(async () => {
   // Counts the round trips a kept page saves: a verified hit (testing/verified-caches.ts) would read afresh too.
-  t = await createTestApp({ keptInProcess: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' }, verifyCaches: false });
+  t = await createTestApp({ cachesInProcess: false, env: { GUEST_LINK_SECRET: secret, APP_URL: 'https://cakeday.test' }, verifyCaches: false });
   const host = await t.call('POST', '/api/email-auth/register', { json: { name: 'Ann', email: 'ann@example.com', password: 'violet-otter-42' } });
   token = host.data.token;
   const created = await t.call('POST', '/api/events', {
@@ -137,7 +137,7 @@ describe('the host’s kept guest list pages', () => {
           // Every page was kept before this write: each must now equal its page built afresh.
           const kept = [];
           for (const query of queries) kept.push(await list(query));
-          keptAnswersOf(t.db).clear();
+          versionedAnswersOf(t.db).clear();
           for (const [index, query] of queries.entries()) expect(kept[index], `${query} after ${JSON.stringify(op)}`).toEqual(await list(query));
         }
       }),

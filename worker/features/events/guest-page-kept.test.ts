@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
-import { keptAnswersOf } from '../../services/kept-answers.ts';
+import { versionedAnswersOf } from '../../cache/versioned-answers.ts';
 import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -32,11 +32,11 @@ describe('a guest’s public page, kept', () => {
     const built = await page(fixture.tokens.gus);
     expect(trips.count).toBe(2); // the versions and the link's guest, then the page's batch
     const again = await page(fixture.tokens.gus);
-    // The versions and the link's guest are kept too while nothing was written (services/kept-reads.ts);
+    // The versions and the link's guest are kept too while nothing was written (cache/table-cache.ts);
     // on Workers this read is 1 round trip (worker/db/hot-routes.test.ts).
     expect(trips.count).toBe(2);
     expect(again).toEqual(built);
-    keptAnswersOf(t.db).clear();
+    versionedAnswersOf(t.db).clear();
     expect(await page(fixture.tokens.gus)).toEqual(built);
     expect(built).toMatchObject({ status: 200, contentType: 'application/json', cacheControl: 'private, no-store', etag: null });
     expect(view(built).viewer).toMatchObject({ role: 'guest', guest: { id: 'gus', name: 'Gus' } });

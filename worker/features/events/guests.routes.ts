@@ -6,7 +6,7 @@ import { isPhoneCountry } from '../../../core/domain/contacts/phone.rules.ts';
 import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { privateJson } from '../../middleware/etag.ts';
+import { privateJson } from '../../cache/json-responses.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, loadEventFor, loadEventToShow } from './event-access.service.ts';
 import type { EventRow } from './events.repo.ts';

@@ -19,7 +19,7 @@ import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-coun
 import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { keptAnswer } from '../../services/kept-answers.ts';
+import { versionedAnswer } from '../../cache/versioned-answers.ts';
 import { randomId, timeOrderedId } from '../../services/tokens.ts';
 import { guestToken, requireLinkSecret } from './event-access.service.ts';
 import { guestView } from './event-view.service.ts';
@@ -79,7 +79,7 @@ export async function guestListPageJson(c: Ctx, event: EventRow, query: { status
   const now = c.get('deps').clock.now();
   const answersClosed = now > (event.rsvpDeadline ?? event.startsAt);
   const key = JSON.stringify(['guest-list', event.id, event.guestListVersion, answersClosed, status ?? null, q ?? null, limit, query.after || null]);
-  return keptAnswer(c.get('deps').db, key, async () => JSON.stringify(await guestPage(c, event, { status, q, limit, after }, now)));
+  return versionedAnswer(c.get('deps').db, key, async () => JSON.stringify(await guestPage(c, event, { status, q, limit, after }, now)));
 }
 
 async function guestPage(c: Ctx, event: EventRow, query: { status: GuestListStatus | undefined; q: string | undefined; limit: number; after: ListPosition | null }, now: number): Promise<GuestPage> {

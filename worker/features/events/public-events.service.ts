@@ -8,9 +8,9 @@ import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';
-import { sharedAnswer } from '../../middleware/etag.ts';
-import { keptAnswer } from '../../services/kept-answers.ts';
-import { keptRead } from '../../services/kept-reads.ts';
+import { sharedAnswer } from '../../cache/shared-answers.ts';
+import { versionedAnswer } from '../../cache/versioned-answers.ts';
+import { cachedRead } from '../../cache/table-cache.ts';
 import { timeOrderedId } from '../../services/tokens.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';
@@ -42,7 +42,7 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
 
 /**
  * The public page's data as JSON. For a visitor (no session, no guest token) the answer is the
- * same for everyone, so it goes through the shared-answer cache (middleware/etag.ts) and may be
+ * same for everyone, so it goes through the shared-answer cache (cache/json-responses.ts) and may be
  * revalidated by ETag; `shared` says so.
  */
 export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: string; shared: boolean }> {
@@ -64,17 +64,17 @@ export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: str
  * id is in the key — a link sees only its own page, and a revoked link finds no guest at once —
  * and so are the two inputs that are not in the database: the public origin (calendar links) and
  * whether answers are open by the clock. A repeated read costs one small query, or none on Node
- * while nothing was written to the head's tables (services/kept-reads.ts).
+ * while nothing was written to the head's tables (cache/table-cache.ts).
  */
 async function guestLinkPage(c: Ctx, slug: string, token: string): Promise<string> {
   const { db, clock, readCache } = c.get('deps');
   const tokenHash = await hashToken(token);
-  const head = await keptRead(readCache, eventsRepo.guestPageHeadTables, `guest-page-head ${slug} ${tokenHash}`, () => eventsRepo.guestPageHead(db, slug, tokenHash));
+  const head = await cachedRead(readCache, eventsRepo.guestPageHeadTables, `guest-page-head ${slug} ${tokenHash}`, () => eventsRepo.guestPageHead(db, slug, tokenHash));
   if (!head) throw notFound();
   const now = clock.now();
   const origin = appUrl(c);
   const key = JSON.stringify(['guest-page', origin, head.eventId, head.guestListVersion, head.detailsVersion, head.guestId, rsvpOpen(head, now)]);
-  return keptAnswer(db, key, async () => JSON.stringify(await publicEventData(c, slug, { tokenHash, now })));
+  return versionedAnswer(db, key, async () => JSON.stringify(await publicEventData(c, slug, { tokenHash, now })));
 }
 
 /**

@@ -15,7 +15,8 @@ import {
 } from '../../../core/domain/forum/forum.schema.ts';
 import { textProblem } from '../../../core/domain/text/text.rules.ts';
 import type { AppBindings } from '../../deps.ts';
-import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
+import { publicJson } from '../../cache/json-responses.ts';
+import { sharedAnswer } from '../../cache/shared-answers.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';

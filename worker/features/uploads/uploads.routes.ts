@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
-import { matchesEtag } from '../../middleware/etag.ts';
+import { matchesEtag } from '../../cache/json-responses.ts';
 import { readBodyBytes } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { isValidBlobKey } from '../../services/blob-store/blob-store.ts';

@@ -1,8 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { BOOKING_HORIZON_DAYS } from '../../../core/domain/venues/availability.rules.ts';
 import type { AppBindings } from '../../deps.ts';
-import { publicJson, sharedAnswer } from '../../middleware/etag.ts';
-import { RecentBySize } from '../../services/recent-by-size.ts';
+import { publicJson } from '../../cache/json-responses.ts';
+import { sharedAnswer } from '../../cache/shared-answers.ts';
+import { RecentBySize } from '../../cache/recent-by-size.ts';
 import { parseInput } from '../../middleware/request-body.ts';
 import type { BookingPaymentsPort } from './bookings/booking-payments.port.ts';
 import { bookingsRepo } from './bookings/bookings.repo.ts';
@@ -23,7 +24,7 @@ const LAST = '.';
 /**
  * Shared search pages split into their body and flag once per shared text: on Node a burst gets
  * the same string each time, and handing out the same body string lets the answer's tag and bytes
- * be found by identity (middleware/etag.ts) instead of hashing a fresh ~10 KB slice per request.
+ * be found by identity (cache/json-responses.ts) instead of hashing a fresh ~10 KB slice per request.
  */
 const splitPages = new RecentBySize<{ body: string; hasMore: boolean }>({ maxSize: 1024 * 1024, maxEntries: 64 });
 function splitPage(page: string): { body: string; hasMore: boolean } {

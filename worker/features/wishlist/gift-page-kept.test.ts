@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
-import { keptAnswersOf } from '../../services/kept-answers.ts';
+import { versionedAnswersOf } from '../../cache/versioned-answers.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages-fixture.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -40,12 +40,12 @@ async function builtTheOldWay(token: string): Promise<string> {
 describe('a guest’s gift page, kept', () => {
   it('answers a repeated read from the kept page in no round trip on Node (2 to build it), byte for byte the page built the old way', async () => {
     for (const id of ['gus', 'pia', 'cal'] as const) {
-      keptAnswersOf(t.db).clear();
+      versionedAnswersOf(t.db).clear();
       const trips = countRoundTrips(t.client);
       const built = await gift(fixture.tokens[id]);
       expect(trips.count).toBe(2); // the link's guest and versions, then the page's batch
       const again = await gift(fixture.tokens[id]);
-      expect(trips.count).toBe(2); // the link's guest and versions kept too (services/kept-reads.ts); 1 round trip on Workers
+      expect(trips.count).toBe(2); // the link's guest and versions kept too (cache/table-cache.ts); 1 round trip on Workers
       expect(again).toEqual(built);
       expect(built).toMatchObject({ status: 200, contentType: 'application/json', cacheControl: 'no-store', etag: null }); // the API's default (security headers)
       expect(built.body).toBe(await builtTheOldWay(fixture.tokens[id]));

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
-import { ownJson } from '../../middleware/etag.ts';
+import { ownJson } from '../../cache/json-responses.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { giftPageJson } from './gift-page.service.ts';
 import { chooseBand, joinPot, markBought, swapGift } from './gift.service.ts';

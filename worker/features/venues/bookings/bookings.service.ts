@@ -6,7 +6,7 @@ import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
 import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
 import { ApiError } from '../../../middleware/errors.ts';
-import { keptJson, keptRead } from '../../../services/kept-reads.ts';
+import { cachedJson, cachedRead } from '../../../cache/table-cache.ts';
 import { randomId } from '../../../services/tokens.ts';
 import { listingsRepo, type VenueRow } from '../listings.repo.ts';
 import { listingFieldsOf } from '../listings.service.ts';
@@ -51,7 +51,7 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser, fresh?:
 
 /**
  * A listing by id for the quote and the booking, kept in process while nothing is written to the
- * venues (KeptReads on Node; read each time on Workers). Every write to a listing goes through the
+ * venues (TableCache on Node; read each time on Workers). Every write to a listing goes through the
  * app's client, which drops it at once, so a booking copies the same price and terms a fresh read
  * would give it (reading the 30-column row was a quarter of a refused booking's time under load).
  * The booking's insert checks the listing's status and terms itself all the same (insertIfFree), so
@@ -60,7 +60,7 @@ async function bookableVenue(c: Ctx, venueId: string, user: SessionUser, fresh?:
 function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
   const deps = c.get('deps');
   if (venueId.length > 100) return Promise.resolve(undefined);
-  return keptRead(deps.readCache, LISTING_TABLES, `venue-listing ${venueId}`, async () => (await listingsRepo.find(deps.db, venueId)) ?? undefined);
+  return cachedRead(deps.readCache, LISTING_TABLES, `venue-listing ${venueId}`, async () => (await listingsRepo.find(deps.db, venueId)) ?? undefined);
 }
 
 /**
@@ -72,7 +72,7 @@ function keptListing(c: Ctx, venueId: string): Promise<VenueRow | undefined> {
 function keptDayBookings(c: Ctx, venueId: string, date: string, now: number) {
   const deps = c.get('deps');
   const day = dayRange(date);
-  return keptRead(deps.readCache, BOOKING_TABLES, `venue-day ${venueId} ${date}`, () => bookingsRepo.holdingBetween(deps.db, venueId, day.from, day.to, now), {
+  return cachedRead(deps.readCache, BOOKING_TABLES, `venue-day ${venueId} ${date}`, () => bookingsRepo.holdingBetween(deps.db, venueId, day.from, day.to, now), {
     // A hold that ran out since the read is still in the kept list and ignored at quote time.
     sameAs: (kept, fresh) => JSON.stringify(kept.filter((booking) => holdsSlot(booking, now))) === JSON.stringify(fresh),
   });
@@ -105,7 +105,7 @@ export function quoteJson(c: Ctx, venueId: string, request: Omit<BookingRequestI
   const { readCache, clock } = c.get('deps');
   const now = clock.now();
   const key = `venue-quote ${venueId} ${request.date} ${request.startMinute} ${request.endMinute} ${request.guests}`;
-  return keptJson(readCache, QUOTE_TABLES, key, now, async () => ({ json: JSON.stringify({ quote: await quoteBooking(c, venueId, request) }), until: now + QUOTE_KEPT_MS }));
+  return cachedJson(readCache, QUOTE_TABLES, key, now, async () => ({ json: JSON.stringify({ quote: await quoteBooking(c, venueId, request) }), until: now + QUOTE_KEPT_MS }));
 }
 
 /** A generous UTC range around a local date, whatever the zone (±14 h), for reading the bookings of that day. */
