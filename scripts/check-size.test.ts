@@ -101,6 +101,13 @@ describe('widget budgets', () => {
     expect(measureSizes(dist, ['rsvp', 'contribution']).problems).toEqual([expect.stringContaining('The contribution widget has no chunk')]);
   });
 
+  it('finds a widget whose chunk hash contains a dash, by the registry’s names', () => {
+    const dist = fakeDist({ ...smallBuild, 'sdk/v1/chunks/widget-venue-search-l-pu2fgm.js': 'export default 1' });
+    const report = measureSizes(dist, ['venue-search']);
+    expect(report.problems).toEqual([]);
+    expect(report.rows.map((row) => row.label)).toContain('Widget venue-search (with Preact and shared chunks)');
+  });
+
 
   it('counts each widget with the chunks it imports (not the runtime) and fails one over budget', () => {
     const dist = fakeDist({
@@ -115,7 +122,7 @@ describe('widget budgets', () => {
       'sdk/v1/chunks/preact-b2.js': randomBytes(budgets.widget),
       'sdk/v1/chunks/widget-venue-search-c3.js': 'export default 1',
     });
-    const report = measureSizes(dist);
+    const report = measureSizes(dist, ['rsvp', 'venue-search']);
     const rsvp = report.rows.find((row) => row.label.startsWith('Widget rsvp'));
     expect(rsvp?.files).toEqual(['sdk/v1/chunks/widget-rsvp-a1.js', 'sdk/v1/chunks/preact-b2.js']);
     expect(report.rows.find((row) => row.label.startsWith('Widget venue-search'))?.files).toEqual(['sdk/v1/chunks/widget-venue-search-c3.js']);

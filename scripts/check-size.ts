@@ -131,7 +131,8 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
 
   if (existsSync(chunksDir)) {
     for (const name of readdirSync(chunksDir).sort()) {
-      const widget = /^widget-([a-z-]+)-[\w-]+\.js$/.exec(name)?.[1];
+      // By the known names, longest first: a hash may contain '-' too (widget-contribution-l-pu2fgm.js).
+      const widget = [...expectedWidgets].sort((a, b) => b.length - a.length).find((known) => name.startsWith(`widget-${known}-`) && name.endsWith('.js'));
       if (!widget) continue;
       const files = chunkWithImports(chunksDir, name);
       rows.push({

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { HOLD_PROTECTION_TEXT } from '../../core/domain/money/hold.rules.ts';
 import type { EmbedContributionCard, EmbedContributionStart, EmbedContributionState } from '../../core/embed/embed-keys.rules.ts';
+import { useCakedayPopup } from '../core/cakeday-popup.ts';
 import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
@@ -46,11 +47,9 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
   const [problem, setProblem] = useState<{ message: string; tone: Tone } | null>(null);
   const [stalled, setStalled] = useState(false);
   const [status, setStatus] = useState('');
-  const popup = useRef<Window | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const checkoutWindow = useCakedayPopup(view, 'cakeday-checkout', { width: 500, height: 760 });
   const checksSinceClosed = useRef(0);
   const paying = useRef<EmbedContributionState | null>(null);
-  const listener = useRef<((event: MessageEvent) => void) | null>(null);
 
   const query = options.ok ? `?key=${encodeURIComponent(options.key)}${options.pot ? `&pot=${encodeURIComponent(options.pot)}` : ''}` : '';
   const guestToken = options.ok ? options.guest : null;
@@ -78,24 +77,17 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
     };
   }, [query, guestToken]);
 
-  // Stop following when the widget goes away.
+  // Stop following when the widget goes away; a check still on its way then settles nothing.
   useEffect(() => () => stop(), []);
 
   function stop() {
-    clearTimeout(timer.current);
+    checkoutWindow.stop();
     paying.current = null;
-    if (listener.current) view.removeEventListener('message', listener.current);
-    listener.current = null;
-  }
-
-  function closePopup() {
-    if (popup.current && !popup.current.closed) popup.current.close();
-    popup.current = null;
   }
 
   function backToForm(notice: string) {
     stop();
-    closePopup();
+    checkoutWindow.close();
     setPhase({ kind: 'form' });
     setStatus('');
     setProblem({ message: notice, tone: 'info' });
@@ -103,10 +95,10 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
 
   function settle(contribution: EmbedContributionState, pot: EmbedContributionCard) {
     const outcome = outcomeOf(contribution.status);
-    const open = !!popup.current && !popup.current.closed;
+    const open = checkoutWindow.isOpen();
     if (outcome === 'completed') {
       stop();
-      closePopup();
+      checkoutWindow.close();
       setPhase({ kind: 'done', contribution });
       setStatus('Payment received — thank you!');
       emit('contribution.completed', { potId: pot.id, contributionId: contribution.id, amountCents: contribution.amountCents, currency: 'usd', heldUntil: contribution.heldUntil });
@@ -123,35 +115,29 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
   async function check(pot: EmbedContributionCard) {
     const current = paying.current;
     if (!current) return;
-    clearTimeout(timer.current);
+    checkoutWindow.cancel();
     try {
       const { contribution } = await api.get<{ contribution: EmbedContributionState }>(`/api/embed/v1/contribution/${encodeURIComponent(current.id)}${query}`, headers);
       if (paying.current?.id === contribution.id) settle(contribution, pot);
     } catch (error) {
-      clearTimeout(timer.current);
+      checkoutWindow.cancel();
       setStalled(true);
       setProblem(problemOf(error));
     }
   }
 
-  /** The next status check; while the popup is open it is watched every second, to check at once when it closes. */
+  /** The next status check; a popup closed in the meantime brings it forward. */
   function schedule(pot: EmbedContributionCard) {
-    clearTimeout(timer.current);
-    const wasOpen = !!popup.current && !popup.current.closed;
-    const delay = nextCheckIn(wasOpen, checksSinceClosed.current);
+    checkoutWindow.cancel();
+    const delay = nextCheckIn(checkoutWindow.isOpen(), checksSinceClosed.current);
     if (delay === null) {
       setStalled(true);
       return;
     }
-    const due = Date.now() + delay;
-    const tick = () => {
-      const open = !!popup.current && !popup.current.closed;
-      if ((wasOpen && !open) || Date.now() >= due) {
-        if (!open) checksSinceClosed.current += 1;
-        void check(pot);
-      } else timer.current = setTimeout(tick, 1000);
-    };
-    timer.current = setTimeout(tick, Math.min(delay, 1000));
+    checkoutWindow.checkAfter(delay, (open) => {
+      if (!open) checksSinceClosed.current += 1;
+      void check(pot);
+    });
   }
 
   function onMessage(event: MessageEvent) {
@@ -160,14 +146,9 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
     const returned = checkoutReturned(event.origin, event.data, { apiOrigin: api.origin, contributionId: current.id });
     if (!returned) return;
     if (returned.cancelled) return backToForm('Payment cancelled — nothing was charged.');
-    closePopup();
+    checkoutWindow.close();
     checksSinceClosed.current = 0;
     void check(load.pot);
-  }
-
-  function openCheckout(url: string) {
-    const opened = view.open(url, 'cakeday-checkout', 'popup=yes,width=500,height=760');
-    if (opened) popup.current = opened;
   }
 
   if (!options.ok) return <Notice message={options.message} tone="info" />;
@@ -193,8 +174,7 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
     setProblem(null);
     setStalled(false);
     // Opened now, inside the click, so popup blockers let it through; it goes to the checkout once it exists.
-    const opened = view.open('', 'cakeday-checkout', 'popup=yes,width=500,height=760');
-    popup.current = opened;
+    const opened = checkoutWindow.open('');
     setPhase({ kind: 'starting' });
     setStatus('Starting the payment…');
     const body: Record<string, unknown> = { amountCents: amount.cents, anonymous };
@@ -205,13 +185,12 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
       if (opened && !opened.closed) opened.location.href = started.checkoutUrl;
       paying.current = started.contribution;
       checksSinceClosed.current = 0;
-      listener.current = onMessage;
-      view.addEventListener('message', onMessage);
+      checkoutWindow.listen(onMessage);
       setPhase({ kind: 'paying', ...started });
       setStatus('Finish paying in the Cakeday window.');
       schedule(pot);
     } catch (error) {
-      closePopup();
+      checkoutWindow.close();
       setPhase({ kind: 'form' });
       setStatus('');
       setProblem(problemOf(error));
@@ -258,7 +237,7 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
           <p>This box updates by itself once the payment goes through.</p>
           {problem ? <Notice message={problem.message} tone={problem.tone} /> : null}
           <div class="cw-actions">
-            <button type="button" class="cw-button" onClick={() => openCheckout(phase.checkoutUrl)}>
+            <button type="button" class="cw-button" onClick={() => checkoutWindow.open(phase.checkoutUrl)}>
               Open the payment window
             </button>
             {stalled ? (

@@ -5,6 +5,7 @@
  */
 import { contributionAmountProblem, dollarsToCents, formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { CHECKOUT_RETURN_MESSAGE, EMBED_KEY_PATTERN, type EmbedContributionState } from '../../core/embed/embed-keys.rules.ts';
+import { guestTokenOf } from '../core/guest-token.rules.ts';
 
 export type ContributionOptions = { ok: true; key: string; pot: string; guest: string | null } | { ok: false; message: string };
 
@@ -24,16 +25,7 @@ export function readContributionOptions(options: Record<string, string>, pageUrl
   if (!EMBED_KEY_PATTERN.test(key)) return { ok: false, message: `data-key="${key.slice(0, 40)}" is not a Cakeday key; copy it again from your Cakeday Embed page.` };
   const pot = options.pot ?? '';
   if (pot && !POT_ID.test(pot)) return { ok: false, message: `data-pot="${pot.slice(0, 40)}" is not a Cakeday pot; copy the snippet again from your Cakeday Embed page.` };
-  let guest = options.guest || null;
-  if (!guest) {
-    try {
-      guest = new URL(pageUrl).searchParams.get('g');
-    } catch {
-      guest = null;
-    }
-  }
-  if (guest && (guest.length > 200 || !/^[\w-]+$/.test(guest))) guest = null;
-  return { ok: true, key, pot, guest };
+  return { ok: true, key, pot, guest: guestTokenOf(options.guest, pageUrl) };
 }
 
 /** Round amounts people pick most, the ones inside the pot's limits; the minimum when none fits. */

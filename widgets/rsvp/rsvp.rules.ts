@@ -3,6 +3,7 @@
  * viewer. DOM-free and zod-free so they are tested in Node and cost little in the widget's chunk.
  */
 import { EMBED_KEY_PATTERN } from '../../core/embed/embed-keys.rules.ts';
+import { guestTokenOf } from '../core/guest-token.rules.ts';
 
 export type RsvpOptions = { ok: true; key: string; event: string; guest: string | null } | { ok: false; message: string };
 
@@ -22,16 +23,7 @@ export function readRsvpOptions(options: Record<string, string>, pageUrl: string
   if (!EMBED_KEY_PATTERN.test(key)) return { ok: false, message: `data-key="${key.slice(0, 40)}" is not a Cakeday key; copy it again from your Cakeday Embed page.` };
   const event = options.event ?? '';
   if (event && !SLUG.test(event)) return { ok: false, message: `data-event="${event.slice(0, 40)}" is not an event's address name (like mias-7th).` };
-  let guest = options.guest || null;
-  if (!guest) {
-    try {
-      guest = new URL(pageUrl).searchParams.get('g');
-    } catch {
-      guest = null;
-    }
-  }
-  if (guest && (guest.length > 200 || !/^[\w-]+$/.test(guest))) guest = null;
-  return { ok: true, key, event, guest };
+  return { ok: true, key, event, guest: guestTokenOf(options.guest, pageUrl) };
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { venueTypeLabel } from '../../core/domain/venues/venue.rules.ts';
 import type { EmbedVenueBooking, EmbedVenueCard, EmbedVenueList, EmbedVenueMonth, EmbedVenueQuote } from '../../core/embed/embed-venue.rules.ts';
+import { useCakedayPopup } from '../core/cakeday-popup.ts';
 import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
@@ -70,11 +71,9 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
   const [problem, setProblem] = useState<{ message: string; tone: Tone } | null>(null);
   const [stalled, setStalled] = useState(false);
   const [status, setStatus] = useState('');
-  const popup = useRef<Window | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const bookingWindow = useCakedayPopup(view, 'cakeday-booking', { width: 520, height: 820 });
   const watching = useRef<{ venue: EmbedVenueCard; bookingId: string | null; checks: number } | null>(null);
   const months = useRef(new Map<string, Promise<EmbedVenueMonth>>());
-  const listener = useRef<((event: MessageEvent) => void) | null>(null);
 
   const keyQuery = options.ok ? `?key=${encodeURIComponent(options.key)}` : '';
   const venue = load.state === 'ready' ? (load.venues.find((candidate) => candidate.id === venueId) ?? load.venues[0]) : undefined;
@@ -143,19 +142,17 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
     };
   }, [venue?.id, fields.date]);
 
+  // Stop following when the widget goes away; a check still on its way then settles nothing.
   useEffect(() => () => stop(), []);
 
   function stop() {
-    clearTimeout(timer.current);
+    bookingWindow.stop();
     watching.current = null;
-    if (listener.current) view.removeEventListener('message', listener.current);
-    listener.current = null;
   }
 
   function backToForm(notice: string) {
     stop();
-    if (popup.current && !popup.current.closed) popup.current.close();
-    popup.current = null;
+    bookingWindow.close();
     setPhase({ kind: 'form' });
     setStatus('');
     setProblem({ message: notice, tone: 'info' });
@@ -164,7 +161,7 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
   async function check() {
     const current = watching.current;
     if (!current?.bookingId) return;
-    clearTimeout(timer.current);
+    bookingWindow.cancel();
     try {
       const { booking } = await api.get<{ booking: EmbedVenueBooking }>(`/api/embed/v1/venue/booking/${encodeURIComponent(current.bookingId)}${keyQuery}`);
       if (watching.current !== current) return;
@@ -185,26 +182,20 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
 
   /** Watches the popup every second; checks the booking's status on the rules' rhythm once its id is known. */
   function schedule() {
-    clearTimeout(timer.current);
+    bookingWindow.cancel();
     const current = watching.current;
     if (!current) return;
-    const wasOpen = !!popup.current && !popup.current.closed;
     if (!current.bookingId) {
-      if (!wasOpen && popup.current) return backToForm('The booking window was closed before a booking was made.');
-      timer.current = setTimeout(schedule, 1000);
+      if (bookingWindow.isClosed()) return backToForm('The booking window was closed before a booking was made.');
+      bookingWindow.after(1000, schedule);
       return;
     }
-    const delay = nextBookingCheckIn(wasOpen, current.checks);
+    const delay = nextBookingCheckIn(bookingWindow.isOpen(), current.checks);
     if (delay === null) return setStalled(true);
-    const due = Date.now() + delay;
-    const tick = () => {
-      const open = !!popup.current && !popup.current.closed;
-      if ((wasOpen && !open) || Date.now() >= due) {
-        if (!open) current.checks += 1;
-        void check();
-      } else timer.current = setTimeout(tick, 1000);
-    };
-    timer.current = setTimeout(tick, Math.min(delay, 1000));
+    bookingWindow.checkAfter(delay, (open) => {
+      if (!open) current.checks += 1;
+      void check();
+    });
   }
 
   function onMessage(event: MessageEvent) {
@@ -216,12 +207,6 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
     current.checks = 0;
     setStatus('Finish the booking in the Cakeday window.');
     void check();
-  }
-
-  function openPopup(url: string) {
-    const opened = view.open(url, 'cakeday-booking', 'popup=yes,width=520,height=820');
-    if (opened) popup.current = opened;
-    return opened;
   }
 
   if (!options.ok) return <Notice message={options.message} tone="info" />;
@@ -252,9 +237,8 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
     const url = bookingPopupUrl(venue, quote.request, options.ok ? options.key : '', view.location.origin);
     stop();
     watching.current = { venue, bookingId: null, checks: 0 };
-    listener.current = onMessage;
-    view.addEventListener('message', onMessage);
-    openPopup(url);
+    bookingWindow.listen(onMessage);
+    bookingWindow.open(url);
     setPhase({ kind: 'booking', venue, url });
     setStatus('Finish the booking in the Cakeday window.');
     schedule();
@@ -285,7 +269,7 @@ export function VenueSearchWidget({ host, config, api, emit }: WidgetContext) {
           <p>Sign in and pay in the Cakeday window. This box updates by itself once the booking is made.</p>
           {problem ? <Notice message={problem.message} tone={problem.tone} /> : null}
           <div class="vw-actions">
-            <button type="button" class="vw-button" onClick={() => openPopup(phase.url)}>
+            <button type="button" class="vw-button" onClick={() => bookingWindow.open(phase.url)}>
               Open the booking window
             </button>
             {stalled ? (

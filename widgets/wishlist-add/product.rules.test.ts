@@ -3,7 +3,8 @@ import amazon from '../../core/domain/wishlist/fixtures/amazon-product.html?raw'
 import etsy from '../../core/domain/wishlist/fixtures/etsy-product.html?raw';
 import shopify from '../../core/domain/wishlist/fixtures/shopify-product.html?raw';
 import { productFromJsonLd as coreProductFromJsonLd } from '../../core/domain/wishlist/json-ld.rules.ts';
-import { formatPrice, priceToCents, productFromJsonLd, readProduct } from './product.rules.ts';
+import { parsePriceToCents } from '../../core/domain/wishlist/product-values.rules.ts';
+import { formatPrice, productFromJsonLd, readProduct } from './product.rules.ts';
 
 /** What the widget collects on a page: the texts of its `<script type="application/ld+json">` elements. */
 function jsonLdScripts(html: string): string[] {
@@ -83,7 +84,7 @@ describe('attributes and the page together', () => {
   });
 
   it('reads prices as shops write them and formats them in their currency', () => {
-    expect([priceToCents('1,299.00'), priceToCents('24,99'), priceToCents('$ 25'), priceToCents(25), priceToCents('1.299,50'), priceToCents('-5'), priceToCents('abc'), priceToCents('999999999')]).toEqual([
+    expect([parsePriceToCents('1,299.00'), parsePriceToCents('24,99'), parsePriceToCents('$ 25'), parsePriceToCents(25), parsePriceToCents('1.299,50'), parsePriceToCents('-5'), parsePriceToCents('abc'), parsePriceToCents('999999999')]).toEqual([
       129900, 2499, 2500, 2500, 129950, undefined, undefined, undefined,
     ]);
     expect(formatPrice(8900, 'USD', 'en-US')).toBe('$89.00');

@@ -4,7 +4,11 @@
  * the page's JSON-LD `Product` fills what they leave out. No link is fetched: the seller's page is
  * the source. Zod-free and DOM-free (the widget hands over the scripts' texts), so it is tested in
  * Node against the same shop pages as core's product-page reader (decision 018) and costs little.
+ * Prices are read by core's own price rules; the rest of core's reader stays out of the widget,
+ * since it decodes entities with the full HTML table.
  */
+import { priceFromOffers } from '../../core/domain/wishlist/json-ld.rules.ts';
+import { cleanCurrency, parsePriceToCents } from '../../core/domain/wishlist/product-values.rules.ts';
 
 export interface Product {
   title: string;
@@ -22,7 +26,6 @@ type Facts = Partial<Product>;
 type Node = Record<string, unknown>;
 
 const MAX_TITLE = 200;
-const MAX_PRICE_CENTS = 10_000_000;
 
 const asNode = (value: unknown): Node | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value == null ? [] : [value]);
@@ -47,26 +50,6 @@ export function cleanTitle(value: unknown): string | undefined {
     .trim();
   if (!text) return undefined;
   return text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1).trimEnd()}…` : text;
-}
-
-/** "24.99", "1,299.00", "24,99", "$ 25", 25 → whole cents; undefined for anything else. */
-export function priceToCents(value: unknown): number | undefined {
-  let text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!text || text.includes('-')) return undefined;
-  text = text.replace(/^[^\d]+|[^\d]+$/g, '').replace(/[\s\u00a0\u202f'](?=\d{3}\b)/g, '');
-  if (!/^[\d.,]+$/.test(text)) return undefined;
-  const comma = text.lastIndexOf(',');
-  const dot = text.lastIndexOf('.');
-  if (comma >= 0 && dot >= 0) text = dot > comma ? text.replace(/,/g, '') : text.replace(/\./g, '').replace(',', '.');
-  else if (comma >= 0) text = /^\d+,\d{1,2}$/.test(text) ? text.replace(',', '.') : text.replace(/,/g, '');
-  else if (text.split('.').length > 2) text = text.replace(/\.(?=.*\.)/g, '');
-  if (!/^\d+(\.\d+)?$/.test(text)) return undefined;
-  const cents = Math.round(Number(text) * 100);
-  return Number.isSafeInteger(cents) && cents <= MAX_PRICE_CENTS ? cents : undefined;
-}
-
-function currencyOf(value: unknown): string | undefined {
-  return typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : undefined;
 }
 
 function webUrl(value: unknown, base: string, httpsOnly: boolean): string | undefined {
@@ -99,24 +82,6 @@ function image(value: unknown, base: string, depth = 0): string | undefined {
   for (const entry of asList(value).slice(0, 10)) {
     const found = typeof entry === 'string' ? webUrl(entry, base, true) : depth < 2 ? image(asNode(entry)?.url ?? asNode(entry)?.contentUrl ?? asNode(entry)?.contentURL, base, depth + 1) : undefined;
     if (found) return found;
-  }
-  return undefined;
-}
-
-function price(offers: unknown, depth = 0): { priceCents: number; currency?: string } | undefined {
-  if (depth > 3) return undefined;
-  for (const entry of asList(offers).slice(0, 100)) {
-    const offer = asNode(entry);
-    if (!offer) continue;
-    const specs = asList(offer.priceSpecification).map(asNode).filter((spec): spec is Node => !!spec);
-    for (const amount of [offer.price, offer.lowPrice, ...specs.map((spec) => spec.price)]) {
-      const cents = priceToCents(amount);
-      if (cents === undefined) continue;
-      const currency = currencyOf(offer.priceCurrency) ?? specs.map((spec) => currencyOf(spec.priceCurrency)).find(Boolean);
-      return currency ? { priceCents: cents, currency } : { priceCents: cents };
-    }
-    const nested = price(offer.offers, depth + 1);
-    if (nested) return nested;
   }
   return undefined;
 }
@@ -161,7 +126,7 @@ export function productFromJsonLd(scripts: readonly string[], pageUrl: string): 
       const facts: Facts = {};
       const title = first((entry) => cleanTitle(entry.name));
       const picture = first((entry) => image(entry.image, pageUrl));
-      const found = price(wrapper) ?? first((entry) => price(entry.offers));
+      const found = priceFromOffers(wrapper) ?? first((entry) => priceFromOffers(entry.offers));
       const url = webUrl(node.url, pageUrl, false);
       if (title) facts.title = title;
       if (picture) facts.imageUrl = picture;
@@ -188,12 +153,12 @@ export function readProduct(options: Record<string, string | undefined>, scripts
   const page = pageUrl.split('#')[0]!;
   const fromAttributes: Facts = {};
   const title = cleanTitle(options.title);
-  const cents = options.price ? priceToCents(options.price) : undefined;
+  const cents = options.price ? parsePriceToCents(options.price) : undefined;
   if (options.price && cents === undefined) return { ok: false, message: `data-price="${options.price.slice(0, 40)}" is not a price; write it like 24.99.` };
-  if (options.currency && !currencyOf(options.currency)) return { ok: false, message: `data-currency="${options.currency.slice(0, 40)}" is not a currency code; write it like USD.` };
+  if (options.currency && !cleanCurrency(options.currency)) return { ok: false, message: `data-currency="${options.currency.slice(0, 40)}" is not a currency code; write it like USD.` };
   if (title) fromAttributes.title = title;
   if (cents !== undefined) fromAttributes.priceCents = cents;
-  if (options.currency) fromAttributes.currency = currencyOf(options.currency);
+  if (options.currency) fromAttributes.currency = cleanCurrency(options.currency);
   const picture = webUrl(options.image, page, true);
   if (picture) fromAttributes.imageUrl = picture;
   const link = webUrl(options.url, page, false);

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { EMBED_SESSION_HEADER, type EmbedWishlistAdded, type EmbedWishlistCard, type EmbedWishlistChoices, embedSignInPath } from '../../core/embed/embed-wishlist.rules.ts';
+import { useCakedayPopup } from '../core/cakeday-popup.ts';
 import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
@@ -73,9 +74,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
   const [chosen, setChosen] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [status, setStatus] = useState('');
-  const popup = useRef<Window | null>(null);
-  const listener = useRef<((event: MessageEvent) => void) | null>(null);
-  const watcher = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const signInWindow = useCakedayPopup(view, 'cakeday-sign-in', { width: 480, height: 720 });
   const focusTarget = useRef<HTMLElement | null>(null);
   /** Set when a step ends, so its next view takes the focus once (the list's first choice, the success line). */
   const moveFocus = useRef(false);
@@ -104,17 +103,10 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
     };
   }, [query]);
 
-  useEffect(() => () => stopListening(), []);
   useEffect(() => {
     focusTarget.current?.focus();
     focusTarget.current = null;
   });
-
-  function stopListening() {
-    clearInterval(watcher.current);
-    if (listener.current) view.removeEventListener('message', listener.current);
-    listener.current = null;
-  }
 
   function keep(next: SignedIn | null) {
     setSignedIn(next);
@@ -157,11 +149,10 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
   }
 
   function onMessage(event: MessageEvent) {
-    const message = signedInFrom(event, { apiOrigin: api.origin, popup: popup.current ?? undefined });
+    const message = signedInFrom(event, { apiOrigin: api.origin, popup: signInWindow.window() ?? undefined });
     if (!message) return;
-    stopListening();
-    if (popup.current && !popup.current.closed) popup.current.close();
-    popup.current = null;
+    signInWindow.stop();
+    signInWindow.close();
     keep(message);
     void loadLists(message);
   }
@@ -169,22 +160,19 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
   function openSignIn() {
     if (!options.ok) return;
     // Inside the click, so popup blockers let it through; the page on Cakeday's origin does the rest.
-    const opened = view.open(api.origin + embedSignInPath(options.key, view.location.origin), 'cakeday-sign-in', 'popup=yes,width=480,height=720');
-    popup.current = opened;
-    stopListening();
-    listener.current = onMessage;
-    view.addEventListener('message', onMessage);
+    const opened = signInWindow.open(api.origin + embedSignInPath(options.key, view.location.origin));
+    signInWindow.stop();
+    signInWindow.listen(onMessage);
     setPhase({ kind: 'signing-in', blocked: !opened });
     setStatus(opened ? 'Sign in to Cakeday in the window that opened.' : '');
     // Closed without signing in (Cancel, or the window's close button): back to the button.
     if (opened) {
-      watcher.current = setInterval(() => {
-        if (!opened.closed || popup.current !== opened) return;
-        stopListening();
-        popup.current = null;
+      signInWindow.whenClosed(() => {
+        signInWindow.stop();
+        signInWindow.close();
         setPhase({ kind: 'idle' });
         setStatus('The Cakeday window was closed before signing in.');
-      }, 1000);
+      });
     }
   }
 

@@ -118,10 +118,9 @@ describe('pinned GET against DNS rebinding', () => {
   it('decompresses a gzip body, and the byte cap counts the page, not the wire (a 64 MB compression bomb stops at 1 MB)', async () => {
     const options: LinkReaderOptions = { fetch: neverFetch, fetchPinned: pinnedFetch, allowHosts: parseAllowHosts(`127.0.0.2:${port}`) };
     expect(await readLink(`http://127.0.0.2:${port}/gzip`, options)).toMatchObject({ ok: true, title: 'Public Kite' });
-    const started = performance.now();
+    // What shows the inflating stopped at the cap is the memory it took, not how long it ran.
     const before = process.memoryUsage().arrayBuffers;
     expect(await readLink(`http://127.0.0.2:${port}/bomb`, { ...options, maxBytes: 1024 * 1024 })).toMatchObject({ ok: true, title: 'Public Kite' });
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(32 * 1024 * 1024);
   });
 });

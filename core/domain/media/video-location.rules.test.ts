@@ -15,6 +15,7 @@ import {
 } from './fixtures/video-fixtures.ts';
 import { locateTopLevelBoxes, readVideoInfo, sniffVideo, VideoContainerError } from './video-container.rules.ts';
 import { blankVideoLocation, isLocationKey } from './video-location.rules.ts';
+import { growthOf, LINEAR_RATIO_MAX } from '../../testing/linear-time.ts';
 
 /**
  * The whole intake as the upload pipeline will run it: sniff, walk the top level through
@@ -236,22 +237,24 @@ describe('blankVideoLocation against hostile input', () => {
   });
 
   it('stays linear on a moov as large as allowed, and refuses a swarm of tiny boxes', () => {
-    // 16 MB of near-positions: every byte a candidate, none a match until the end.
-    const text = latin1('+1.2-3.4+12.3');
-    const udta = new Uint8Array(16 * 1024 * 1024 - 16);
-    for (let at = 8; at + text.length <= udta.length; at += text.length) udta.set(text, at);
-    udta.set(latin1('+37.7749-122.4194/'), udta.length - 18);
-    new DataView(udta.buffer).setUint32(0, udta.length);
-    udta.set(latin1('udta'), 4);
-    // Inside a free box, so only the text scan (not the box walk) sees the bytes.
-    udta.set([...u32be(udta.length - 8), ...latin1('free')], 8);
-    udta.set(latin1('+1.2-3.4'), 16);
-    const moov = box('moov', udta);
-    const started = performance.now();
-    const { bytes, removed } = blankVideoLocation(moov);
+    // Up to 16 MB of near-positions: every byte a candidate, none a match until the end.
+    const moovOf = (scale: number) => {
+      const text = latin1('+1.2-3.4+12.3');
+      const udta = new Uint8Array(scale * 2 * 1024 * 1024 - 16);
+      for (let at = 8; at + text.length <= udta.length; at += text.length) udta.set(text, at);
+      udta.set(latin1('+37.7749-122.4194/'), udta.length - 18);
+      new DataView(udta.buffer).setUint32(0, udta.length);
+      udta.set(latin1('udta'), 4);
+      // Inside a free box, so only the text scan (not the box walk) sees the bytes.
+      udta.set([...u32be(udta.length - 8), ...latin1('free')], 8);
+      udta.set(latin1('+1.2-3.4'), 16);
+      return box('moov', udta);
+    };
+    const { bytes, removed } = blankVideoLocation(moovOf(8));
     expect(removed).toEqual(['moov/udta: position text (18 bytes)']);
     expect(occurrences(bytes.subarray(bytes.length - 40), '37.7749')).toBe(0);
-    expect(performance.now() - started).toBeLessThan(5000);
+    const growth = growthOf(moovOf, (moov) => blankVideoLocation(moov));
+    expect(growth.ratio, `${growth.small.toFixed(1)} ms → ${growth.large.toFixed(1)} ms`).toBeLessThan(LINEAR_RATIO_MAX);
 
     const swarm = box('moov', ...Array.from({ length: 20_000 }, () => box('udta')));
     expect(refusal(swarm).problem).toBe('too-complex');

@@ -449,16 +449,12 @@ describe('assignGifts with the default bands', () => {
     expect(assignGifts({ guests: [], units: [unit('mug', 1200)], fixed: [] })).toEqual({ assignments: [], unassigned: [] });
   });
 
-  it('serves 1000 guests from 1000 units quickly, each inside or nearest to their band', () => {
+  it('serves 1000 guests from 1000 units, each inside or nearest to their band (its time: `npm run bench assignment`)', () => {
     const guests = Array.from({ length: 1000 }, (_, i) => ({ id: `guest-${String(i).padStart(4, '0')}`, band: i % 10 === 0 ? null : BANDS[i % 4]! }));
     const list = Array.from({ length: 500 }, (_, i) => units(`item-${i}`, 500 + ((i * 7919) % 20_000), 2, 1 + (i % 5))).flat();
-    const started = performance.now();
     const result = assignGifts({ guests, units: list, fixed: [] });
-    const elapsed = performance.now() - started;
     expect(result.assignments).toHaveLength(1000);
     expect(result.unassigned).toEqual([]);
-    // Generous for a shared CI machine; `npm run bench` reports the real time.
-    expect(elapsed).toBeLessThan(5000);
   });
 });
 

@@ -96,8 +96,11 @@ interface Price {
   currency?: string;
 }
 
-/** The first usable price of an `offers` value: `Offer`, `AggregateOffer` (its `lowPrice` or its own offers), arrays, `priceSpecification`. */
-function price(offers: unknown, depth = 0): Price | undefined {
+/**
+ * The first usable price of an `offers` value: `Offer`, `AggregateOffer` (its `lowPrice` or its own
+ * offers), arrays, `priceSpecification`. The add-to-wishlist widget reads offers with it too.
+ */
+export function priceFromOffers(offers: unknown, depth = 0): Price | undefined {
   if (depth > 3) return undefined;
   for (const entry of asList(offers).slice(0, 100)) {
     const offer = asNode(entry);
@@ -110,7 +113,7 @@ function price(offers: unknown, depth = 0): Price | undefined {
       const currency = cleanCurrency(offer.priceCurrency) ?? specs.map((spec) => cleanCurrency(spec.priceCurrency)).find(Boolean);
       return currency ? { priceCents: cents, currency } : { priceCents: cents };
     }
-    const nested = price(offer.offers, depth + 1);
+    const nested = priceFromOffers(offer.offers, depth + 1);
     if (nested) return nested;
   }
   return undefined;
@@ -141,7 +144,7 @@ function fromProduct(product: Node, pageUrl: string, baseUrl: string, wrapper?: 
   const result: LinkMetadata = {};
   const title = first((node) => text(node.name));
   const imageUrl = first((node) => image(node.image, baseUrl));
-  const found = price(namedOffer) ?? price(wrapper) ?? first((node) => price(node.offers));
+  const found = priceFromOffers(namedOffer) ?? priceFromOffers(wrapper) ?? first((node) => priceFromOffers(node.offers));
   if (title) result.title = title;
   if (imageUrl) result.imageUrl = imageUrl;
   if (found) Object.assign(result, found);

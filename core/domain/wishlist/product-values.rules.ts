@@ -1,5 +1,11 @@
 import { decodeHTML } from 'entities/decode';
-import { MAX_PRICE_CENTS } from './wishlist.schema.ts';
+
+/**
+ * The largest price a wishlist item takes ($100,000.00). It lives here rather than in
+ * wishlist.schema.ts because the add-to-wishlist widget reads prices with this file, and importing
+ * the schema would put zod into the widget's download.
+ */
+export const MAX_PRICE_CENTS = 10_000_000;
 
 /**
  * The values a product page offers (title, picture, price), cleaned the same way whichever part
@@ -40,8 +46,10 @@ export function parsePriceToCents(value: unknown): number | undefined {
   else if (typeof value === 'string') text = value.trim();
   else return undefined;
   if (text.includes('-')) return undefined;
-  // Currency words and symbols around the number ("$ 25", "19.99 USD"); nothing inside it.
-  text = text.replace(/^[^\d]+|[^\d]+$/g, '').replace(/(?<=\d)[\s\u00a0\u202f'](?=\d{3}\b)/g, '');
+  // Currency words and symbols around the number ("$ 25", "19.99 USD"); nothing inside it. The
+  // digit before a thousands space is kept by a group, not a lookbehind: the add-to-wishlist widget
+  // runs this in browsers without lookbehind (Safari before 16.4), where it would stop the whole script.
+  text = text.replace(/^[^\d]+|[^\d]+$/g, '').replace(/(\d)[\s\u00a0\u202f'](?=\d{3}\b)/g, '$1');
   if (!/^[\d.,]+$/.test(text)) return undefined;
   const lastComma = text.lastIndexOf(',');
   const lastDot = text.lastIndexOf('.');

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
+import { MAX_PRICE_CENTS } from './product-values.rules.ts';
 
 /**
  * The wishlist contract: what the host / celebrant / guest send to the wishlist API.
  * Prices are whole cents in the event's currency (USD for now: `WISHLIST_CURRENCY`).
  */
 export const WISHLIST_CURRENCY = 'USD';
-export const MAX_PRICE_CENTS = 10_000_000;
+export { MAX_PRICE_CENTS };
 export const MAX_QUANTITY = 99;
 export const MAX_BANDS = 8;
 export const MAX_ITEMS = 200;
