@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { ApiErrorBody } from '../core/http/api-error.ts';
-import { RememberingRouter } from './app-router.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { albumMediaRoutes } from './features/albums/album-media.routes.ts';
@@ -10,6 +9,7 @@ import { blogPageRoutes, blogRoutes } from './features/blog/blog.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
+import { runScheduledWork } from './scheduler.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
 import { embedOpenApiRoutes } from './features/embed/embed-openapi.routes.ts';
 import { embedRsvpGiftRoutes } from './features/embed/embed-rsvp-gift.routes.ts';
@@ -51,8 +51,7 @@ import { sessionMiddleware } from './middleware/session.ts';
  * Static files (platform, SDK) are added by the entries after these routes.
  */
 export function createApp(deps: AppDeps) {
-  // Sub-apps' routes are copied into this app's router when mounted: this is the one that matches.
-  const app = new Hono<AppBindings>({ router: new RememberingRouter() });
+  const app = new Hono<AppBindings>();
   app.onError(handleError);
   // The demo provider's events take the webhook's verify → dedupe → apply path, in process.
   deps.paymentEvents?.connect((delivery) => handleDemoDelivery(deps, delivery));
@@ -101,7 +100,7 @@ export function createApp(deps: AppDeps) {
   // The venue widget reads the venue page's view, quote and calendar through the venues feature (decision 030).
   api.route('/', embedVenueRoutes({ venueDetail: loadVenueDetail, quoteBooking, venueMonth }));
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
-  if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes);
+  if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes(runScheduledWork));
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
 
   app.route('/api', api);

@@ -46,7 +46,7 @@ import { InProcessInboxNotifier } from './services/inbox-notifier.ts';
 import { hashPassword, verifyPassword } from './services/password.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
 import { forwardedClientAddress } from './services/client-address.ts';
-import { runScheduledWork } from './services/scheduler.ts';
+import { runScheduledWork } from './scheduler.ts';
 import { OutboxSmsSender, smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
 import { generateVapidPrivateJwk } from './services/push/vapid.ts';

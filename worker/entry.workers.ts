@@ -21,7 +21,7 @@ import { EdgeSharedAnswers } from './cache/edge-shared-answers.ts';
 import { DurableObjectInboxNotifier, InboxChannel } from './services/inbox-channel.ts';
 import { OutboxMailer, ResendMailer } from './services/mailer.ts';
 import { paymentsFromEnv } from './services/payments/provider-from-env.ts';
-import { runScheduledWork } from './services/scheduler.ts';
+import { runScheduledWork } from './scheduler.ts';
 import { smsSenderFromEnv } from './services/sms.ts';
 import { randomToken } from './services/tokens.ts';
 

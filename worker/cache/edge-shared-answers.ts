@@ -1,7 +1,9 @@
-import type { SharedAnswerCache } from './shared-answers.ts';
+import type { SharedAnswer, SharedAnswerCache } from './shared-answers.ts';
 
 /** Where on the host the entries live; the app has no route there. */
 export const EDGE_ANSWER_PATH = '/__shared-answers/';
+/** The entry's header that carries the answer's own headers (the Cache API keeps a Response). */
+const OWN_HEADERS = 'X-Answer-Headers';
 
 /**
  * The shared public answers (the venue list, an event's page for visitors) on Workers, kept in
@@ -24,15 +26,20 @@ export class EdgeSharedAnswers implements SharedAnswerCache {
     private readonly ttlSeconds = 5,
   ) {}
 
-  async get(key: string, load: () => Promise<string>, requestUrl?: string): Promise<string> {
+  async get(key: string, load: () => Promise<SharedAnswer>, requestUrl?: string): Promise<SharedAnswer> {
     if (!requestUrl) return load();
     const url = `${new URL(requestUrl).origin}${EDGE_ANSWER_PATH}${encodeURIComponent(key)}`;
     const kept = await this.cache.match(url).catch(() => undefined);
-    if (kept) return kept.text();
-    const body = await load();
-    const entry = new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${this.ttlSeconds}` } });
+    if (kept) {
+      const own = kept.headers.get(OWN_HEADERS);
+      return { body: await kept.text(), ...(own ? { headers: JSON.parse(own) as Record<string, string> } : {}) };
+    }
+    const answer = await load();
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${this.ttlSeconds}` };
+    if (answer.headers) headers[OWN_HEADERS] = JSON.stringify(answer.headers);
+    const entry = new Response(answer.body, { headers });
     // Storing is not the visitor's wait, and a failed store only means the next visitor loads again.
     this.waitUntil(this.cache.put(url, entry).catch(() => undefined));
-    return body;
+    return answer;
   }
 }

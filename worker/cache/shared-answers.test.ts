@@ -14,7 +14,7 @@ describe('ProcessSharedAnswers bounds', () => {
     let loads = 0;
     const body = (char: string, length: number) => async () => {
       loads += 1;
-      return char.repeat(length);
+      return { body: char.repeat(length) };
     };
     await cache.get('a', body('a', 40));
     await cache.get('b', body('b', 40));
@@ -27,7 +27,7 @@ describe('ProcessSharedAnswers bounds', () => {
     expect(loads).toBe(3); // both still held
     await cache.get('a', body('a', 40));
     expect(loads).toBe(4); // "a" was dropped, read again
-    expect(await cache.get('huge', body('h', 101))).toBe('h'.repeat(101));
+    expect((await cache.get('huge', body('h', 101))).body).toBe('h'.repeat(101));
     expect(cache.heldChars).toBeLessThanOrEqual(100);
     await cache.get('huge', body('h', 101));
     expect(loads).toBe(6); // too large to keep: read each time
@@ -35,7 +35,7 @@ describe('ProcessSharedAnswers bounds', () => {
 
   it('holds at most maxEntries, and replacing an entry does not count its old body twice', async () => {
     const cache = new ProcessSharedAnswers(quiet, 0, 2, () => 0, 1000);
-    for (const key of ['a', 'b', 'c', 'a', 'a']) await cache.get(key, async () => key.repeat(10));
+    for (const key of ['a', 'b', 'c', 'a', 'a']) await cache.get(key, async () => ({ body: key.repeat(10) }));
     expect(cache.heldChars).toBe(20);
   });
 });

@@ -8,10 +8,16 @@ import type { WriteWatch } from '../db/client.ts';
 import type { AppBindings } from '../deps.ts';
 import { RecentBySize } from './recent-by-size.ts';
 
+/** A public answer: its JSON text and the headers of its own that go with it (a search page's `X-Has-More`). */
+export interface SharedAnswer {
+  body: string;
+  headers?: Record<string, string>;
+}
+
 /** Where the app keeps answers that are the same for everyone: in process on Node, the Cache API on Workers. */
 export interface SharedAnswerCache {
   /** `requestUrl`: the request's own, whose host the Workers Cache API keeps the entry under (Node needs none). */
-  get(key: string, load: () => Promise<string>, requestUrl?: string): Promise<string>;
+  get(key: string, load: () => Promise<SharedAnswer>, requestUrl?: string): Promise<SharedAnswer>;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface SharedAnswerCache {
  * and Workers use the Cache API (a Workers isolate cannot see another's writes; EdgeSharedAnswers in edge-shared-answers.ts).
  */
 export class ProcessSharedAnswers implements SharedAnswerCache {
-  private readonly entries: RecentBySize<{ body: string; generation: number; at: number }>;
+  private readonly entries: RecentBySize<{ answer: SharedAnswer; generation: number; at: number }>;
 
   /**
    * `maxChars` bounds the bodies held (a crawler walking venue searches makes a new key per
@@ -40,14 +46,16 @@ export class ProcessSharedAnswers implements SharedAnswerCache {
     this.entries = new RecentBySize({ maxSize: maxChars, maxEntries });
   }
 
-  async get(key: string, load: () => Promise<string>): Promise<string> {
+  async get(key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
     const entry = this.entries.get(key);
     const now = this.now();
-    if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.body;
+    // The same answer object, and so the same body string, goes to every request of a burst: the
+    // response writer finds its tag and bytes by identity.
+    if (entry && entry.generation === this.writes.generation && now - entry.at < this.ttlMs) return entry.answer;
     const generation = this.writes.generation;
-    const body = await load();
-    this.entries.set(key, { body, generation, at: now }, body.length);
-    return body;
+    const answer = await load();
+    this.entries.set(key, { answer, generation, at: now }, answer.body.length);
+    return answer;
   }
 
   /** Characters of the bodies held now (for tests). */
@@ -57,7 +65,7 @@ export class ProcessSharedAnswers implements SharedAnswerCache {
 }
 
 /** The shared answer for `key` through the app's SharedAnswerCache, or straight from `load` without one. */
-export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<string>): Promise<string> {
+export function sharedAnswer(c: Context<AppBindings>, key: string, load: () => Promise<SharedAnswer>): Promise<SharedAnswer> {
   const cache = c.get('deps').sharedCache;
   return cache ? cache.get(key, load, c.req.url) : load();
 }

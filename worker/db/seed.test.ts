@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../core/domain/money/ledger.rules.ts';
 import { hashPassword, verifyPassword } from '../services/password.ts';
 import { demoDataPolicy } from './demo-policy.ts';
-import { runScheduledWork } from '../services/scheduler.ts';
+import { runScheduledWork } from '../scheduler.ts';
 import { ledgerEntries } from './schema/index.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_FUND_ID, DEMO_PASSWORD, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY, lockPublishedDemoAdmin, seedDemoData } from './seed.ts';

@@ -67,7 +67,7 @@ describe('verify mode', () => {
   it('fails a shared answer kept past a change it cannot see, and is quiet while turned off', async () => {
     const app = (t = await createTestApp({ sharedAnswers: true }));
     let version = 1;
-    const shared = () => app.deps.sharedCache!.get('counter', async () => `v${version}`);
+    const shared = async () => (await app.deps.sharedCache!.get('counter', async () => ({ body: `v${version}` }))).body;
     expect(await shared()).toBe('v1');
     version = 2; // Not a write the cache can see.
     app.verifyCaches(false);

@@ -85,12 +85,12 @@ export class CacheVerifier {
     return {
       get: async (key, load, requestUrl) => {
         let loaded = false;
-        const body = await inner.get(key, () => ((loaded = true), load()), requestUrl);
+        const answer = await inner.get(key, () => ((loaded = true), load()), requestUrl);
         if (!loaded && this.on) {
           const fresh = await load();
-          if (fresh !== body) this.report('Shared answer', key, body, fresh);
+          if (!isDeepStrictEqual(fresh, answer)) this.report('Shared answer', key, answer, fresh);
         }
-        return body;
+        return answer;
       },
     };
   }

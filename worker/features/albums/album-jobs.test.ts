@@ -1,7 +1,7 @@
 /** The album's scheduled work: batched upload notices to the hosts and the sweep of abandoned reservations. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixture } from '../../services/images/fixtures/image-fixtures.ts';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { runAlbumJobs } from './album-jobs.service.ts';
 import { albumParty, createUpload, upload } from './album-testing.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../../core/domain/money/ledger.rules.ts';
 import { birthdayGiftMessages, birthdayGifts, contributions, ledgerEntries, moneyPots, outboxMessages } from '../../db/schema/index.ts';
 import { DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { boardWorld, chipIn, type Member, startGift } from './board-testing.ts';
 

@@ -88,7 +88,7 @@ describe('monthly birthday board reminders', () => {
       await app.call('PUT', '/api/birthday-board/reminders', { token: ann.token, json: { enabled: true } });
       expect((await app.call('POST', '/api/birthday-board/gifts', { token: olga.token, json: { celebrantId: ann.id, title: 'Secret kite', targetCents: 5_000 } })).status).toBe(201);
       app.clock.advance(Date.UTC(2026, 11, 1, 0, 5) - app.clock.now());
-      const { runScheduledWork } = await import('../../services/scheduler.ts');
+      const { runScheduledWork } = await import('../../scheduler.ts');
       expect((await runScheduledWork(app.deps)).birthdayBoard).toEqual({ sent: 1, failed: 0 });
       const mail = (await app.db.select().from(outboxMessages)).filter((m) => m.recipient === ann.email);
       expect(mail).toHaveLength(1);

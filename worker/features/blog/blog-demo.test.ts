@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markdownToPlainText } from '../../../core/domain/text/markdown.rules.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../db/seed.ts';
 import { hashPassword } from '../../services/password.ts';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { demoBlogPosts } from './blog-demo-posts.ts';
 import { seedDemoBlog } from './blog-demo.ts';

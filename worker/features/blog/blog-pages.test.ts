@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { parseXml, registerAdmin, uploadCover } from './blog-testing.ts';
 

@@ -5,7 +5,7 @@ import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } fro
 import { CANT_REPLY_MESSAGE } from '../../../core/domain/conversations/conversations.rules.ts';
 import { countRoundTrips } from '../../db/client.ts';
 import { InProcessInboxNotifier } from '../../services/inbox-notifier.ts';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

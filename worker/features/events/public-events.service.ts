@@ -42,14 +42,14 @@ function calendarFacts(c: Ctx, event: EventRow, showLocation: boolean) {
 
 /**
  * The public page's data as JSON. For a visitor (no session, no guest token) the answer is the
- * same for everyone, so it goes through the shared-answer cache (cache/json-responses.ts) and may be
+ * same for everyone, so it goes through the shared-answer cache (cache/shared-answers.ts) and may be
  * revalidated by ETag; `shared` says so.
  */
 export async function publicEventPage(c: Ctx, slug: string): Promise<{ body: string; shared: boolean }> {
   const token = c.req.header(GUEST_TOKEN_HEADER);
   if (!c.get('user') && !token) {
     // The calendar links carry the public origin, so it is part of the key.
-    const body = await sharedAnswer(c, `public-event ${appUrl(c)} ${slug}`, async () => JSON.stringify(await publicEventData(c, slug)));
+    const { body } = await sharedAnswer(c, `public-event ${appUrl(c)} ${slug}`, async () => ({ body: JSON.stringify(await publicEventData(c, slug)) }));
     return { body, shared: true };
   }
   if (!c.get('user') && token && token.length <= 200 && slug.length <= 100) return { body: await guestLinkPage(c, slug, token), shared: false };

@@ -83,7 +83,7 @@ export const forumRoutes = new Hono<AppBindings>()
     // A visitor's first page of a list (60 of them: sorts × windows × topics) is the same for every
     // visitor: one read answers a burst of them (sharedAnswer). Searches and later pages are read each time.
     if (!c.get('user') && !query.search && !query.cursor) {
-      const body = await sharedAnswer(c, `forum-posts:${query.sort}:${query.window}:${query.topic ?? ''}`, async () => JSON.stringify(await listPosts(c.get('deps'), null, query)));
+      const { body } = await sharedAnswer(c, `forum-posts:${query.sort}:${query.window}:${query.topic ?? ''}`, async () => ({ body: JSON.stringify(await listPosts(c.get('deps'), null, query)) }));
       return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
     }
     return c.json(await listPosts(c.get('deps'), c.get('user'), query));
@@ -103,7 +103,7 @@ export const forumRoutes = new Hono<AppBindings>()
     // A visitor's whole thread is the same for every visitor (no votes, nothing to edit): shared as above.
     const postId = c.req.param('id');
     if (!c.get('user') && commentId === null && parseId(postId) !== null) {
-      const body = await sharedAnswer(c, `forum-thread:${postId}:${sort}`, async () => JSON.stringify(await readThread(c.get('deps'), null, postId, sort, null)));
+      const { body } = await sharedAnswer(c, `forum-thread:${postId}:${sort}`, async () => ({ body: JSON.stringify(await readThread(c.get('deps'), null, postId, sort, null)) }));
       return publicJson(c, body, 'public, max-age=0, must-revalidate', VARIES_WITH_MEMBER);
     }
     return c.json(await readThread(c.get('deps'), c.get('user'), postId, sort, commentId));

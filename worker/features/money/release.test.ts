@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseBatchId, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
-import { runScheduledWork } from '../../services/scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { insertEvent, registerMember } from '../../testing/messaging-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';

@@ -17,7 +17,7 @@ import type { AppBindings, AppDeps } from '../../deps.ts';
 import { ApiError, handleError } from '../../middleware/errors.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { DiskUploadPartStore } from '../blob-store/disk-upload-part-store.node.ts';
-import { runScheduledWork } from '../scheduler.ts';
+import { runScheduledWork } from '../../scheduler.ts';
 import { resumableUploadRoutes } from './resumable-uploads.routes.ts';
 import type { ResumableUpload } from './resumable-uploads.service.ts';
 

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScheduledWork } from '../../../services/scheduler.ts';
+import { runScheduledWork } from '../../../scheduler.ts';
 import { countRoundTrips } from '../../../db/client.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { venueBookings } from '../../../db/schema/index.ts';

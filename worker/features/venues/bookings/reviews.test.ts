@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { averageRatingFromTotals } from '../../../../core/domain/venues/review.rules.ts';
-import { runScheduledWork } from '../../../services/scheduler.ts';
+import { runScheduledWork } from '../../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { publishListing, registerMember } from '../venue-testing.ts';
 import { bookAndPay, window } from './booking-testing.ts';

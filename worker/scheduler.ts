@@ -1,13 +1,13 @@
-import type { AppDeps } from '../deps.ts';
-import { queueUnreadMessageEmails, type UnreadEmailsReport } from '../features/conversations/unread-emails.service.ts';
-import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from '../features/messaging/messaging.service.ts';
-import { type BookingMoneyReport, runBookingMoneyJobs } from '../features/money/booking-payments.service.ts';
-import { type MoneyJobsReport, runMoneyJobs } from '../features/money/release.service.ts';
-import { type AlbumJobsReport, runAlbumJobs } from '../features/albums/album-jobs.service.ts';
-import { type BoardRemindersReport, runBoardReminders } from '../features/birthday-board/board-reminders.service.ts';
-import { publishDuePosts } from '../features/blog/blog.service.ts';
-import { type BookingJobsReport, runBookingJobs } from '../features/venues/bookings/booking-jobs.service.ts';
-import { type ExpiredUploadsReport, expireResumableUploads } from './resumable-uploads/resumable-uploads.service.ts';
+import type { AppDeps } from './deps.ts';
+import { queueUnreadMessageEmails, type UnreadEmailsReport } from './features/conversations/unread-emails.service.ts';
+import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from './features/messaging/messaging.service.ts';
+import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments.service.ts';
+import { type MoneyJobsReport, runMoneyJobs } from './features/money/release.service.ts';
+import { type AlbumJobsReport, runAlbumJobs } from './features/albums/album-jobs.service.ts';
+import { type BoardRemindersReport, runBoardReminders } from './features/birthday-board/board-reminders.service.ts';
+import { publishDuePosts } from './features/blog/blog.service.ts';
+import { type BookingJobsReport, runBookingJobs } from './features/venues/bookings/booking-jobs.service.ts';
+import { type ExpiredUploadsReport, expireResumableUploads } from './services/resumable-uploads/resumable-uploads.service.ts';
 
 export interface ScheduledReport {
   reminders: { queued: number; skipped: number };

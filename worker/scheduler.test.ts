@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enqueueMessages } from '../db/message-queue.repo.ts';
-import { drainMessageQueue, INTERRUPTED_ERROR, queueDueReminders } from '../features/messaging/messaging.service.ts';
-import { insertEvent, insertGuest, registerMember } from '../testing/messaging-fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import type { Mailer } from './mailer.ts';
+import { enqueueMessages } from './db/message-queue.repo.ts';
+import { drainMessageQueue, INTERRUPTED_ERROR, queueDueReminders } from './features/messaging/messaging.service.ts';
+import { insertEvent, insertGuest, registerMember } from './testing/messaging-fixtures.ts';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+import type { Mailer } from './services/mailer.ts';
 import { runScheduledWork } from './scheduler.ts';
-import { SmsSendError, type SmsSender } from './sms.ts';
+import { SmsSendError, type SmsSender } from './services/sms.ts';
 
 const APP_URL = 'https://cakeday.example';
 const HOUR = 3_600_000;

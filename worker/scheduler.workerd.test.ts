@@ -10,8 +10,8 @@ import { env } from 'cloudflare:workers';
 import twilio from 'twilio';
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { describe, expect, it } from 'vitest';
-import worker from '../entry.workers.ts';
-import { call } from '../testing/workerd/runtime/worker-client.ts';
+import worker from './entry.workers.ts';
+import { call } from './testing/workerd/runtime/worker-client.ts';
 
 describe('scheduled work inside workerd', () => {
   it('the cron trigger sends queued emails and texts (local outbox) exactly once', async () => {
