@@ -59,7 +59,7 @@ const PINS: Pin[] = [
   {
     name: 'libsql',
     version: '0.5.29',
-    fixedIn: 'package-lock.json',
+    fixedIn: 'package.json',
     from: '@libsql/client',
     leans:
       'worker/db/local-client.node.ts (through @libsql/client/sqlite3) wraps its Database prepare/exec and its Statement columns/safeIntegers/raw/all/get, and works around 0.5.29’s `get` after an empty `all`',
