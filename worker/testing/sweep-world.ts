@@ -1,19 +1,25 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { venues } from '../db/schema/index.ts';
 import { upload } from '../features/albums/album-testing.ts';
+import { book, payCheckout, window as comingSaturday } from '../features/venues/bookings/booking-testing.ts';
+import { publishListing } from '../features/venues/venue-testing.ts';
 import { fixture } from '../services/images/fixtures/image-fixtures.ts';
-import type { TestApp } from './test-app.ts';
+import { generateVapidPrivateJwk } from '../services/push/vapid.ts';
+import { runScheduledWork } from '../scheduler.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
-/** The sweeps' world (worker/hostile-input.test.ts, worker/permission-sweep.test.ts). */
+/** The sweeps' world (the hostile-input and permission sweeps in worker/sweeps/). */
 export const EMBED_SITE = 'https://site.example';
 let embedCaller = 0;
 export const embedHeaders = () => ({ origin: EMBED_SITE, 'x-test-client-address': `198.51.${(embedCaller >> 8) & 255}.${embedCaller++ & 255}` });
 
 /**
- * Two members (Ann the host, Cel), an admin (Ada), and one of every object Ann owns — an event with
- * a guest and their link, a wishlist item, a fund with a contribution, a conversation, a venue
- * listing, embed keys, an album photo, a blog post, a forum post and comment, a birthday-board
- * gift — so the sweeps can reach every route with real ids.
+ * Two members (Ann the host, Cel), an admin (Ada), and one of every object Ann owns or answers
+ * for — an event with a guest and their link, a comment and a co-host invitation, a wishlist item,
+ * a fund with a contribution, a purchase, a payout account, a conversation, venue listings with a
+ * booking request and a reviewed past booking, embed keys, an album photo, a blog post, a forum
+ * post and comment with a report, a forum ban and a moderator, a birthday-board gift — so the
+ * sweeps reach every route with a real id: a refusal then proves a check, not a missing row.
  */
 export async function sweepWorld(t: TestApp) {
   const register = async (name: string) => {
@@ -23,6 +29,7 @@ export async function sweepWorld(t: TestApp) {
   };
   const ann = await register('Ann');
   const cel = await register('Cel');
+  const bookings = await bookingsOfAnnsVenue(t, ann, cel);
   const created = await t.call('POST', '/api/events', { token: ann, json: { title: 'Maya turns 7', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00' } });
   expect(created.status).toBe(201);
   const event = created.data.event as { id: string; slug: string };
@@ -79,7 +86,34 @@ export async function sweepWorld(t: TestApp) {
   expect((await t.call('PATCH', '/api/user/profile', { token: cel, json: { birthdayMonth: 12, showOnBirthdayBoard: true } })).status).toBe(200);
   const boardGift = await t.call('POST', '/api/birthday-board/gifts', { token: ann, json: { celebrantId: celId, title: 'Kite', targetCents: 5_000 } });
   expect(boardGift.status).toBe(201);
+  // The forum's moderation objects: Cel reports Ann's post (before the ban below would refuse it),
+  // the admin bans Cel and appoints Gus; the report's id is read from the moderators' queue.
+  expect((await t.call('POST', `/api/forum/posts/${forumPost.data.post.id}/report`, { token: cel, json: { reason: 'Spam' } })).status).toBe(201);
+  const queue = await t.call('GET', '/api/forum/mod/queue', { token: admin });
+  expect(queue.data.reports).toHaveLength(1);
+  expect((await t.call('POST', '/api/forum/mod/bans', { token: admin, json: { userId: celId, days: 7, reason: 'Spam' } })).status).toBe(201);
+  const moderator = await t.call('POST', '/api/forum/moderators', { token: admin, json: { email: 'gus@example.com' } });
+  expect(moderator.status).toBe(201);
+  // A comment of the guest's on the event page, and a co-host invitation Ann sent (left pending:
+  // accepted, the transfer line's body would hand the event over mid-sweep).
+  const eventComment = await t.call('POST', `/api/public/events/${event.slug}/comments`, { headers: { 'x-guest-token': guest.token }, json: { body: 'See you there' } });
+  expect(eventComment.status).toBe(201);
+  const cohost = await t.call('POST', `/api/events/${event.id}/cohosts`, { token: ann, json: { email: 'cody@example.com' } });
+  expect(cohost.status).toBe(201);
+  // Ann's own purchase (a test payment, left pending) and payout account (onboarding not finished).
+  const purchase = await t.call('POST', '/api/billing/test-payment', { token: ann, json: { amountCents: 50 } });
+  expect(purchase.status).toBe(201);
+  const onboarding = await t.call('POST', '/api/payouts/onboarding', { token: ann, json: { returnPath: '/dashboard' } });
+  expect(onboarding.status).toBe(200);
   return {
+    ...bookings,
+    forumReportId: queue.data.reports[0].id as string,
+    bannedId: celId,
+    moderatorId: moderator.data.moderator.id as string,
+    eventCommentId: eventComment.data.comment.id as string,
+    cohostId: cohost.data.cohost.id as string,
+    purchaseId: purchase.data.purchaseId as string,
+    payoutAccountId: decodeURIComponent(/\/demo-connect\/([^?]+)/.exec(onboarding.data.url)![1]!),
     celId,
     boardGiftId: boardGift.data.id as string,
     forumPostId: forumPost.data.post.id as number,
@@ -104,6 +138,50 @@ export async function sweepWorld(t: TestApp) {
   };
 }
 export type SweepWorld = Awaited<ReturnType<typeof sweepWorld>>;
+
+/**
+ * One app and world for the tests of a sweep file, built before them and closed after: each file
+ * builds its own, on its own database, so the files run side by side. Push is set up, so the
+ * reminder subscriptions' bodies reach their parser.
+ */
+export function sweepWorldPerFile(): () => { t: TestApp; w: SweepWorld } {
+  let t: TestApp | undefined;
+  let w: SweepWorld | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { APP_URL: 'https://cakeday.test', VAPID_PRIVATE_JWK: await generateVapidPrivateJwk() } });
+    w = await sweepWorld(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+  return () => {
+    if (!t || !w) throw new Error('The sweep world is built before the file\'s tests.');
+    return { t, w };
+  };
+}
+
+/**
+ * Bookings of Ann's venue by Cel: one in the past, taken place and reviewed (the review routes'
+ * object), and a request for a coming Saturday, paid and waiting for Ann's answer (the booking
+ * routes'; its owner sees it once paid). The past one is booked for this afternoon and the clock
+ * moved past it, before anything else of the world exists, so no other object ages with it.
+ */
+async function bookingsOfAnnsVenue(t: TestApp, ann: string, cel: string) {
+  const venue = await publishListing(t, ann, { bookingMode: 'request' });
+  const bookAndPay = async (json: Record<string, unknown>) => {
+    const booked = await book(t, cel, venue.id, json);
+    expect(booked.status, JSON.stringify(booked.data)).toBe(201);
+    expect((await payCheckout(t, booked.data.checkoutUrl)).status).toBe(200);
+    return booked.data.booking.id as string;
+  };
+  // 2–4 PM in Chicago on the test clock's first day (a Saturday), which starts at 6 AM there.
+  const pastBookingId = await bookAndPay({ date: '2026-11-21', startMinute: 840, endMinute: 960, guests: 10 });
+  expect((await t.call('POST', `/api/bookings/${pastBookingId}/answer`, { token: ann, json: { answer: 'confirm' } })).status).toBe(200);
+  t.clock.advance(11 * 3_600_000);
+  await runScheduledWork(t.deps);
+  const review = await t.call('POST', `/api/bookings/${pastBookingId}/review`, { token: cel, json: { rating: 5, text: 'Lovely lawn' } });
+  expect(review.status, JSON.stringify(review.data)).toBe(201);
+  const bookingId = await bookAndPay(comingSaturday);
+  return { bookedVenueId: venue.id, pastBookingId, reviewId: review.data.review.id as string, bookingId };
+}
 
 /** A request the sweeps send: a real path of the sweep world, and a body the endpoint accepts. */
 export interface Target {
@@ -143,9 +221,10 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'PATCH', path: e, valid: { coverImageUploadId: null, coverImageUrl: null } },
     { method: 'POST', path: `${e}/cohosts`, valid: { email: 'co@example.com' } },
     { method: 'POST', path: '/api/cohost-invitations/accept', valid: { token: 'abc' } },
-    { method: 'POST', path: `${e}/transfer`, valid: { cohostId: 'nope' } },
-    { method: 'DELETE', path: `${e}/comments/nope` },
-    { method: 'DELETE', path: `${e}/cohosts/nope` },
+    // The co-host has not accepted, so the transfer is refused after its body is read.
+    { method: 'POST', path: `${e}/transfer`, valid: { cohostId: w.cohostId } },
+    { method: 'DELETE', path: `${e}/comments/${w.eventCommentId}` },
+    { method: 'DELETE', path: `${e}/cohosts/${w.cohostId}` },
     { method: 'POST', path: `${e}/guests`, valid: { name: 'Nia', email: 'nia@example.com', phone: '+1 512 555 0142', plusOnesAllowed: 1 } },
     { method: 'PATCH', path: `${e}/guests/${w.guest.id}`, valid: { name: 'Gus G', email: 'gus2@example.com', plusOnesAllowed: 0 } },
     { method: 'POST', path: `${e}/guests/import`, valid: { format: 'csv', content: 'name,email\nZoe,zoe@example.com', dryRun: true } },
@@ -206,7 +285,7 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: `/api/forum/mod/posts/${w.forumPostId}/lock`, valid: { locked: true } },
     { method: 'POST', path: `/api/forum/mod/posts/${w.forumPostId}/pin`, valid: { pinned: true } },
     { method: 'POST', path: '/api/forum/mod/bans', valid: { userId: w.annId, days: 7, reason: 'Spam' } },
-    { method: 'POST', path: '/api/forum/mod/reports/nope/dismiss' },
+    { method: 'POST', path: `/api/forum/mod/reports/${w.forumReportId}/dismiss` },
     { method: 'POST', path: '/api/forum/moderators', valid: { email: 'gus@example.com' } },
     { method: 'DELETE', path: `/api/forum/comments/${w.forumCommentId}` },
     { method: 'DELETE', path: `/api/forum/posts/${w.forumPostId}` },
@@ -218,13 +297,13 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
     // Bookings: the body is read before the venue, so every hostile body meets the parser.
     { method: 'POST', path: `/api/venues/${w.venueId}/bookings`, valid: { date: '2026-12-05', startMinute: 840, endMinute: 1080, guests: 20, message: 'Hi', eventId: w.event.id } },
-    { method: 'POST', path: '/api/bookings/nope/answer', valid: { answer: 'confirm', message: 'Yes' } },
-    { method: 'POST', path: '/api/bookings/nope/cancel', valid: { reason: 'Moved' } },
-    { method: 'POST', path: '/api/bookings/nope/review', valid: { rating: 5, text: 'Great' } },
-    { method: 'POST', path: '/api/reviews/nope/reply', valid: { text: 'Thanks' } },
+    // Ann owns the booked venue: she answers Cel's request, then cancels it; she cannot review a booking she did not make.
+    { method: 'POST', path: `/api/bookings/${w.bookingId}/answer`, valid: { answer: 'confirm', message: 'Yes' } },
+    { method: 'POST', path: `/api/bookings/${w.bookingId}/cancel`, valid: { reason: 'Moved' } },
+    { method: 'POST', path: `/api/bookings/${w.pastBookingId}/review`, valid: { rating: 5, text: 'Great' } },
+    { method: 'POST', path: `/api/reviews/${w.reviewId}/reply`, valid: { text: 'Thanks' } },
     // Embed keys and the RSVP widget's API, called as a page on the key's site.
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
-    { method: 'POST', path: '/api/embed/keys/nope/revoke' },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'contribution', target: { kind: 'pot', id: w.potId }, allowedOrigins: [EMBED_SITE] } },
@@ -258,7 +337,7 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: '/api/admin/blog/posts', valid: { title: 'Games', body: '## Hi\n[x](javascript:alert(1))', summary: 'Short', slug: 'games', tags: ['kids'], status: 'scheduled', publishAt: '2030-01-01T10:00:00.000Z', coverAlt: 'A cake' }, admin: true },
     { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { title: 'Games', body: 'Text', summary: null, slug: 'party-games', tags: ['kids'], coverImageUploadId: null, coverAlt: '', status: 'draft', publishAt: null }, admin: true },
     { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { coverImageUploadId: 'f'.repeat(32), coverAlt: 'A cake' }, admin: true },
-    { method: 'DELETE', path: '/api/admin/blog/posts/nope', admin: true },
+    { method: 'DELETE', path: `/api/admin/blog/posts/${w.blogPostId}`, admin: true },
     // The birthday board: a gift (a second one for Cel is a 409 after the first body), a message, the reveal, reminders.
     { method: 'POST', path: '/api/birthday-board/gifts', valid: { celebrantId: w.celId, title: 'Telescope', wish: 'Stars', link: 'https://shop.example/t', targetCents: 9_000 } },
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/messages`, valid: { body: 'Happy birthday!' } },
@@ -269,29 +348,31 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
     { method: 'DELETE', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc' } },
     // Routes without a JSON body of their own: every hostile body must still meet a 4xx.
-    { method: 'POST', path: '/api/bookings/nope/pay' },
+    { method: 'POST', path: `/api/bookings/${w.bookingId}/pay` },
     // Twilio's signed form posts (404 without TWILIO_AUTH_TOKEN; their parsing is tested in messaging).
     { method: 'POST', path: '/api/webhooks/twilio/status', anonymous: true },
     { method: 'POST', path: '/api/webhooks/twilio/inbound', anonymous: true },
     { method: 'POST', path: `${e}/duplicate` },
-    { method: 'DELETE', path: `${e}/wishlist/items/nope` },
     { method: 'POST', path: `${e}/wishlist/assignment/run` },
-    { method: 'DELETE', path: `${e}/wishlist/assignment/nope` },
     { method: 'POST', path: '/api/gift/bought', guest: true },
     { method: 'POST', path: '/api/gift/swap', guest: true },
+    { method: 'DELETE', path: `${e}/wishlist/assignment/${w.guest.id}` },
+    { method: 'DELETE', path: `${e}/wishlist/items/${w.itemId}` },
     { method: 'POST', path: `/api/embed/v1/rsvp/gift/bought?key=${w.embedKey}`, valid: { guestToken: w.guest.token }, anonymous: true, headers: embedHeaders },
     { method: 'POST', path: '/api/payments/demo/checkout/nope/cancel', anonymous: true },
-    { method: 'POST', path: '/api/payments/demo/connect/nope/complete' },
+    { method: 'POST', path: `/api/payments/demo/connect/${encodeURIComponent(w.payoutAccountId)}/complete` },
     { method: 'DELETE', path: '/api/messages/blocks/nope' },
-    { method: 'DELETE', path: '/api/forum/mod/bans/nope' },
-    { method: 'DELETE', path: '/api/forum/moderators/nope' },
-    { method: 'DELETE', path: `${e}/album/items/nope` },
-    { method: 'DELETE', path: '/api/album-items/nope' },
-    { method: 'POST', path: '/api/album-items/nope/poster' },
+    { method: 'DELETE', path: `/api/forum/mod/bans/${w.bannedId}` },
+    { method: 'DELETE', path: `/api/forum/moderators/${w.moderatorId}` },
+    { method: 'POST', path: `/api/album-items/${w.albumItemId}/poster` },
+    { method: 'DELETE', path: `${e}/album/items/${w.albumItemId}` },
+    { method: 'DELETE', path: `/api/album-items/${w.albumItemId}` },
     { method: 'POST', path: '/api/album-uploads', guest: true },
     { method: 'PATCH', path: '/api/album-uploads/nope', guest: true },
     { method: 'DELETE', path: '/api/album-uploads/nope', guest: true },
     { method: 'POST', path: `/api/embed/v1/wishlist/sign-out?key=${w.sellerKey}`, anonymous: true, headers: () => ({ ...embedHeaders(), 'x-embed-session': w.embedSession }) },
+    // Revoking the RSVP widget's key after every line that calls the widget with it.
+    { method: 'POST', path: `/api/embed/keys/${w.embedKey}/revoke` },
     // Last: a cancelled event refuses most writes before reading their input.
     { method: 'POST', path: `${e}/cancel`, valid: { message: 'Sorry' } },
     // And what ends the guest's link, the event, sessions and Ann's account, after everything that needs them.
