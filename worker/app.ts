@@ -7,7 +7,7 @@ import { albumsRoutes } from './features/albums/albums.routes.ts';
 import { birthdayBoardRoutes } from './features/birthday-board/birthday-board.routes.ts';
 import { blogPageRoutes, blogRoutes } from './features/blog/blog.routes.ts';
 import { oidcRoutes } from './features/accounts/oidc.routes.ts';
-import { conversationsRoutes } from './features/conversations/conversations.routes.ts';
+import { messagesRoutes } from './features/messages/messages.routes.ts';
 import { devToolsRoutes } from './features/dev-tools/dev-tools.routes.ts';
 import { runScheduledWork } from './scheduler.ts';
 import { embedRoutes } from './features/embed/embed.routes.ts';
@@ -30,9 +30,9 @@ import { finishBookingRefund, startBookingCheckout } from './features/money/book
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/pots.service.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
-import { messagingRoutes } from './features/messaging/messaging.routes.ts';
+import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
-import { pushRoutes } from './features/push/push.routes.ts';
+import { installableRoutes } from './features/installable/installable.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { venuesRoutes } from './features/venues/venues.routes.ts';
 import { quoteBooking, venueMonth } from './features/venues/bookings/bookings.service.ts';
@@ -66,17 +66,17 @@ export function createApp(deps: AppDeps) {
   api.route('/', accountsRoutes);
   api.route('/', oidcRoutes);
   api.route('/', venuesRoutes({ startCheckout: startBookingCheckout, finishRefund: finishBookingRefund }));
-  api.route('/', messagingRoutes);
+  api.route('/', invitationsRoutes);
   api.route('/', eventsRoutes);
   api.route('/', guestsRoutes);
   api.route('/', publicEventsRoutes);
   api.route('/', wishlistRoutes);
   api.route('/', giftRoutes);
   api.route('/', moneyRoutes);
-  api.route('/', conversationsRoutes);
+  api.route('/', messagesRoutes);
   api.route('/', uploadsRoutes);
   // Reminders by push: the members' browser subscriptions (docs/decisions/041-installable-app.md).
-  api.route('/', pushRoutes);
+  api.route('/', installableRoutes);
   // A birthday-board group gift's money is a money pot of its own kind; members chip in through the money routes (decision 040).
   api.route('/', birthdayBoardRoutes({ createBoardPot, discardUnusedBoardPot, boardPotTotals }));
   api.route('/', forumRoutes);

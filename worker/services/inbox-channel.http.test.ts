@@ -12,7 +12,7 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIVE_CHANNELS } from '../features/conversations/conversations.routes.ts';
+import { MAX_LIVE_CHANNELS } from '../features/messages/messages.routes.ts';
 import { startSqldServer } from '../testing/sqld-server.ts';
 import { startWorkerOverHttp, type WorkerOverHttp } from '../testing/workers-over-http.ts';
 

@@ -7,8 +7,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../core/domain/conversations/conversations.rules.ts';
-import { MAX_LIVE_CHANNELS } from '../features/conversations/conversations.routes.ts';
+import { encodeCursor } from '../../core/domain/messages/messages.rules.ts';
+import { MAX_LIVE_CHANNELS } from '../features/messages/messages.routes.ts';
 import { DurableObjectInboxNotifier } from './inbox-channel.ts';
 
 /** Reads a stream until `text` has arrived (or it ends), within a second; the reader stays the caller's. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_MAX_GUESTS, PRO_MAX_GUESTS, SINGLE_EVENT_MAX_GUESTS } from '../../../core/domain/money/plans.rules.ts';
-import { insertCohost, registerMember } from '../../testing/messaging-fixtures.ts';
+import { insertCohost, registerMember } from '../../testing/invitations-fixtures.ts';
 import { fillGuests, grantPro, grantSingleEvent, insertContribution, insertEmptyPot } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { EVENT_HAS_MONEY_MESSAGE } from './events.service.ts';

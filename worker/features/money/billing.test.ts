@@ -3,7 +3,7 @@ import { billingViewSchema, checkoutStartedSchema, purchaseViewSchema } from '..
 import { PLANS } from '../../../core/domain/money/plans.rules.ts';
 import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS, type DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { type NormalizedWebhookEvent, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { registerMember } from '../../testing/messaging-fixtures.ts';
+import { registerMember } from '../../testing/invitations-fixtures.ts';
 import { fillGuests } from '../../testing/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { handleBillingEvent } from './billing-events.service.ts';

@@ -4,7 +4,7 @@ import { releaseBatchId, transferKey } from '../../../core/domain/money/idempote
 import { contributions, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts';
 import { OutboxMailer } from '../../services/mailer.ts';
 import { PaymentRequestError, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { insertEvent, registerMember } from '../../testing/messaging-fixtures.ts';
+import { insertEvent, registerMember } from '../../testing/invitations-fixtures.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { contributionOf, ledgerRepo, saveTransition } from './ledger.repo.ts';

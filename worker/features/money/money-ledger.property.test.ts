@@ -4,7 +4,7 @@ import { auditLedger, balances } from '../../../core/domain/money/ledger.rules.t
 import { contributions } from '../../db/schema/index.ts';
 import { DEMO_SIGNATURE_HEADER, DEMO_TEST_CARDS, type DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
 import { PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { insertEvent, insertGuest, registerMember } from '../../testing/messaging-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerEntryOf, ledgerRepo } from './ledger.repo.ts';
 import { runMoneyJobs } from './release.service.ts';

@@ -1,6 +1,6 @@
 /**
  * Web Push for members, shared by every feature that reminds them of something: the event
- * reminders (features/messaging, next to email and SMS), the monthly birthday-board reminder, and
+ * reminders (features/invitations, next to email and SMS), the monthly birthday-board reminder, and
  * the /account switch's test notice. Subscriptions the push service answers 404 or 410 for are
  * deleted. See docs/decisions/041-installable-app.md.
  */

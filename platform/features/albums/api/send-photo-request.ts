@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendReportSchema, type SendPhotoRequestInput, type SendReport } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { sendReportSchema, type SendPhotoRequestInput, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { albumPaths } from './album-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deliverySchema, type DeliveryView } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { deliverySchema, type DeliveryView } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 

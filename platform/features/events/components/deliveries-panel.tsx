@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { DeliveryView } from '../../../../core/domain/messaging/messaging.schema.ts';
+import type { DeliveryView } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TableHead } from '../../../components/ui/table-head.tsx';

@@ -4,7 +4,7 @@ import type { GuestView } from '../../../../core/domain/events/event-view.schema
 import type { AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
 import { guestListStatusLabels } from '../../../../core/domain/events/rsvp.rules.ts';
 import { countryForTimeZone } from '../../../../core/domain/contacts/time-zone-country.rules.ts';
-import { guestListStatuses } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { guestListStatuses } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { EventBreadcrumb } from '../../../components/event-breadcrumb.tsx';
 import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

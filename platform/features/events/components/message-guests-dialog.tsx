@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
-import { guestListStatuses, MAX_BLAST_LENGTH, sendBlastInputSchema, type MessageChannel, type SendReport } from '../../../../core/domain/messaging/messaging.schema.ts';
+import { guestListStatuses, MAX_BLAST_LENGTH, sendBlastInputSchema, type MessageChannel, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { MessageChannel, SendReport } from '../../../../core/domain/messaging/messaging.schema.ts';
+import type { MessageChannel, SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

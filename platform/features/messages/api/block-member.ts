@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationSummarySchema } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import { conversationSummarySchema } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { applyConversations } from './inbox-cache.ts';
 import { conversationPath } from './message-keys.ts';

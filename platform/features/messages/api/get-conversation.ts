@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { conversationPageSchema, type ConversationPage } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import { conversationPageSchema, type ConversationPage } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { mergeMessages } from './inbox-cache.ts';
 import { conversationPath, messageKeys } from './message-keys.ts';

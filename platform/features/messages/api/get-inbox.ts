@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxSchema, type Inbox } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import { inboxSchema, type Inbox } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { messageKeys, messagesPath } from './message-keys.ts';
 

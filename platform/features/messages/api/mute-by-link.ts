@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MuteLinkInput } from '../../../../core/domain/conversations/conversations.schema.ts';
+import type { MuteLinkInput } from '../../../../core/domain/messages/messages.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { messagesPath } from './message-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput } from '../../../../core/domain/conversations/conversations.schema.ts';
+import type { ReportInput } from '../../../../core/domain/messages/messages.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { conversationPath } from './message-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageViewSchema } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import { messageViewSchema } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { applyMessages } from './inbox-cache.ts';
 import { conversationPath } from './message-keys.ts';

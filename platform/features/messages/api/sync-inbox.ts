@@ -1,4 +1,4 @@
-import { syncSchema, type SyncAnswer } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import { syncSchema, type SyncAnswer } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { messagesPath } from './message-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../core/domain/conversations/conversations.rules.ts';
+import { MAX_MESSAGE_LENGTH } from '../../../../core/domain/messages/messages.rules.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';
 import { cx } from '../../../lib/class-names.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import type { MessageView } from '../../../../core/domain/conversations/conversation-view.schema.ts';
+import type { MessageView } from '../../../../core/domain/messages/conversation-view.schema.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';

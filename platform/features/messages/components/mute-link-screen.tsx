@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { muteLinkInputSchema } from '../../../../core/domain/conversations/conversations.schema.ts';
+import { muteLinkInputSchema } from '../../../../core/domain/messages/messages.schema.ts';
 import { MessageScreen, toHome } from '../../../components/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { failureMessage } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { conversationContextSchema } from '../../../../core/domain/conversations/conversations.schema.ts';
+import { conversationContextSchema } from '../../../../core/domain/messages/messages.schema.ts';
 import { MessageScreen } from '../../../components/load-error.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useDocumentMeta } from '../../../lib/document-meta.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { MAX_REPORT_NOTE_LENGTH, reportReasonLabels, reportReasons, type ReportReason } from '../../../../core/domain/conversations/conversations.rules.ts';
-import type { ReportInput } from '../../../../core/domain/conversations/conversations.schema.ts';
+import { MAX_REPORT_NOTE_LENGTH, reportReasonLabels, reportReasons, type ReportReason } from '../../../../core/domain/messages/messages.rules.ts';
+import type { ReportInput } from '../../../../core/domain/messages/messages.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Label } from '../../../components/ui/label.tsx';

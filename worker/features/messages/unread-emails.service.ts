@@ -1,8 +1,8 @@
-import { UNREAD_EMAIL_INTERVAL_MS } from '../../../core/domain/conversations/conversations.rules.ts';
+import { UNREAD_EMAIL_INTERVAL_MS } from '../../../core/domain/messages/messages.rules.ts';
 import { enqueueMessages } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { base64Url } from '../../services/tokens.ts';
-import { conversationsRepo as repo } from './conversations.repo.ts';
+import { messagesRepo as repo } from './messages.repo.ts';
 
 const QUOTE_MAX = 500;
 

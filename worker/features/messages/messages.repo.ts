@@ -128,7 +128,7 @@ const changePage = (limit: number) =>
   sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${member} AND seq > ${afterSeqValue} ORDER BY seq LIMIT ${limit}`;
 
 /** Queries for conversations, their messages, read marks, blocks and reports. */
-export const conversationsRepo = {
+export const messagesRepo = {
   /** Every table the inbox and sync reads take their rows from (besides the context chips'): a write to one makes a kept answer stale. */
   summaryTables: [conversations, conversationMembers, conversationMessages, conversationChanges, memberBlocks, users].map((table) => getTableName(table)),
 
@@ -342,7 +342,7 @@ export const conversationsRepo = {
         .where(and(eq(conversationChanges.userId, member), gt(conversationChanges.seq, afterSeqValue)))
         .orderBy(asc(conversationChanges.seq))
         .limit(pageSize + 1),
-      summaryQuery(db, member, sql`me.conversation_id IN (${conversationsRepo.changedConversationIds(pageSize)})`, pageSize),
+      summaryQuery(db, member, sql`me.conversation_id IN (${messagesRepo.changedConversationIds(pageSize)})`, pageSize),
       // A read change's message id is the read mark, not a message to send again.
       db
         .select()

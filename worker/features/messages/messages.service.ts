@@ -1,5 +1,5 @@
-import { conversationContexts, type ConversationContextType, decideStart } from '../../../core/domain/conversations/contexts.rules.ts';
-import type { ConversationPage, ConversationSummary, Inbox, MessageView, ReportView, SyncAnswer } from '../../../core/domain/conversations/conversation-view.schema.ts';
+import { conversationContexts, type ConversationContextType, decideStart } from '../../../core/domain/messages/contexts.rules.ts';
+import type { ConversationPage, ConversationSummary, Inbox, MessageView, ReportView, SyncAnswer } from '../../../core/domain/messages/conversation-view.schema.ts';
 import {
   avatarLetter,
   canonicalPair,
@@ -18,13 +18,13 @@ import {
   seenMessageId,
   SYNC_PAGE_SIZE,
   UNREAD_EMAIL_DELAY_MS,
-} from '../../../core/domain/conversations/conversations.rules.ts';
+} from '../../../core/domain/messages/messages.rules.ts';
 import type {
   ConversationSettingsInput,
   MuteLinkInput,
   ReportInput,
   StartConversationInput,
-} from '../../../core/domain/conversations/conversations.schema.ts';
+} from '../../../core/domain/messages/messages.schema.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
@@ -33,7 +33,7 @@ import { cachedJson } from '../../cache/table-cache.ts';
 import { randomId } from '../../services/tokens.ts';
 import { contextsRepo } from './contexts.repo.ts';
 import { type ContextChip, contextChipKey, contextChipReads, contextResolvers } from './contexts.service.ts';
-import { type ConversationIds, conversationsRepo as repo, type ExtraReads, type MessageRow, type SummaryRow } from './conversations.repo.ts';
+import { type ConversationIds, messagesRepo as repo, type ExtraReads, type MessageRow, type SummaryRow } from './messages.repo.ts';
 import { verifyMuteToken } from './unread-emails.service.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,6 +1,6 @@
 /**
  * Pure rules of guest messaging: SMS keywords, delivery-status ordering, retry timing and the
- * texts themselves. Shared by the API (worker/features/messaging) and anything that previews them.
+ * texts themselves. Shared by the API (worker/features/invitations) and anything that previews them.
  */
 
 /** Twilio's standard opt-out and opt-in keywords (matched on the whole trimmed message, any case). */

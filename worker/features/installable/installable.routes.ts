@@ -22,7 +22,7 @@ const endpointSchema = z.object({ endpoint: z.string().min(1).max(2000) });
  * - POST /push/subscriptions: keep this browser's subscription; DELETE: forget it;
  * - POST /push/test: a notice to the member's own devices, to see reminders arrive.
  */
-export const pushRoutes = new Hono<AppBindings>()
+export const installableRoutes = new Hono<AppBindings>()
   .get('/push/key', (c) => {
     const config = pushConfigFrom(c.get('deps').env);
     if (!config) return c.json<ApiErrorBody>({ error: 'Reminders by notification are not set up on this server.' }, 503);

@@ -1,8 +1,8 @@
-import type { ConversationContextType, ResolvedContext } from '../../../core/domain/conversations/contexts.rules.ts';
+import type { ConversationContextType, ResolvedContext } from '../../../core/domain/messages/contexts.rules.ts';
 import { type Db, parseJsonRows } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ContextIds, contextsRepo, type JsonRowsRead } from './contexts.repo.ts';
-import { type ConversationIds, conversationsRepo } from './conversations.repo.ts';
+import { type ConversationIds, messagesRepo } from './messages.repo.ts';
 
 /** The chip of a conversation's context as one member sees it: what it is about and where it opens. */
 export interface ContextChip {
@@ -18,7 +18,7 @@ export interface ChipRead {
 
 /**
  * How the server finds a context's parties (for starting) and its chips (for the inbox). A context
- * type of core/domain/conversations/contexts.rules.ts is startable only once it has a resolver here.
+ * type of core/domain/messages/contexts.rules.ts is startable only once it has a resolver here.
  */
 export interface ContextResolver {
   /** The context's parties and whether it is open, as seen by the member starting from it; null when there is no such context. */
@@ -121,7 +121,7 @@ export const contextResolvers: Partial<Record<ConversationContextType, ContextRe
 export function contextChipReads(db: Db, conversationIds: ConversationIds) {
   const entries = (Object.entries(contextResolvers) as [ConversationContextType, ContextResolver][]).map(([type, resolver]) => ({
     type,
-    read: resolver.chips(db, conversationsRepo.contextIdsOf(conversationIds, type)),
+    read: resolver.chips(db, messagesRepo.contextIdsOf(conversationIds, type)),
   }));
   return {
     reads: entries.map((entry) => entry.read.query),

@@ -2,7 +2,7 @@
  * The context registry: every conversation belongs to one context (`{type, id}`), and only a
  * context type says who may start a conversation with whom. There is no free-form message to an
  * arbitrary member — that is how spam starts. A feature makes its context startable by adding a
- * resolver on the server (worker/features/conversations/contexts.service.ts) that finds the
+ * resolver on the server (worker/features/messages/contexts.service.ts) that finds the
  * context's parties; until then the type is declared here (its chip label) but refused.
  */
 

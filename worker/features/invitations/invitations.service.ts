@@ -1,6 +1,6 @@
 import { formatInZone } from '../../../core/domain/events/event-time.rules.ts';
 import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
-import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendPhotoRequestInput, SendReport } from '../../../core/domain/messaging/messaging.schema.ts';
+import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendPhotoRequestInput, SendReport } from '../../../core/domain/invitations/invitations.schema.ts';
 import {
   blastMessage,
   type ComposedMessage,
@@ -18,14 +18,14 @@ import {
   skipReasons,
   SMS_INTERVAL_MS,
   smsKeyword,
-} from '../../../core/domain/messaging/messaging.rules.ts';
+} from '../../../core/domain/invitations/invitations.rules.ts';
 import { enqueueMessages, messagesForGuest, type MessageKind, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { deriveGuestToken, guestLinkUrl, guestUploadUrl } from '../../services/guest-links.ts';
 import { SmsSendError } from '../../services/sms.ts';
 import { sendPushToMember } from '../../services/push/push.service.ts';
-import { type DeliveryRow, type EventWithHost, type GuestRow, messagingRepo as repo } from './messaging.repo.ts';
+import { type DeliveryRow, type EventWithHost, type GuestRow, invitationsRepo as repo } from './invitations.repo.ts';
 
 /** A row left in `sending` this long ago belongs to a runner that died mid-send. */
 export const STUCK_SENDING_MS = 10 * 60_000;

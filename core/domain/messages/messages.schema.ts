@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { multilineText } from '../text/text.schema.ts';
 import { conversationContextTypes } from './contexts.rules.ts';
-import { MAX_MESSAGE_LENGTH, MAX_REPORT_NOTE_LENGTH, reportReasons } from './conversations.rules.ts';
+import { MAX_MESSAGE_LENGTH, MAX_REPORT_NOTE_LENGTH, reportReasons } from './messages.rules.ts';
 
 const idSchema = (what: string) => z.string({ error: `${what} is missing` }).min(1, `${what} is missing`).max(100, `${what} is not valid`);
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { conversationContextTypes } from './contexts.rules.ts';
-import { reportReasons, reportStatuses } from './conversations.rules.ts';
+import { reportReasons, reportStatuses } from './messages.rules.ts';
 
-/** The API's answers for messages (worker/features/conversations), shared with the platform's client. */
+/** The API's answers for messages (worker/features/messages), shared with the platform's client. */
 
 export const conversationMemberSchema = z.object({ id: z.string(), name: z.string(), avatarLetter: z.string() });
 

@@ -16,7 +16,7 @@ export type EventWithHost = EventRow & { hostName: string };
 
 const eventWithHost = { event: events, hostName: users.name };
 
-export const messagingRepo = {
+export const invitationsRepo = {
   /** The event when the user is its host or a co-host who accepted; null otherwise (a 404 for them). */
   async managedEvent(db: Db, eventId: string, userId: string): Promise<EventWithHost | null> {
     const cohost = db

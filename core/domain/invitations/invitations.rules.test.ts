@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invitationMessage, nextDeliveryStatus, photoRequestMessage, retryDelayMs, smsKeyword } from './messaging.rules.ts';
-import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from './messaging.schema.ts';
+import { invitationMessage, nextDeliveryStatus, photoRequestMessage, retryDelayMs, smsKeyword } from './invitations.rules.ts';
+import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from './invitations.schema.ts';
 
 describe('smsKeyword', () => {
   it.each([

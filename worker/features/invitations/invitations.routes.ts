@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from '../../../core/domain/messaging/messaging.schema.ts';
+import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from '../../../core/domain/invitations/invitations.schema.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readBodyText, readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
-import { messagingRepo } from './messaging.repo.ts';
-import * as messaging from './messaging.service.ts';
+import { invitationsRepo } from './invitations.repo.ts';
+import * as messaging from './invitations.service.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -17,7 +17,7 @@ async function managedEvent(c: Ctx) {
   const user = requireUser(c);
   const id = c.req.param('id');
   if (!id || id.length > 64) throw notFound();
-  const event = await messagingRepo.managedEvent(c.get('deps').db, id, user.id);
+  const event = await invitationsRepo.managedEvent(c.get('deps').db, id, user.id);
   if (!event) throw notFound();
   return { user, event };
 }
@@ -60,7 +60,7 @@ async function verifiedTwilioParams(c: Ctx): Promise<Record<string, string>> {
   return params;
 }
 
-export const messagingRoutes = new Hono<AppBindings>()
+export const invitationsRoutes = new Hono<AppBindings>()
   .post('/events/:id/invitations', async (c) => {
     const { user, event } = await managedEvent(c);
     const input = await readJson(c, sendInvitationsInputSchema);

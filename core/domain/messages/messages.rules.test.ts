@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideStart, type ResolvedContext } from './contexts.rules.ts';
-import { startConversationInputSchema } from './conversations.schema.ts';
+import { startConversationInputSchema } from './messages.schema.ts';
 import {
   avatarLetter,
   canonicalPair,
@@ -15,7 +15,7 @@ import {
   nextReadMark,
   rateLimitsFor,
   seenMessageId,
-} from './conversations.rules.ts';
+} from './messages.rules.ts';
 
 describe('edit window', () => {
   const message = { authorId: 'ann', createdAt: 1_000, deletedAt: null };

@@ -3,7 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, jsonArrayQuery, jsonObjectOf } from '../../db/client.ts';
 import { eventCohosts, events, guests, venueBookings, venues } from '../../db/schema/index.ts';
 
-/** Selects the ids of many contexts of one type (a subquery, from conversationsRepo.contextIdsOf). */
+/** Selects the ids of many contexts of one type (a subquery, from messagesRepo.contextIdsOf). */
 export type ContextIds = SQL;
 
 /**

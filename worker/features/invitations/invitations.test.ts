@@ -1,9 +1,9 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deriveGuestToken, guestLinkUrl } from '../../services/guest-links.ts';
-import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/messaging-fixtures.ts';
+import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { drainMessageQueue } from './messaging.service.ts';
+import { drainMessageQueue } from './invitations.service.ts';
 
 const APP_URL = 'https://cakeday.example';
 const AUTH_TOKEN = 'twilio-auth-token-0123456789abcdef';

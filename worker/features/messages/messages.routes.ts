@@ -8,14 +8,14 @@ import {
   postMessageInputSchema,
   reportInputSchema,
   startConversationInputSchema,
-} from '../../../core/domain/conversations/conversations.schema.ts';
-import { encodeCursor } from '../../../core/domain/conversations/conversations.rules.ts';
+} from '../../../core/domain/messages/messages.schema.ts';
+import { encodeCursor } from '../../../core/domain/messages/messages.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import type { InboxHint } from '../../services/inbox-notifier.ts';
-import { conversationsRepo } from './conversations.repo.ts';
+import { messagesRepo } from './messages.repo.ts';
 import {
   deleteMessage,
   editMessage,
@@ -33,7 +33,7 @@ import {
   unblockMember,
   unreadTotal,
   updateSettings,
-} from './conversations.service.ts';
+} from './messages.service.ts';
 
 /** A live connection says it is still there this often, so proxies do not close an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -49,7 +49,7 @@ function beforeParam(value: string | undefined): number | undefined {
 }
 
 /** Members' conversations: the inbox, its messages, blocks, reports and the live channel. */
-export const conversationsRoutes = new Hono<AppBindings>()
+export const messagesRoutes = new Hono<AppBindings>()
   .get('/messages', async (c) => c.body(await inboxJson(c.get('deps'), requireUser(c), c.req.query('archived') === '1'), 200, JSON_TYPE))
 
   .get('/messages/unread-count', async (c) => c.json({ unreadTotal: await unreadTotal(c.get('deps'), requireUser(c)) }))
@@ -68,7 +68,7 @@ export const conversationsRoutes = new Hono<AppBindings>()
     // A member with this many open inboxes (tabs, devices) is refused another: each holds a connection.
     const tooMany = () => new ApiError(429, 'Too many open inboxes: close a tab or two and reload.', undefined, { 'retry-after': '30' });
     if (notifier?.open) {
-      const cursor = encodeCursor(await conversationsRepo.latestSeq(c.get('deps').db, user.id));
+      const cursor = encodeCursor(await messagesRepo.latestSeq(c.get('deps').db, user.id));
       const channel = await notifier.open(user.id, { cursor, limit: MAX_LIVE_CHANNELS, signal: c.req.raw.signal });
       if (!channel) throw tooMany();
       return channel;
@@ -89,7 +89,7 @@ export const conversationsRoutes = new Hono<AppBindings>()
         wake?.();
       });
       try {
-        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ cursor: encodeCursor(await conversationsRepo.latestSeq(c.get('deps').db, user.id)) }) });
+        await stream.writeSSE({ event: 'ready', data: JSON.stringify({ cursor: encodeCursor(await messagesRepo.latestSeq(c.get('deps').db, user.id)) }) });
         while (!closed) {
           const hint: InboxHint | null = pending;
           if (hint) {
