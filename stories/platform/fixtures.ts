@@ -1,4 +1,4 @@
-import type { User } from '../../core/domain/auth/auth.schema.ts';
+import type { User } from '../../core/domain/accounts/accounts.schema.ts';
 import type { VenueCardData } from '../../platform/components/venue-card.tsx';
 
 /** Sample data for platform stories; no story talks to a server. */

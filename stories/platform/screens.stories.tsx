@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { User } from '../../core/domain/auth/auth.schema.ts';
+import type { User } from '../../core/domain/accounts/accounts.schema.ts';
 import { celebratingQueryKey } from '../../platform/features/dashboard/api/list-celebrating.ts';
 import { myEventsQueryKey } from '../../platform/features/dashboard/api/list-my-events.ts';
 import { DashboardScreen } from '../../platform/features/dashboard/components/dashboard-screen.tsx';

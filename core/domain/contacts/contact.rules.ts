@@ -3,7 +3,7 @@
  * vcard.rules.ts), checked and de-duplicated before anything is saved. Pure: the import preview
  * and the import itself run the same rules.
  */
-import { emailSchema } from '../auth/auth.schema.ts';
+import { emailSchema } from '../accounts/accounts.schema.ts';
 import { parsePhone } from './phone.rules.ts';
 
 /** A contact as a file wrote it: every email and number it had, best first, none checked yet. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
-import { emailSchema } from '../auth/auth.schema.ts';
+import { emailSchema } from '../accounts/accounts.schema.ts';
 import { MAX_PLUS_ONES } from './event.schema.ts';
 import { countryName, isPhoneCountry, parsePhone } from '../contacts/phone.rules.ts';
 

@@ -1,4 +1,4 @@
-import { AccountScreen } from '../../features/account/components/account-screen.tsx';
+import { AccountScreen } from '../../features/accounts/components/account-screen.tsx';
 
 export function Component() {
   return <AccountScreen />;

@@ -1,4 +1,4 @@
-import { EmailAuthScreen } from '../../features/auth/components/email-auth-screen.tsx';
+import { EmailAuthScreen } from '../../features/accounts/components/email-auth-screen.tsx';
 
 export function Component() {
   return <EmailAuthScreen />;

@@ -1,4 +1,4 @@
-import { ProviderSignInScreen } from '../../features/auth/components/provider-sign-in-screen.tsx';
+import { ProviderSignInScreen } from '../../features/accounts/components/provider-sign-in-screen.tsx';
 
 export function Component() {
   return <ProviderSignInScreen />;

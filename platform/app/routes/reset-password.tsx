@@ -1,4 +1,4 @@
-import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen.tsx';
+import { ResetPasswordScreen } from '../../features/accounts/components/reset-password-screen.tsx';
 
 export function Component() {
   return <ResetPasswordScreen />;

@@ -7,7 +7,7 @@ import type {
   ResetPasswordInput,
   UpdateProfileInput,
   User,
-} from '../../../core/domain/auth/auth.schema.ts';
+} from '../../../core/domain/accounts/accounts.schema.ts';
 import { hostPlanOf } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps } from '../../deps.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MONTHS } from '../../../../core/constants.ts';
-import type { User } from '../../../../core/domain/auth/auth.schema.ts';
+import type { User } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ArrowRightIcon, CakeIcon, CalendarIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';

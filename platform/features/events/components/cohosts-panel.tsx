@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { emailSchema } from '../../../../core/domain/auth/auth.schema.ts';
+import { emailSchema } from '../../../../core/domain/accounts/accounts.schema.ts';
 import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../../../../core/constants.ts';
-import { newPasswordSchema } from '../../../../core/domain/auth/auth.schema.ts';
+import { newPasswordSchema } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

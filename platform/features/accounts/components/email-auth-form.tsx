@@ -7,7 +7,7 @@ import {
   type ForgotPasswordInput,
   type LoginInput,
   type RegisterInput,
-} from '../../../../core/domain/auth/auth.schema.ts';
+} from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { changePasswordInputSchema, type User } from '../../../../core/domain/auth/auth.schema.ts';
+import { changePasswordInputSchema, type User } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

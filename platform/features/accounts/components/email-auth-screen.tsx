@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { delays } from '../../../../core/constants.ts';
-import type { BirthdayInput, ForgotPasswordInput, LoginInput, RegisterInput } from '../../../../core/domain/auth/auth.schema.ts';
+import type { BirthdayInput, ForgotPasswordInput, LoginInput, RegisterInput } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { failureMessage, storeToken } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MONTHS } from '../../../../core/constants.ts';
-import type { BirthdayInput } from '../../../../core/domain/auth/auth.schema.ts';
+import type { BirthdayInput } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Select } from '../../../components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '../../../../core/domain/auth/auth.schema.ts';
+import type { ChangePasswordInput } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { apiPaths } from '../../../../core/http/api-paths.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 

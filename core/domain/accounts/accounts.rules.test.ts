@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avatarLetter, isCommonPassword, throttleBlockMs } from './auth.rules.ts';
-import { birthdayInputSchema, registerFormSchema, registerInputSchema } from './auth.schema.ts';
+import { avatarLetter, isCommonPassword, throttleBlockMs } from './accounts.rules.ts';
+import { birthdayInputSchema, registerFormSchema, registerInputSchema } from './accounts.schema.ts';
 
 describe('auth rules', () => {
   it('recognises common passwords whatever their case', () => {

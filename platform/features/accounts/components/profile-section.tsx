@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MONTHS } from '../../../../core/constants.ts';
-import { nameSchema, type User } from '../../../../core/domain/auth/auth.schema.ts';
+import { nameSchema, type User } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FieldError, Input, Select } from '../../../components/ui/input.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput, User } from '../../../../core/domain/auth/auth.schema.ts';
+import type { UpdateProfileInput, User } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { apiPaths } from '../../../../core/http/api-paths.ts';
 import { apiJson } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../text/text.schema.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../constants.ts';
-import { isCommonPassword } from './auth.rules.ts';
+import { isCommonPassword } from './accounts.rules.ts';
 
 /** Field schemas with the spec's exact messages. */
 export const emailSchema = z
