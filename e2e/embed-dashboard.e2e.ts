@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addGuestViaApi, asMember } from './support/events-helpers.ts';
+import { addGuestViaApi, asMember } from './support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { createEventViaApi, uniqueTitle } from './support/events-helpers.ts';
+import { createEventViaApi, uniqueTitle } from './support/events.ts';
 import { expect, registerViaApi, test } from './support/fixtures.ts';
 
 // The Node server sends the build's compressed copies (scripts/precompress.mjs) and lets browsers keep hashed assets.

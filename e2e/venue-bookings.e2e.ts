@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createEventViaApi } from './support/events-helpers.ts';
+import { createEventViaApi } from './support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, type TestAccount } from './support/fixtures.ts';
 
 const photo = join(import.meta.dirname, '..', 'worker', 'services', 'images', 'fixtures', 'phone-rotated-gps.jpg');

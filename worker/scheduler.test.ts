@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enqueueMessages } from './db/message-queue.repo.ts';
 import { drainMessageQueue, INTERRUPTED_ERROR, queueDueReminders } from './features/invitations/invitations.service.ts';
-import { insertEvent, insertGuest, registerMember } from './testing/invitations-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from './testing/invitations.ts';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 import type { Mailer } from './services/mailer.ts';
 import { runScheduledWork } from './scheduler.ts';

@@ -1,4 +1,4 @@
-import { addGuestViaApi, chooseAnswer, createEventViaApi, guestBrowser, linkInMessage, rsvpViaApi, waitForOutboxMessage } from '../support/events-helpers.ts';
+import { addGuestViaApi, chooseAnswer, createEventViaApi, guestBrowser, linkInMessage, rsvpViaApi, waitForOutboxMessage } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 test('a full party puts the next "going" on the waitlist, and a freed spot goes to them with an email', async ({ page, browser, baseURL }) => {

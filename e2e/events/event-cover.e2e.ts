@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { futureLocal, guestBrowser, uniqueTitle } from '../support/events-helpers.ts';
+import { futureLocal, guestBrowser, uniqueTitle } from '../support/events.ts';
 import { expect, expectAccessible, holdRequests, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 // Real encoder output from the photo pipeline's own tests (worker/services/images/fixtures/).

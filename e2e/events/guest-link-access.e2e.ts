@@ -1,4 +1,4 @@
-import { addGuestViaApi, asMember, createEventViaApi, guestBrowser, uniquePhone } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, createEventViaApi, guestBrowser, uniquePhone } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 test('a signed-in member who opens their guest link is linked to that guest and finds the event on their dashboard', async ({ page, playwright, baseURL }) => {

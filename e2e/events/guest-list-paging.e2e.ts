@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addGuestViaApi, asMember, createEventViaApi, guestBrowser, rsvpViaApi, type TestGuest } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, createEventViaApi, guestBrowser, rsvpViaApi, type TestGuest } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 /** Pro (500 guests an event) bought through the demo provider's checkout API, as the /billing flow does with the test card. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chooseAnswer, guestBrowser, linkInMessage, uniquePhone, uniqueTitle, waitForOutboxMessage, futureLocal } from '../support/events-helpers.ts';
+import { chooseAnswer, guestBrowser, linkInMessage, uniquePhone, uniqueTitle, waitForOutboxMessage, futureLocal } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 
 test('create an event, import guests from CSV, invite by email and text, RSVP with a plus-one through the personal link, host sees it', async ({ page, browser, baseURL }) => {

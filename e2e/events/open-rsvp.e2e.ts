@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DOUBLE_TAP_WINDOW_MS } from '../../platform/lib/double-tap.ts';
-import { chooseAnswer, createEventViaApi, guestBrowser } from '../support/events-helpers.ts';
+import { chooseAnswer, createEventViaApi, guestBrowser } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, test, uniqueEmail } from '../support/fixtures.ts';
 
 test('a visitor without a link RSVPs on an open event and gets their personal link; the host sees them', async ({ page, browser, baseURL }) => {

@@ -1,4 +1,4 @@
-import { addGuestViaApi, createEventViaApi, inboundText, postTwilioWebhook, uniquePhone, waitForOutboxMessage } from '../support/events-helpers.ts';
+import { addGuestViaApi, createEventViaApi, inboundText, postTwilioWebhook, uniquePhone, waitForOutboxMessage } from '../support/events.ts';
 import { expect, expectAccessible, readOutbox, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const INBOUND = '/api/webhooks/twilio/inbound';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { guestBrowser } from '../support/events-helpers.ts';
+import { guestBrowser } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const DEMO_ADMIN = { name: 'Demo Admin', email: 'admin@demo.cakeday.test', password: 'cakeday-demo-2026', token: '' };

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addGuestViaApi, asMember, chooseAnswer, createEventViaApi, uniqueTitle } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, chooseAnswer, createEventViaApi, uniqueTitle } from '../support/events.ts';
 import { expect, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 /** The page runs under its service worker (the first install takes the page over at once). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addGuestViaApi, asMember, createEventViaApi, guestBrowser } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, createEventViaApi, guestBrowser } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 /** The spec's bound for a message to reach the other member's open inbox without a reload (Node: SSE). */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addGuestViaApi, asMember, createEventViaApi, futureLocal, guestBrowser } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, createEventViaApi, futureLocal, guestBrowser } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
-import { addGuestViaApi, asMember, createEventViaApi, futureLocal } from '../support/events-helpers.ts';
+import { addGuestViaApi, asMember, createEventViaApi, futureLocal } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { asMember, createEventViaApi, futureLocal, uniqueTitle } from '../support/events-helpers.ts';
+import { asMember, createEventViaApi, futureLocal, uniqueTitle } from '../support/events.ts';
 import { expect, expectAccessible, signIn, test } from '../support/fixtures.ts';
 
 const DEMO_LABEL = 'Demo payment — no money moves';

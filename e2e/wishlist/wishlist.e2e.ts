@@ -1,4 +1,4 @@
-import { addGuestViaApi, createEventViaApi, guestBrowser, rsvpViaApi, waitForOutboxMessage } from '../support/events-helpers.ts';
+import { addGuestViaApi, createEventViaApi, guestBrowser, rsvpViaApi, waitForOutboxMessage } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, uniqueEmail } from '../support/fixtures.ts';
 import { startShop } from '../support/wishlist-shop.ts';
 

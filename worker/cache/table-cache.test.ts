@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips, type WriteWatch } from '../db/client.ts';
-import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../testing/guest-pages.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { TableCache } from './table-cache.ts';
 

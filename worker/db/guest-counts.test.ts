@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro } from '../testing/plan-fixtures.ts';
+import { grantPro } from '../testing/plans.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type GuestPagesFixture, guestPage, keptAndFresh, type PageAnswer, seedGuestPages } from '../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, keptAndFresh, type PageAnswer, seedGuestPages } from '../testing/guest-pages.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**

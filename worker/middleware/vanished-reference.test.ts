@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { handleError, isVanishedReference } from './errors.ts';
-import { registerMember } from '../testing/invitations-fixtures.ts';
+import { registerMember } from '../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 
 /**

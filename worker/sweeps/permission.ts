@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../testing/invitations-fixtures.ts';
+import { registerMember } from '../testing/invitations.ts';
 import { sweepTargets, type SweepWorld, type Target } from '../testing/sweep-world.ts';
 import type { TestApp } from '../testing/test-app.ts';
 import { concretePath, objectRoutes, type RouteGroup, routesOf, type RouteTable, targetFor } from './route-table.ts';

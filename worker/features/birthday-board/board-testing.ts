@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
-import { registerMember } from '../../testing/invitations-fixtures.ts';
+import { registerMember } from '../../testing/invitations.ts';
 import type { TestApp } from '../../testing/test-app.ts';
 
 export type Member = { id: string; token: string; name: string; email: string };

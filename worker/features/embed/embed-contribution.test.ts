@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventCohosts, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
-import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

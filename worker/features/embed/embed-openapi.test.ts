@@ -9,7 +9,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
-import { insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { embedApiOperations } from './embed-openapi.ts';
 

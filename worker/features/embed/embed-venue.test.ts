@@ -10,7 +10,7 @@ import { addDays, weekdayOf } from '../../../core/domain/venues/calendar-date.ru
 import { venues } from '../../db/schema/index.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { randomId } from '../../services/tokens.ts';
-import { registerMember } from '../../testing/invitations-fixtures.ts';
+import { registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { embedStatsRepo } from './embed-stats.repo.ts';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMBED_SESSION_TTL_MS } from '../../../core/embed/embed-wishlist.rules.ts';
 import { embedSessions, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { insertCohost, insertEvent, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertCohost, insertEvent, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { EMBED_PREVIEWS_PER_ADDRESS } from './embed-session.service.ts';
 import { embedStatsRepo } from './embed-stats.repo.ts';

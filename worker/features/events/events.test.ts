@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventSchema, eventSummarySchema } from '../../../core/domain/events/event-view.schema.ts';
-import { grantPro } from '../../testing/plan-fixtures.ts';
+import { grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

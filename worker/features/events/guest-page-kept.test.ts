@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
 import { versionedAnswersOf } from '../../cache/versioned-answers.ts';
-import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FREE_MAX_GUESTS, PRO_MAX_GUESTS, SINGLE_EVENT_MAX_GUESTS } from '../../../core/domain/money/plans.rules.ts';
-import { insertCohost, registerMember } from '../../testing/invitations-fixtures.ts';
-import { fillGuests, grantPro, grantSingleEvent, insertContribution, insertEmptyPot } from '../../testing/plan-fixtures.ts';
+import { insertCohost, registerMember } from '../../testing/invitations.ts';
+import { fillGuests, grantPro, grantSingleEvent, insertContribution, insertEmptyPot } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { EVENT_HAS_MONEY_MESSAGE } from './events.service.ts';
 import { OPEN_RSVP_FULL_MESSAGE } from './guests.service.ts';

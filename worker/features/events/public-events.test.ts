@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activitySchema, goingPageSchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
-import { grantPro } from '../../testing/plan-fixtures.ts';
+import { grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { guestsRepo } from './guests.repo.ts';
 

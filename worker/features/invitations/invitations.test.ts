@@ -1,7 +1,7 @@
 import { getExpectedTwilioSignature } from 'twilio/lib/webhooks/webhooks.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deriveGuestToken, guestLinkUrl } from '../../services/guest-links.ts';
-import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { drainMessageQueue } from './invitations.service.ts';
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StripePaymentProvider } from '../../services/payments/stripe-provider.ts';
-import { registerMember } from '../../testing/invitations-fixtures.ts';
+import { registerMember } from '../../testing/invitations.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -3,8 +3,8 @@ import { billingViewSchema, checkoutStartedSchema, purchaseViewSchema } from '..
 import { PLANS } from '../../../core/domain/money/plans.rules.ts';
 import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS, type DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { type NormalizedWebhookEvent, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { registerMember } from '../../testing/invitations-fixtures.ts';
-import { fillGuests } from '../../testing/plan-fixtures.ts';
+import { registerMember } from '../../testing/invitations.ts';
+import { fillGuests } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
 import { TEST_PAYMENTS_PER_HOUR } from './billing.service.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../../../core/domain/money/hold.rules.ts';
 import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
-import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 import { EVENT_CANCELLED_MESSAGE } from './pots.service.ts';

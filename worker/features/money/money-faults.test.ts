@@ -4,7 +4,7 @@ import { releaseBatchId, transferKey } from '../../../core/domain/money/idempote
 import { contributions, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts';
 import { OutboxMailer } from '../../services/mailer.ts';
 import { PaymentRequestError, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { insertEvent, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, registerMember } from '../../testing/invitations.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { contributionOf, ledgerRepo, saveTransition } from './ledger.repo.ts';
@@ -23,7 +23,7 @@ import {
   statusOf,
   stripeAgainst,
   transfers,
-} from './release.test-support.ts';
+} from './release-testing.ts';
 
 /**
  * The money flows' fault tests (decision 016): the provider fails or times out at each step, the

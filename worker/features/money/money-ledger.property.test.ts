@@ -4,11 +4,11 @@ import { auditLedger, balances } from '../../../core/domain/money/ledger.rules.t
 import { contributions } from '../../db/schema/index.ts';
 import { DEMO_SIGNATURE_HEADER, DEMO_TEST_CARDS, type DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
 import { PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerEntryOf, ledgerRepo } from './ledger.repo.ts';
 import { runMoneyJobs } from './release.service.ts';
-import { connectPayouts, DAY, demoOf, HOUR, ProviderFaults, providerTransferCount, transfers } from './release.test-support.ts';
+import { connectPayouts, DAY, demoOf, HOUR, ProviderFaults, providerTransferCount, transfers } from './release-testing.ts';
 
 /**
  * The ledger over random sequences of what people and the scheduler do, through the real API on a

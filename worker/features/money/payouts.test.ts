@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { payoutAccounts } from '../../db/schema/index.ts';
 import { DEMO_PAYMENT_LABEL } from '../../services/payments/demo-provider.ts';
 import { idempotencyKeyFor, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';
-import { registerMember } from '../../testing/invitations-fixtures.ts';
+import { registerMember } from '../../testing/invitations.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { handleAccountUpdated } from './payouts.service.ts';
-import { connectPayouts, demoOf, ProviderFaults, stripeAgainst } from './release.test-support.ts';
+import { connectPayouts, demoOf, ProviderFaults, stripeAgainst } from './release-testing.ts';
 
 const APP_URL = 'https://cakeday.example';
 let t: TestApp;

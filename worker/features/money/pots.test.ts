@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_MS } from '../../../core/domain/money/hold.rules.ts';
 import { wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { DEMO_PAYMENT_LABEL } from '../../services/payments/demo-provider.ts';
-import { insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 import { asGuest, contributeAndPay, expectSoundLedger, moneyWorld } from './money-testing.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { releaseBatchId, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
 import { runScheduledWork } from '../../scheduler.ts';
-import { insertEvent, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 import { releaseRepo } from './release.repo.ts';
@@ -16,7 +16,7 @@ import {
   providerTransferCount,
   statusOf,
   transfers,
-} from './release.test-support.ts';
+} from './release-testing.ts';
 
 const APP_URL = 'https://cakeday.example';
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countRoundTrips } from '../../db/client.ts';
 import { versionedAnswersOf } from '../../cache/versioned-answers.ts';
 import { hashToken } from '../../services/tokens.ts';
-import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages-fixture.ts';
+import { type GuestPagesFixture, guestPage, seedGuestPages, signInFixtureMember } from '../../testing/guest-pages.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { giftView } from './gift.service.ts';
 import { GIFT_LINK_INVALID } from './wishlist-access.service.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queueDueReminders } from '../../features/invitations/invitations.service.ts';
-import { insertEvent, insertGuest, registerMember } from '../../testing/invitations-fixtures.ts';
+import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { sendPush } from './push-sender.ts';
 import { endpointProblem, MAX_PUSH_DEVICES, pushConfigFrom, sendPushToMember } from './push.service.ts';
