@@ -1,8 +1,8 @@
 import type { AppDeps } from './deps.ts';
 import { queueUnreadMessageEmails, type UnreadEmailsReport } from './features/messages/unread-emails.service.ts';
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from './features/invitations/invitations.service.ts';
-import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments.service.ts';
-import { type MoneyJobsReport, runMoneyJobs } from './features/money/release.service.ts';
+import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments/booking-payments.service.ts';
+import { type MoneyJobsReport, runMoneyJobs } from './features/money/release/release.service.ts';
 import { type AlbumJobsReport, runAlbumJobs } from './features/albums/album-jobs.service.ts';
 import { type BoardRemindersReport, runBoardReminders } from './features/birthday-board/board-reminders.service.ts';
 import { publishDuePosts } from './features/blog/blog.service.ts';

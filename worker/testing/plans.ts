@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
 /**
  * Plan purchases written straight into the test database, for tests about something else that
  * need more than the Free plan allows (a second active event, a 31st guest). The purchase flow
- * itself is tested in worker/features/money/billing.test.ts.
+ * itself is tested in worker/features/money/billing/billing.test.ts.
  */
 
 /** The member is on Pro (an active subscription). */

@@ -8,8 +8,8 @@ import { insertEvent, registerMember } from '../../testing/invitations.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { contributionOf, ledgerRepo, saveTransition } from './ledger.repo.ts';
-import { requestRefund } from './refunds.service.ts';
-import { runMoneyJobs } from './release.service.ts';
+import { requestRefund } from './release/refunds.service.ts';
+import { runMoneyJobs } from './release/release.service.ts';
 import {
   connectPayouts,
   DAY,
@@ -23,7 +23,7 @@ import {
   statusOf,
   stripeAgainst,
   transfers,
-} from './release-testing.ts';
+} from './release/release-testing.ts';
 
 /**
  * The money flows' fault tests (decision 016): the provider fails or times out at each step, the

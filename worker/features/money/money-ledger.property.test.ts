@@ -7,8 +7,8 @@ import { PaymentUnavailableError } from '../../services/payments/payment-provide
 import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { ledgerEntryOf, ledgerRepo } from './ledger.repo.ts';
-import { runMoneyJobs } from './release.service.ts';
-import { connectPayouts, DAY, demoOf, HOUR, ProviderFaults, providerTransferCount, transfers } from './release-testing.ts';
+import { runMoneyJobs } from './release/release.service.ts';
+import { connectPayouts, DAY, demoOf, HOUR, ProviderFaults, providerTransferCount, transfers } from './release/release-testing.ts';
 
 /**
  * The ledger over random sequences of what people and the scheduler do, through the real API on a

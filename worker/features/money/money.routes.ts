@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../deps.ts';
-import { billingRoutes } from './billing.routes.ts';
-import { contributionsRoutes } from './contributions.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { contributionsRoutes } from './contributions/contributions.routes.ts';
 import { demoPagesRoutes } from './demo-pages.routes.ts';
-import { potsRoutes } from './pots.routes.ts';
+import { potsRoutes } from './contributions/pots.routes.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
-import { payoutsRoutes } from './payouts.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
 
 /**
  * Every money route, mounted once under /api by createApp. Each part of the feature

@@ -2,15 +2,15 @@ import type { AppDeps } from '../../deps.ts';
 import type { DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
 import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError } from '../../services/payments/payment-provider.ts';
 import { mayAskProvider } from './provider-polling.service.ts';
-import { handleBillingEvent } from './billing-events.service.ts';
-import { bookBookingRefund, bookingOfPayment, onBookingCheckoutCompleted, onBookingCheckoutExpired, onBookingPaid } from './booking-payments.service.ts';
-import { sendContributionEmails } from './contribution-emails.service.ts';
-import { transition } from './contribution-state.service.ts';
+import { handleBillingEvent } from './billing/billing-events.service.ts';
+import { bookBookingRefund, bookingOfPayment, onBookingCheckoutCompleted, onBookingCheckoutExpired, onBookingPaid } from './booking-payments/booking-payments.service.ts';
+import { sendContributionEmails } from './contributions/contribution-emails.service.ts';
+import { transition } from './contributions/contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
 import { ledgerRepo } from './ledger.repo.ts';
 import { moneyRepo } from './money.repo.ts';
-import { handleAccountUpdated } from './payouts.service.ts';
-import { bookRequestedRefund, finishRefund } from './refunds.service.ts';
+import { handleAccountUpdated } from './payouts/payouts.service.ts';
+import { bookRequestedRefund, finishRefund } from './release/refunds.service.ts';
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
