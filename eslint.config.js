@@ -31,14 +31,12 @@ const arrows = [
   {
     target: './core',
     from: ['./worker', './platform', './widgets', './sdk', './stories', './bench', './e2e', './scripts'],
-    message:
-      'core/ is the shared, runtime-free base that the API, the platform and the widgets all import; importing upward would make every runtime carry the others.',
+    message: 'core/ is the shared, runtime-free base that the API, the platform and the widgets all import; importing upward would make every runtime carry the others.',
   },
   {
     target: './worker',
     from: ['./platform', './widgets', './sdk', './stories'],
-    message:
-      'worker/ is the API; it must not bundle browser code. Share contracts through core/ (schemas, constants, API paths) instead.',
+    message: 'worker/ is the API; it must not bundle browser code. Share contracts through core/ (schemas, constants, API paths) instead.',
   },
   {
     target: './worker/cache',
@@ -49,20 +47,17 @@ const arrows = [
   {
     target: './platform',
     from: ['./worker', './widgets', './sdk'],
-    message:
-      'platform/ talks to the API only through its typed client in platform/lib; server code and the embeddable widgets stay out of the React bundle. Share types and schemas through core/.',
+    message: 'platform/ talks to the API only through its typed client in platform/lib; server code and the embeddable widgets stay out of the React bundle. Share types and schemas through core/.',
   },
   {
     target: './widgets',
     from: ['./worker', './platform', './sdk', './stories'],
-    message:
-      'widgets/ are small Preact bundles embedded on third-party sites; they may use only widgets/core and core/, never the API, the React platform or the SDK that loads them.',
+    message: 'widgets/ are small Preact bundles embedded on third-party sites; they may use only widgets/core and core/, never the API, the React platform or the SDK that loads them.',
   },
   {
     target: './sdk',
     from: ['./worker', './platform', './stories'],
-    message:
-      'sdk/ is the public embed surface shipped to third-party pages; it reaches widgets by dynamic import and shares contracts through core/embed, never server or platform code.',
+    message: 'sdk/ is the public embed surface shipped to third-party pages; it reaches widgets by dynamic import and shares contracts through core/embed, never server or platform code.',
   },
 ];
 
@@ -127,8 +122,7 @@ const drizzleBan = {
   patterns: [
     {
       group: ['drizzle-orm', 'drizzle-orm/*'],
-      message:
-        'Only *.repo.ts files and worker/db/** touch drizzle, so every query lives in one place per feature and services stay testable without SQL.',
+      message: 'Only *.repo.ts files and worker/db/** touch drizzle, so every query lives in one place per feature and services stay testable without SQL.',
     },
   ],
 };
@@ -162,10 +156,7 @@ export default defineConfig(
       // `any` at a boundary (test response bodies, third-party payloads) is sometimes the honest type.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', unusedVars],
-      'import-x/no-restricted-paths': [
-        'error',
-        { basePath: root, zones: [...arrows, widgetCoreZone, ...widgetZones, ...featureZones] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...arrows, widgetCoreZone, ...widgetZones, ...featureZones] }],
       'no-restricted-imports': ['error', drizzleBan],
     },
   },
@@ -190,7 +181,7 @@ export default defineConfig(
             },
             {
               group: ['node:*', 'hono', 'hono/*', '@hono/*', '@libsql/*'],
-              message: 'widgets/ and sdk/ run in visitors\' browsers on other sites; server and Node code stays in worker/.',
+              message: "widgets/ and sdk/ run in visitors' browsers on other sites; server and Node code stays in worker/.",
             },
           ],
         },
@@ -208,8 +199,7 @@ export default defineConfig(
             {
               group: ['./runtime*', '../widgets/**', 'preact', 'preact/*', '@preact/*', 'zod', 'zod/*', '../core/embed/embed.schema*'],
               allowTypeImports: true,
-              message:
-                'sdk/loader.ts and start-loader.ts must stay tiny: the runtime, widgets, Preact and zod arrive later by dynamic import, and only on pages that show a widget.',
+              message: 'sdk/loader.ts and start-loader.ts must stay tiny: the runtime, widgets, Preact and zod arrive later by dynamic import, and only on pages that show a widget.',
             },
           ],
         },

@@ -13,9 +13,7 @@ const repoRoot = join(import.meta.dirname, '..');
 
 /** True when a plugin (or a nested plugin array) with a name starting with `prefix` is present. */
 function hasPlugin(plugins: PluginOption[] | undefined, prefix: string): boolean {
-  return (plugins ?? []).some((plugin) =>
-    Array.isArray(plugin) ? hasPlugin(plugin, prefix) : Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(prefix)),
-  );
+  return (plugins ?? []).some((plugin) => (Array.isArray(plugin) ? hasPlugin(plugin, prefix) : Boolean(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name.startsWith(prefix))));
 }
 
 /** The plugins without those whose name starts with `prefix` (nested arrays included). */

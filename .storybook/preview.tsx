@@ -14,8 +14,7 @@ import '../platform/styles.css';
 const withProviders: Decorator = (Story, context) => {
   const [queryClient] = useState(createQueryClient);
   const story = <Story />;
-  const routed =
-    context.parameters.router === false ? story : <MemoryRouter initialEntries={[context.parameters.initialPath ?? '/']}>{story}</MemoryRouter>;
+  const routed = context.parameters.router === false ? story : <MemoryRouter initialEntries={[context.parameters.initialPath ?? '/']}>{story}</MemoryRouter>;
   return <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider>;
 };
 

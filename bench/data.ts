@@ -23,11 +23,77 @@ export function seeded(seed: number): () => number {
   };
 }
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jack', 'Kai', 'Lena', 'Mia', 'Noah', 'Olivia', 'Priya', 'Quinn', 'Rosa', 'Sam', 'Theo', 'Uma', 'Victor', 'Wen', 'Yusuf', 'Zoe', 'Amara', 'Mateo', 'Sofia', 'Liam', 'Hana'];
-const LAST = ['Smith', 'Garcia', 'Nguyen', 'Okafor', 'Müller', 'Rossi', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', 'Johnson', 'Brown', 'Martin', 'Dubois', 'Jensen', 'Kim', 'Patel', 'Cohen', 'O’Brien', 'Andersson'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Ella',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jack',
+  'Kai',
+  'Lena',
+  'Mia',
+  'Noah',
+  'Olivia',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Theo',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Yusuf',
+  'Zoe',
+  'Amara',
+  'Mateo',
+  'Sofia',
+  'Liam',
+  'Hana',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Nguyen',
+  'Okafor',
+  'Müller',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Tanaka',
+  'Silva',
+  'Johnson',
+  'Brown',
+  'Martin',
+  'Dubois',
+  'Jensen',
+  'Kim',
+  'Patel',
+  'Cohen',
+  'O’Brien',
+  'Andersson',
+];
 const CITIES: [string, string][] = [
-  ['Austin', 'TX'], ['Portland', 'OR'], ['Denver', 'CO'], ['Chicago', 'IL'], ['Brooklyn', 'NY'], ['Oakland', 'CA'], ['Seattle', 'WA'], ['Atlanta', 'GA'],
-  ['Minneapolis', 'MN'], ['Nashville', 'TN'], ['Phoenix', 'AZ'], ['Boston', 'MA'], ['Miami', 'FL'], ['Raleigh', 'NC'], ['Madison', 'WI'], ['Tucson', 'AZ'],
+  ['Austin', 'TX'],
+  ['Portland', 'OR'],
+  ['Denver', 'CO'],
+  ['Chicago', 'IL'],
+  ['Brooklyn', 'NY'],
+  ['Oakland', 'CA'],
+  ['Seattle', 'WA'],
+  ['Atlanta', 'GA'],
+  ['Minneapolis', 'MN'],
+  ['Nashville', 'TN'],
+  ['Phoenix', 'AZ'],
+  ['Boston', 'MA'],
+  ['Miami', 'FL'],
+  ['Raleigh', 'NC'],
+  ['Madison', 'WI'],
+  ['Tucson', 'AZ'],
 ];
 const VENUE_TYPES = ['house', 'backyard', 'pool', 'field', 'garden', 'apartment'] as const;
 const ADJECTIVES = ['Sunny', 'Cozy', 'Leafy', 'Bright', 'Quiet', 'Spacious', 'Rustic', 'Modern', 'Shady', 'Lakeside', 'Hillside', 'Colorful'];
@@ -130,10 +196,15 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
     // Their own generator, so the venues and guests below stay the rows earlier runs benched.
     const memberRandom = seeded((options.seed ?? 42) + 1);
     const memberName = () => `${FIRST[Math.floor(memberRandom() * FIRST.length)]} ${LAST[Math.floor(memberRandom() * LAST.length)]}`;
-    await insertRows(client, 'users', ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'], [
-      [hostId, 'host@bench.cakeday.test', 'Robin Host', null, 'customer', 5, 1, now - 90 * DAY, now - 90 * DAY],
-      ...memberIds.map((id, n) => [id, `member-${n}@bench.cakeday.test`, memberName(), null, 'customer', null, 0, now - 60 * DAY, now - 60 * DAY]),
-    ]);
+    await insertRows(
+      client,
+      'users',
+      ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'],
+      [
+        [hostId, 'host@bench.cakeday.test', 'Robin Host', null, 'customer', 5, 1, now - 90 * DAY, now - 90 * DAY],
+        ...memberIds.map((id, n) => [id, `member-${n}@bench.cakeday.test`, memberName(), null, 'customer', null, 0, now - 60 * DAY, now - 60 * DAY]),
+      ],
+    );
     const sessionToken = randomToken(32);
     await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], [[await hashToken(sessionToken), hostId, now, now + 30 * DAY]]);
 
@@ -171,11 +242,30 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
       const startsAt = now + (10 + index) * DAY;
       const celebrant = pick(FIRST);
       eventRows.push([
-        id, slug, hostId, `${celebrant}’s birthday party`, celebrant, 5 + Math.floor(random() * 40), 'America/Chicago', startsAt, startsAt + 3 * HOUR,
-        `${100 + Math.floor(random() * 900)} Maple Street, ${pick(CITIES).join(', ')}`, null,
-        'Cake, games and a piñata. Come as you are — and bring your dancing shoes.', 'Colorful', startsAt - 2 * DAY, 1,
+        id,
+        slug,
+        hostId,
+        `${celebrant}’s birthday party`,
+        celebrant,
+        5 + Math.floor(random() * 40),
+        'America/Chicago',
+        startsAt,
+        startsAt + 3 * HOUR,
+        `${100 + Math.floor(random() * 900)} Maple Street, ${pick(CITIES).join(', ')}`,
+        null,
+        'Cake, games and a piñata. Come as you are — and bring your dancing shoes.',
+        'Colorful',
+        startsAt - 2 * DAY,
+        1,
         // A capacity above the expected headcount, so "going" answers take the capacity check's path.
-        Math.ceil(guestCount * 2) + 10, 'everyone', 0, 1, 'active', null, now - 20 * DAY, now - 20 * DAY,
+        Math.ceil(guestCount * 2) + 10,
+        'everyone',
+        0,
+        1,
+        'active',
+        null,
+        now - 20 * DAY,
+        now - 20 * DAY,
       ]);
       let guestToken = '';
       for (let g = 0; g < guestCount; g += 1) {
@@ -189,34 +279,117 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
         if (g === 0) guestToken = token;
         const responded = status === 'pending' ? null : now - Math.floor(random() * 10 * DAY);
         guestRows.push([
-          guestId, id, `${first} ${last}`,
+          guestId,
+          id,
+          `${first} ${last}`,
           random() < 0.8 ? `${first}.${last}.${g}@example.com`.toLowerCase().replace(/[^a-z0-9.@]/g, '') : null,
           random() < 0.5 ? `+1512555${String(g % 10000).padStart(4, '0')}` : null,
-          1, status, partySize, JSON.stringify(partySize === 2 ? [pick(FIRST)] : []),
-          random() < 0.1 ? pick(DIETARY) : null, random() < 0.15 ? pick(MESSAGES) : null,
-          responded, null, now - 15 * DAY, await hashToken(token), 1, index === 0 && g >= 1 && g <= conversationCount ? memberIds[g - 1] : null, g % 7 === 0 ? 'import' : 'host',
-          now - 15 * DAY + g, now - 15 * DAY + g,
+          1,
+          status,
+          partySize,
+          JSON.stringify(partySize === 2 ? [pick(FIRST)] : []),
+          random() < 0.1 ? pick(DIETARY) : null,
+          random() < 0.15 ? pick(MESSAGES) : null,
+          responded,
+          null,
+          now - 15 * DAY,
+          await hashToken(token),
+          1,
+          index === 0 && g >= 1 && g <= conversationCount ? memberIds[g - 1] : null,
+          g % 7 === 0 ? 'import' : 'host',
+          now - 15 * DAY + g,
+          now - 15 * DAY + g,
         ]);
       }
       events.push({ id, slug, guestCount, guestToken });
     }
-    await insertRows(client, 'events', [
-      'id', 'slug', 'host_id', 'title', 'celebrant_name', 'celebrant_age', 'time_zone', 'starts_at', 'ends_at', 'location', 'venue_id', 'description', 'dress_code',
-      'rsvp_deadline', 'plus_ones_allowed', 'capacity', 'guest_list_visibility', 'invite_only', 'reminders_enabled', 'status', 'cancelled_at', 'created_at', 'updated_at',
-    ], eventRows);
-    await insertRows(client, 'guests', [
-      'id', 'event_id', 'name', 'email', 'phone', 'plus_ones_allowed', 'rsvp_status', 'party_size', 'plus_one_names', 'dietary_note', 'message',
-      'responded_at', 'waitlisted_at', 'invited_at', 'link_token_hash', 'link_version', 'user_id', 'source', 'created_at', 'updated_at',
-    ], guestRows, 100);
+    await insertRows(
+      client,
+      'events',
+      [
+        'id',
+        'slug',
+        'host_id',
+        'title',
+        'celebrant_name',
+        'celebrant_age',
+        'time_zone',
+        'starts_at',
+        'ends_at',
+        'location',
+        'venue_id',
+        'description',
+        'dress_code',
+        'rsvp_deadline',
+        'plus_ones_allowed',
+        'capacity',
+        'guest_list_visibility',
+        'invite_only',
+        'reminders_enabled',
+        'status',
+        'cancelled_at',
+        'created_at',
+        'updated_at',
+      ],
+      eventRows,
+    );
+    await insertRows(
+      client,
+      'guests',
+      [
+        'id',
+        'event_id',
+        'name',
+        'email',
+        'phone',
+        'plus_ones_allowed',
+        'rsvp_status',
+        'party_size',
+        'plus_one_names',
+        'dietary_note',
+        'message',
+        'responded_at',
+        'waitlisted_at',
+        'invited_at',
+        'link_token_hash',
+        'link_version',
+        'user_id',
+        'source',
+        'created_at',
+        'updated_at',
+      ],
+      guestRows,
+      100,
+    );
 
     // A wishlist of 12 wishes on every benched event, so the gift page has bands and items to read.
     const items: unknown[][] = [];
     for (const event of events.slice(0, options.guestCounts.length)) {
       for (let n = 0; n < 12; n += 1) {
-        items.push([`${event.id}-item-${n}`, event.id, `https://shop.bench.cakeday.test/p/${n}`, `Wish ${n + 1}: ${pick(['LEGO set', 'Board game', 'Art kit', 'Scooter', 'Book bundle', 'Headphones'])}`, null, 1500 + n * 1250, 1 + (n % 3), 1 + (n % 5), null, null, n, hostId, now, now]);
+        items.push([
+          `${event.id}-item-${n}`,
+          event.id,
+          `https://shop.bench.cakeday.test/p/${n}`,
+          `Wish ${n + 1}: ${pick(['LEGO set', 'Board game', 'Art kit', 'Scooter', 'Book bundle', 'Headphones'])}`,
+          null,
+          1500 + n * 1250,
+          1 + (n % 3),
+          1 + (n % 5),
+          null,
+          null,
+          n,
+          hostId,
+          now,
+          now,
+        ]);
       }
     }
-    await insertRows(client, 'wishlist_items', ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'], items);
+    await insertRows(
+      client,
+      'wishlist_items',
+      ['id', 'event_id', 'url', 'title', 'image_url', 'price_cents', 'quantity', 'priority', 'notes', 'product_ref', 'position', 'created_by_user_id', 'created_at', 'updated_at'],
+      items,
+    );
 
     const syncCursor = await seedInbox(client, { hostId, memberIds, eventId: events[0]?.id ?? '', now, random, pick });
     const forumThreadId = await seedForum(client, { authorIds: [hostId, ...memberIds], now, random: seeded((options.seed ?? 42) + 2) });
@@ -268,12 +441,20 @@ async function seedInbox(
     memberRows.push([conversationId, hostId, hostRead, 0, 0, newest.createdAt, null, null, newest.id]);
     memberRows.push([conversationId, memberId, newest.id, 0, 0, newest.createdAt, null, null, newest.id]);
   }
-  const changeRows = rows.flatMap((message) =>
-    [hostId, memberOf.get(message.conversationId)!].map((userId) => [userId, message.conversationId, message.id, 'message', message.createdAt]),
-  );
+  const changeRows = rows.flatMap((message) => [hostId, memberOf.get(message.conversationId)!].map((userId) => [userId, message.conversationId, message.id, 'message', message.createdAt]));
   await insertRows(client, 'conversations', ['id', 'context_type', 'context_id', 'member_a_id', 'member_b_id', 'started_by_id', 'created_at', 'last_message_at'], conversationRows);
-  await insertRows(client, 'conversation_members', ['conversation_id', 'user_id', 'last_read_message_id', 'archived', 'muted', 'last_message_at', 'email_due_at', 'last_emailed_at', 'emailed_up_to_message_id'], memberRows);
-  await insertRows(client, 'conversation_messages', ['id', 'conversation_id', 'author_id', 'body', 'created_at'], rows.map((message) => [message.id, message.conversationId, message.authorId, message.body, message.createdAt]));
+  await insertRows(
+    client,
+    'conversation_members',
+    ['conversation_id', 'user_id', 'last_read_message_id', 'archived', 'muted', 'last_message_at', 'email_due_at', 'last_emailed_at', 'emailed_up_to_message_id'],
+    memberRows,
+  );
+  await insertRows(
+    client,
+    'conversation_messages',
+    ['id', 'conversation_id', 'author_id', 'body', 'created_at'],
+    rows.map((message) => [message.id, message.conversationId, message.authorId, message.body, message.createdAt]),
+  );
   await insertRows(client, 'conversation_changes', ['user_id', 'conversation_id', 'message_id', 'kind', 'created_at'], changeRows);
   const hostSeqs = await client.execute({ sql: 'SELECT seq FROM conversation_changes WHERE user_id = ? ORDER BY seq DESC LIMIT ?', args: [hostId, SYNC_BEHIND + 1] });
   return encodeCursor(Number(hostSeqs.rows.at(-1)?.seq ?? 0));
@@ -295,7 +476,19 @@ async function seedForum(client: Client, { authorIds, now, random }: { authorIds
     const ups = Math.floor(random() ** 3 * 200);
     const downs = Math.floor(random() * ups * 0.2);
     const title = `${pick(['Ideas for', 'Help with', 'Where to find', 'Budget for', 'Our'])} ${pick(['a 7-year-old’s party', 'a backyard party', 'a piñata', 'gift pooling', 'a rainy-day venue', 'a dinosaur cake'])}`;
-    posts.push([id, pick(forumTopicIds), pick(authorIds), title, pick(MESSAGES), ups, downs, ups - downs, hotRank(ups - downs, createdAt), id === 1 ? FORUM_THREAD_COMMENTS : Math.floor(random() * 12), createdAt]);
+    posts.push([
+      id,
+      pick(forumTopicIds),
+      pick(authorIds),
+      title,
+      pick(MESSAGES),
+      ups,
+      downs,
+      ups - downs,
+      hotRank(ups - downs, createdAt),
+      id === 1 ? FORUM_THREAD_COMMENTS : Math.floor(random() * 12),
+      createdAt,
+    ]);
   }
   await insertRows(client, 'forum_posts', ['id', 'topic', 'author_id', 'title', 'body', 'ups', 'downs', 'score', 'hot', 'comment_count', 'created_at'], posts);
   const comments: unknown[][] = [];
@@ -325,13 +518,40 @@ async function seedBookableVenue(client: Client, { venueId, hostId, now, members
   const [startMinute, endMinute] = [840, 1020];
   const startsAt = Date.parse(`${date}T00:00:00Z`) + startMinute * 60_000;
   const endsAt = Date.parse(`${date}T00:00:00Z`) + endMinute * 60_000;
-  await insertRows(client, 'venue_bookings', [
-    'id', 'venue_id', 'guest_user_id', 'date', 'start_minute', 'end_minute', 'time_zone', 'starts_at', 'ends_at', 'guests', 'status', 'booking_mode', 'cancellation_policy',
-    'price_per_hour_cents', 'cleaning_fee_cents', 'rent_cents', 'total_cents', 'answered_at', 'created_at', 'updated_at',
-  ], [[`bench-booking-0`, venueId, hostId, date, startMinute, endMinute, 'UTC', startsAt, endsAt, 20, 'confirmed', 'instant', 'standard', 5000, 0, 15_000, 15_000, now, now, now]]);
+  await insertRows(
+    client,
+    'venue_bookings',
+    [
+      'id',
+      'venue_id',
+      'guest_user_id',
+      'date',
+      'start_minute',
+      'end_minute',
+      'time_zone',
+      'starts_at',
+      'ends_at',
+      'guests',
+      'status',
+      'booking_mode',
+      'cancellation_policy',
+      'price_per_hour_cents',
+      'cleaning_fee_cents',
+      'rent_cents',
+      'total_cents',
+      'answered_at',
+      'created_at',
+      'updated_at',
+    ],
+    [[`bench-booking-0`, venueId, hostId, date, startMinute, endMinute, 'UTC', startsAt, endsAt, 20, 'confirmed', 'instant', 'standard', 5000, 0, 15_000, 15_000, now, now, now]],
+  );
   const ids = Array.from({ length: members }, (_, n) => `bench-booker-${n}`);
-  await insertRows(client, 'users', ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'],
-    ids.map((id, n) => [id, `booker-${n}@bench.cakeday.test`, `Booker ${n}`, null, 'customer', null, 0, now - 30 * DAY, now - 30 * DAY]));
+  await insertRows(
+    client,
+    'users',
+    ['id', 'email', 'name', 'password_hash', 'role', 'birthday_month', 'show_on_birthday_board', 'created_at', 'updated_at'],
+    ids.map((id, n) => [id, `booker-${n}@bench.cakeday.test`, `Booker ${n}`, null, 'customer', null, 0, now - 30 * DAY, now - 30 * DAY]),
+  );
   const memberTokens = ids.map(() => randomToken(32));
   const sessions: unknown[][] = [];
   for (const [n, token] of memberTokens.entries()) sessions.push([await hashToken(token), ids[n], now, now + 30 * DAY]);

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { seedBenchDatabase } from './data.ts';
 import { appCommand, exitOnSignal } from './app-server.ts';
 import { runLoad, startServer } from './load.ts';
-const dir = process.argv[2]!; const route = process.argv[3] ?? 'venues';
+const dir = process.argv[2]!;
+const route = process.argv[3] ?? 'venues';
 const secret = 'x'.repeat(40);
 const f = await seedBenchDatabase(join(dir, 'p.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
 // The benches' own command (the server's flags, --cpu-prof into <dir>, the bundle rebuilt when stale), with one module more when asked.
@@ -27,7 +28,17 @@ const profiled = process.env.BENCH_CPU_PROFILE !== '0';
 const [node, ...args] = appCommand(profiled ? dir : undefined, process.env.BENCH_BUNDLE || undefined);
 // Unprofiled, the server still leaves through its 'exit' handlers (appCommand adds them with the profiler).
 const cmd = [node!, ...(profiled ? [] : exitOnSignal), ...(process.env.EXTRA_IMPORT ? ['--import', process.env.EXTRA_IMPORT] : []), ...args];
-const s = await startServer('app', cmd, { NODE_ENV:'production', ENVIRONMENT:'production', APP_URL:'http://127.0.0.1', DATABASE_URL:`file:${join(dir,'p.db')}`, PORT:'0', SEED_DEMO:'0', GUEST_LINK_SECRET: secret, DEMO_PAYMENT_SECRET: secret, SCHEDULER_INTERVAL_MS: '86400000' });
+const s = await startServer('app', cmd, {
+  NODE_ENV: 'production',
+  ENVIRONMENT: 'production',
+  APP_URL: 'http://127.0.0.1',
+  DATABASE_URL: `file:${join(dir, 'p.db')}`,
+  PORT: '0',
+  SEED_DEMO: '0',
+  GUEST_LINK_SECRET: secret,
+  DEMO_PAYMENT_SECRET: secret,
+  SCHEDULER_INTERVAL_MS: '86400000',
+});
 const ev = f.events[0]!;
 const specs: Record<string, any> = {
   venues: { url: `${s.origin}/api/venues` },
@@ -46,14 +57,30 @@ const specs: Record<string, any> = {
   sync: { url: `${s.origin}/api/messages/sync?after=${encodeURIComponent(f.syncCursor)}`, headers: { authorization: `Bearer ${f.sessionToken}` } },
   forum: { url: `${s.origin}/api/forum/posts?sort=hot` },
   thread: { url: `${s.origin}/api/forum/posts/${f.forumThreadId}?sort=best` },
-  rsvp: { url: `${s.origin}/api/public/events/${ev.slug}/rsvp`, method: 'POST', headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' }, body: JSON.stringify({ response: 'going', partySize: 1 }) },
+  rsvp: {
+    url: `${s.origin}/api/public/events/${ev.slug}/rsvp`,
+    method: 'POST',
+    headers: { 'x-guest-token': ev.guestToken, 'content-type': 'application/json' },
+    body: JSON.stringify({ response: 'going', partySize: 1 }),
+  },
   // The booking panel's price for a free window, and booking a taken one (→ 409), as the API suite sends them.
   quote: { url: `${s.origin}/api/venues/${f.booking.venueId}/quote?date=${f.booking.date}&startMinute=600&endMinute=720&guests=12` },
   booking: {
-    url: `${s.origin}/api/venues/${f.booking.venueId}/bookings`, method: 'POST',
-    requests: f.booking.memberTokens.map((token) => ({ method: 'POST', path: `/api/venues/${f.booking.venueId}/bookings`, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ date: f.booking.date, startMinute: f.booking.startMinute, endMinute: f.booking.endMinute, guests: 12 }) })),
+    url: `${s.origin}/api/venues/${f.booking.venueId}/bookings`,
+    method: 'POST',
+    requests: f.booking.memberTokens.map((token) => ({
+      method: 'POST',
+      path: `/api/venues/${f.booking.venueId}/bookings`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: f.booking.date, startMinute: f.booking.startMinute, endMinute: f.booking.endMinute, guests: 12 }),
+    })),
   },
-  birthday: { url: `${s.origin}/api/user/birthday`, method: 'POST', headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) },
+  birthday: {
+    url: `${s.origin}/api/user/birthday`,
+    method: 'POST',
+    headers: { authorization: `Bearer ${f.sessionToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }),
+  },
 };
 console.log(JSON.stringify(await runLoad(specs[route], { connections: 50, warmup: 2, duration: 8 })));
 await s.stop();

@@ -28,7 +28,9 @@ const files = readdirSync(suitesDir)
   .filter((file) => !filter || file.includes(filter))
   .sort();
 
-console.log(`Cakeday bench: ${settings.rounds} rounds × ${settings.duration}s per target after ${settings.warmup}s warm-up, ${settings.connections} connections, loopback only, Node ${process.version}, ${availableParallelism()} cores\n`);
+console.log(
+  `Cakeday bench: ${settings.rounds} rounds × ${settings.duration}s per target after ${settings.warmup}s warm-up, ${settings.connections} connections, loopback only, Node ${process.version}, ${availableParallelism()} cores\n`,
+);
 let failed = false;
 for (const file of files) {
   const suite = (await import(pathToFileURL(join(suitesDir, file)).href)) as Suite;

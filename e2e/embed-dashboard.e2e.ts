@@ -40,7 +40,10 @@ test('a host previews a key’s widget with their theme on /dashboard/embed, and
   await page.getByRole('button', { name: 'Create key' }).click();
   await expect(page.getByLabel('Snippet')).toHaveValue(/data-cakeday-widget="rsvp"/);
 
-  const loads = page.getByRole('term').filter({ hasText: /^Loads$/ }).locator('xpath=following-sibling::dd');
+  const loads = page
+    .getByRole('term')
+    .filter({ hasText: /^Loads$/ })
+    .locator('xpath=following-sibling::dd');
   await expect(loads).toHaveText('0');
   await expect(page.getByRole('img', { name: /Loads per day over the last 30 days: none yet/ })).toBeVisible();
 
@@ -61,9 +64,7 @@ test('a host previews a key’s widget with their theme on /dashboard/embed, and
   const widget = preview.locator('[data-cakeday-widget]');
   await expect(widget).toHaveAttribute('data-theme-accent', '#0f766e');
   await expect(preview.getByRole('heading', { name: 'Pia turns 9' })).toBeVisible();
-  await expect
-    .poll(() => widget.evaluate((element) => getComputedStyle(element).getPropertyValue('--cakeday-background').trim()))
-    .toBe('#1c1920');
+  await expect.poll(() => widget.evaluate((element) => getComputedStyle(element).getPropertyValue('--cakeday-background').trim())).toBe('#1c1920');
 
   // The preview reads but never answers.
   await preview.getByLabel('Your name').fill('Someone testing');

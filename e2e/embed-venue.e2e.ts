@@ -134,7 +134,10 @@ test('a venue booking request from another site reaches the owner, and the site 
 test('a site the key does not allow, and a revoked key, get their clear message inside the widget', async ({ page, request }) => {
   const login = await request.post('/api/email-auth/login', { data: { email: 'owner@demo.cakeday.test', password: DEMO_PASSWORD } });
   const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const created = await request.post('/api/embed/keys', { headers: auth, data: { widget: 'venue-search', target: { kind: 'venue', id: 'demo-venue-2' }, allowedOrigins: ['https://elsewhere.example'] } });
+  const created = await request.post('/api/embed/keys', {
+    headers: auth,
+    data: { widget: 'venue-search', target: { kind: 'venue', id: 'demo-venue-2' }, allowedOrigins: ['https://elsewhere.example'] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const key = ((await created.json()) as { key: { id: string } }).key.id;
   await page.goto(`${hostOrigin}/?key=${key}`);

@@ -75,7 +75,12 @@ async function axeInside(page: Page, selector: string) {
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('a seller makes a key on /dashboard/embed; a shopper adds the product to their party’s wishlist through the popup sign-in; the shop page gets cakeday:wishlist.added', async ({ page, baseURL, request, browser }) => {
+test('a seller makes a key on /dashboard/embed; a shopper adds the product to their party’s wishlist through the popup sign-in; the shop page gets cakeday:wishlist.added', async ({
+  page,
+  baseURL,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   // ── The seller, in a browser of their own, makes an add-to-wishlist key and copies the snippet ──
   const seller = await registerViaApi(request, { name: 'Tess Tinywheels' });
@@ -103,7 +108,10 @@ test('a seller makes a key on /dashboard/embed; a shopper adds the product to th
   const event = ((await created.json()) as { event: { id: string } }).event;
 
   // The shop's page has a JSON-LD Product, so the seller drops the snippet's product attributes.
-  const element = snippet.replace(/<script[^>]*><\/script>/, '').replace(' data-title="Product name" data-price="24.99"', '').replace('<div ', '<div id="add" ');
+  const element = snippet
+    .replace(/<script[^>]*><\/script>/, '')
+    .replace(' data-title="Product name" data-price="24.99"', '')
+    .replace('<div ', '<div id="add" ');
   const productUrl = await openShopPage(page, baseURL!, element);
   const widget = page.locator('#add');
   // The product comes from the page's JSON-LD; the seller from the key.

@@ -45,7 +45,10 @@ test('the first Tab reaches a visible "Skip to content" link', async ({ page }) 
 test('the user menu works with the keyboard', async ({ page, account }) => {
   await signIn(page, account);
   await page.goto('/dashboard');
-  const trigger = page.getByRole('button', { name: /menu|account/i }).filter({ hasText: 'E' }).first();
+  const trigger = page
+    .getByRole('button', { name: /menu|account/i })
+    .filter({ hasText: 'E' })
+    .first();
   await trigger.focus();
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');

@@ -93,8 +93,14 @@ test('venue cards: unknown type, missing price, whole-number rating and a photo 
   };
   await page.route('**/api/venues', (route) => route.fulfill({ json: [venue] }));
   await page.goto('/');
-  const section = page.locator('section').filter({ has: page.getByRole('heading', { name: featuredHeading }) }).last();
-  const card = section.locator('*').filter({ has: page.getByRole('heading', { name: venue.title, exact: true }) }).first();
+  const section = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: featuredHeading }) })
+    .last();
+  const card = section
+    .locator('*')
+    .filter({ has: page.getByRole('heading', { name: venue.title, exact: true }) })
+    .first();
   await expect(card).toBeVisible();
   await expect(card).toContainText('treehouse'); // an unknown type shows its raw value
   await expect(card).toContainText('$150'); // 15000 cents by default

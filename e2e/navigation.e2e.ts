@@ -28,11 +28,19 @@ test('sign out from the user menu', async ({ page, account }) => {
   await expect(nav.getByRole('link', { name: /^sign in$/i })).toHaveCount(0);
 
   // The avatar shows the email's first letter, uppercased (e2e-... → E).
-  const menuButton = page.getByRole('button', { name: /menu|account/i }).filter({ hasText: 'E' }).first();
+  const menuButton = page
+    .getByRole('button', { name: /menu|account/i })
+    .filter({ hasText: 'E' })
+    .first();
   await menuButton.click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
-  for (const [name, href] of [['Dashboard', '/dashboard'], ['Blog', '/blog'], ['Account Settings', '/account'], ['Billing', '/billing']]) {
+  for (const [name, href] of [
+    ['Dashboard', '/dashboard'],
+    ['Blog', '/blog'],
+    ['Account Settings', '/account'],
+    ['Billing', '/billing'],
+  ]) {
     await expect(menu.getByRole('menuitem', { name })).toHaveAttribute('href', href!);
   }
   // Only admins see AI Insights.
@@ -42,7 +50,12 @@ test('sign out from the user menu', async ({ page, account }) => {
 
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
-  await expect(page.getByRole('navigation').first().getByRole('link', { name: /^sign in$/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation')
+      .first()
+      .getByRole('link', { name: /^sign in$/i }),
+  ).toBeVisible();
   // The server session is gone too, not just the browser's copy.
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   await expectAccessible(page);
@@ -52,6 +65,10 @@ test('the user menu of an admin shows AI Insights', async ({ page }) => {
   const login = await page.request.post('/api/email-auth/login', { data: { email: 'admin@demo.cakeday.test', password: 'cakeday-demo-2026' } });
   expect(login.status()).toBe(200);
   await page.goto('/dashboard');
-  await page.getByRole('button', { name: /menu|account/i }).filter({ hasText: 'A' }).first().click();
+  await page
+    .getByRole('button', { name: /menu|account/i })
+    .filter({ hasText: 'A' })
+    .first()
+    .click();
   await expect(page.getByRole('menu').getByRole('menuitem', { name: /ai insights/i })).toBeVisible();
 });

@@ -1,17 +1,4 @@
-import {
-  authScreen,
-  expect,
-  expectAccessible,
-  expectGreenAlert,
-  expectRedAlert,
-  holdRequests,
-  loginStatus,
-  msUntil,
-  readOutbox,
-  resetLinkFor,
-  strongPassword,
-  test,
-} from './support/fixtures.ts';
+import { authScreen, expect, expectAccessible, expectGreenAlert, expectRedAlert, holdRequests, loginStatus, msUntil, readOutbox, resetLinkFor, strongPassword, test } from './support/fixtures.ts';
 
 test('forgot password sends the email, confirms it and returns to sign-in', async ({ page, account }) => {
   const auth = authScreen(page);

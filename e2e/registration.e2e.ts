@@ -154,9 +154,7 @@ test('a registration answered without a token switches to sign-in with the email
   const auth = authScreen(page);
   const email = uniqueEmail();
   const password = strongPassword();
-  await page.route('**/api/email-auth/register', (route) =>
-    route.fulfill({ status: 201, json: { user: { id: 'u1', email, name: 'No Token', role: 'customer' } } }),
-  );
+  await page.route('**/api/email-auth/register', (route) => route.fulfill({ status: 201, json: { user: { id: 'u1', email, name: 'No Token', role: 'customer' } } }));
   await page.goto('/email-auth');
   await auth.switchToRegister.click();
   await auth.name.fill('No Token');

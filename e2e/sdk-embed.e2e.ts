@@ -51,8 +51,7 @@ ${body}
   return sdkRequests;
 }
 
-const shadowText = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((element) => element.shadowRoot?.querySelector('[role=status]')?.textContent ?? null);
+const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.shadowRoot?.querySelector('[role=status]')?.textContent ?? null);
 
 test('a page without widgets downloads only the tiny loader', async ({ page, baseURL }) => {
   const sdkRequests = await openHostPage(page, baseURL!, '<p>No widgets here.</p>');
@@ -197,7 +196,11 @@ test('a host creates a key on /dashboard/embed, pastes its snippet into their si
   await visitor.close();
 });
 
-test('a host makes a contribution key for a pot on /dashboard/embed; on their site a guest (?g= link) chips in through the demo checkout in a popup and the page gets cakeday:contribution.completed', async ({ page, browser, baseURL }) => {
+test('a host makes a contribution key for a pot on /dashboard/embed; on their site a guest (?g= link) chips in through the demo checkout in a popup and the page gets cakeday:contribution.completed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const host = await registerViaApi(page.request, { name: 'Fay Fundhost' });
   const api = asMember(page.request, host.token);

@@ -60,10 +60,13 @@ async function openHostPage(page: Page, body: string, options: { csp?: string; s
 }
 
 const styleOf = (page: Page, selector: string, inner: string, property: string) =>
-  page.locator(selector).evaluate((host, [innerSelector, name]) => {
-    const element = host.shadowRoot?.querySelector(innerSelector!);
-    return element ? getComputedStyle(element).getPropertyValue(name!) : null;
-  }, [inner, property] as const);
+  page.locator(selector).evaluate(
+    (host, [innerSelector, name]) => {
+      const element = host.shadowRoot?.querySelector(innerSelector!);
+      return element ? getComputedStyle(element).getPropertyValue(name!) : null;
+    },
+    [inner, property] as const,
+  );
 
 test('under a strict CSP that allows only the Cakeday origin, the widgets load, are styled and answer', async ({ page, baseURL }) => {
   const csp = `default-src 'none'; script-src ${baseURL}; connect-src ${baseURL}; img-src ${baseURL}; style-src ${baseURL}; frame-src ${baseURL}`;

@@ -28,7 +28,11 @@ test('the landing page and its scripts arrive compressed, and hashed assets are 
 test('client-rendered and server-drawn pages arrive compressed', async ({ request }) => {
   const host = await registerViaApi(request, { name: 'Cora Compressed' });
   const event = await createEventViaApi(request, host.token, { title: uniqueTitle('Compressed party') });
-  for (const [path, status] of [['/venues', 200], [`/e/${event.slug}`, 200], ['/e/no-such-party-here', 404]] as const) {
+  for (const [path, status] of [
+    ['/venues', 200],
+    [`/e/${event.slug}`, 200],
+    ['/e/no-such-party-here', 404],
+  ] as const) {
     const brotli = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.status(), path).toBe(status);
     expect(brotli.headers()['content-encoding'], path).toBe('br');

@@ -61,7 +61,10 @@ test('an owner lists a space with a photo and publishes it; a visitor finds it b
   const cspViolations: string[] = [];
   await guest.exposeFunction('reportCspViolation', (directive: string, source: string) => cspViolations.push(`${directive} ${source}`));
   await guest.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (event) => void (window as unknown as { reportCspViolation(d: string, s: string): void }).reportCspViolation(event.violatedDirective, event.sourceFile)),
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => void (window as unknown as { reportCspViolation(d: string, s: string): void }).reportCspViolation(event.violatedDirective, event.sourceFile),
+    ),
   );
   await guest.goto('/venues');
   await expect(guest.getByRole('heading', { name: 'Find a venue' })).toBeVisible();

@@ -66,8 +66,7 @@ function registerServiceWorkerAfterLoad(): void {
   if (import.meta.env.DEV) return;
   const register = () => void import('./features/installable/sw-client.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch(() => undefined);
   const firstVisit = !navigator.serviceWorker?.controller;
-  const afterLoad = () =>
-    firstVisit ? setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : register()), 3_000) : setTimeout(register, 0);
+  const afterLoad = () => (firstVisit ? setTimeout(() => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5_000 }) : register()), 3_000) : setTimeout(register, 0));
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

@@ -129,7 +129,7 @@ for (const { name, error } of failed) {
 }
 console.error(
   '\nIf npm said an install script was skipped ("not yet covered by allowScripts"), review it with ' +
-    '`npm install-scripts ls` and allow it with `npm install-scripts approve <package>` (it writes package.json\'s ' +
+    "`npm install-scripts ls` and allow it with `npm install-scripts approve <package>` (it writes package.json's " +
     'allowScripts), then run the fix above.\n',
 );
 process.exit(1);

@@ -108,7 +108,6 @@ describe('widget budgets', () => {
     expect(report.rows.map((row) => row.label)).toContain('Widget venue-search (with Preact and shared chunks)');
   });
 
-
   it('counts each widget with the chunks it imports (not the runtime) and fails one over budget', () => {
     const dist = fakeDist({
       'index.html': index,

@@ -123,7 +123,9 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
 
   const chunksDir = join(sdkDir, 'chunks');
   if (existsSync(chunksDir)) {
-    for (const name of readdirSync(chunksDir).filter((file) => file.endsWith('.js')).sort()) {
+    for (const name of readdirSync(chunksDir)
+      .filter((file) => file.endsWith('.js'))
+      .sort()) {
       const file = join(chunksDir, name);
       rows.push({ label: `SDK chunk ${name}`, files: [show(file)], gzipBytes: gzipSize(file), budgetBytes: budgets.widgetChunk });
     }
@@ -177,9 +179,15 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
     for (const key of unknown) problems.push(`${key} is not in the platform's manifest.`);
     const present = files.map((file) => join(distDir, file)).filter((file) => existsSync(file));
     for (const file of present) if (readFileSync(file, 'utf8').includes('ZodError')) problems.push(`${show(file)} of the event page route carries zod.`);
-    rows.push({ label: 'Platform event page route (/e/:slug, static imports)', files: present.map(show), gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0), budgetBytes: budgets.platformEventRoute });
+    rows.push({
+      label: 'Platform event page route (/e/:slug, static imports)',
+      files: present.map(show),
+      gzipBytes: present.reduce((sum, file) => sum + gzipSize(file), 0),
+      budgetBytes: budgets.platformEventRoute,
+    });
     const start = staticGraph(manifest, ['app/start.tsx']).files;
-    if (start.length > budgets.appStartFiles) problems.push(`The app's start loads ${start.length} script files (${start.join(', ')}), over its budget of ${budgets.appStartFiles}: see scripts/app-chunks.ts.`);
+    if (start.length > budgets.appStartFiles)
+      problems.push(`The app's start loads ${start.length} script files (${start.join(', ')}), over its budget of ${budgets.appStartFiles}: see scripts/app-chunks.ts.`);
   }
 
   for (const row of rows) {

@@ -14,7 +14,15 @@ import { chromium } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const books = (process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'widgets']).map((name) => join(root, 'dist', 'storybook', name));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+const types: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+};
 
 execFileSync('bash', [join(root, 'scripts', 'ensure-chromium.sh')], { stdio: 'inherit' });
 const browser = await chromium.launch({
@@ -31,9 +39,7 @@ try {
       failures.push(`${indexFile} is missing: run \`npm run build-storybook\` first.`);
       continue;
     }
-    const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries).filter(
-      (entry) => entry.type === 'story',
-    );
+    const entries = Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as { entries: Record<string, { id: string; type: string }> }).entries).filter((entry) => entry.type === 'story');
     const server = createServer((request, response) => {
       const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
       const file = join(dir, path === '/' ? 'index.html' : path);
@@ -57,14 +63,18 @@ try {
       problems = [];
       await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`);
       const state = await page
-        .waitForFunction(() => {
-          const classes = document.body.classList;
-          if (classes.contains('sb-show-errordisplay')) return 'error';
-          // Dialogs render into a portal on <body>, outside the story root.
-          const root = document.querySelector('#storybook-root');
-          if (classes.contains('sb-show-main') && (root?.childNodes.length || document.querySelector('[role="dialog"]'))) return 'ok';
-          return false;
-        }, undefined, { timeout: 15_000 })
+        .waitForFunction(
+          () => {
+            const classes = document.body.classList;
+            if (classes.contains('sb-show-errordisplay')) return 'error';
+            // Dialogs render into a portal on <body>, outside the story root.
+            const root = document.querySelector('#storybook-root');
+            if (classes.contains('sb-show-main') && (root?.childNodes.length || document.querySelector('[role="dialog"]'))) return 'ok';
+            return false;
+          },
+          undefined,
+          { timeout: 15_000 },
+        )
         .then((handle) => handle.jsonValue())
         .catch(() => 'timeout');
       if (state === 'error') problems.push(`error screen: ${(await page.textContent('#error-message').catch(() => ''))?.trim().slice(0, 300)}`);

@@ -91,7 +91,6 @@ async function vapidKey() {
   return JSON.stringify({ kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y, d: jwk.d });
 }
 
-
 /** Starts sqld and waits for its health check; undefined when it exits or stays silent for 10 s. */
 async function startSqld(bin, sqldPort) {
   const url = `http://127.0.0.1:${sqldPort}`;
@@ -103,7 +102,13 @@ async function startSqld(bin, sqldPort) {
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk.toString()).slice(-4_000)));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    if (await fetch(`${url}/health`).then((response) => response.ok, () => false)) return { child, url };
+    if (
+      await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return { child, url };
     await new Promise((wake) => setTimeout(wake, 100));
   }
   child.kill('SIGKILL');
@@ -193,20 +198,30 @@ function dotenvLine(key, value) {
   if (!text.includes('"') && !text.includes('\\')) return `${key}="${text}"`;
   throw new Error(`${key} holds both kinds of quotes; wrangler's env file cannot carry it`);
 }
-writeFileSync(envFile, Object.entries(vars).map(([key, value]) => dotenvLine(key, value)).join('\n') + '\n', { mode: 0o600 });
+writeFileSync(
+  envFile,
+  Object.entries(vars)
+    .map(([key, value]) => dotenvLine(key, value))
+    .join('\n') + '\n',
+  { mode: 0o600 },
+);
 chmodSync(envFile, 0o600);
 
 const wranglerArgs = [
   join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
   'dev',
-  '--ip', '127.0.0.1',
-  '--port', String(port),
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  String(port),
   '--local',
   // Cron triggers do not fire under wrangler dev; this lets /__scheduled run the `scheduled` handler.
   '--test-scheduled',
-  '--env-file', envFile,
+  '--env-file',
+  envFile,
   // R2 objects and the inbox Durable Objects live beside the database, not in .wrangler/.
-  '--persist-to', join(dataDir, 'wrangler-state'),
+  '--persist-to',
+  join(dataDir, 'wrangler-state'),
   ...process.argv.slice(2),
 ];
 await untilStopped();
@@ -226,7 +241,10 @@ wrangler.on('exit', (code, signal) => {
 const readyBy = Date.now() + 120_000;
 let ready = false;
 while (!ready && !stopping && Date.now() < readyBy) {
-  ready = await fetch(`${appUrl}/api/dev/outbox?limit=1`).then((response) => response.status < 500, () => false);
+  ready = await fetch(`${appUrl}/api/dev/outbox?limit=1`).then(
+    (response) => response.status < 500,
+    () => false,
+  );
   if (!ready) await new Promise((wake) => setTimeout(wake, 250));
 }
 if (!ready && !stopping) await fail(`${appUrl} did not answer within 2 minutes`);

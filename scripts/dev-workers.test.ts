@@ -7,7 +7,6 @@ import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 
-
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -82,8 +81,18 @@ describe('dev:workers', () => {
       process.kill(-pid, 'SIGINT');
       await waitFor('dev:workers to exit', 30_000, () => (child!.exitCode !== null || child!.signalCode !== null ? true : undefined));
       expect(alive(Number(sqldPid))).toBe(false);
-      expect(await fetch(`${sqldUrl}/health`).then(() => 'answered', () => 'gone')).toBe('gone');
-      expect(await fetch(`${url}/api/dev/outbox`).then(() => 'answered', () => 'gone')).toBe('gone');
+      expect(
+        await fetch(`${sqldUrl}/health`).then(
+          () => 'answered',
+          () => 'gone',
+        ),
+      ).toBe('gone');
+      expect(
+        await fetch(`${url}/api/dev/outbox`).then(
+          () => 'answered',
+          () => 'gone',
+        ),
+      ).toBe('gone');
     } catch (error) {
       throw new Error(`${(error as Error).message}\n--- dev:workers output ---\n${output}`);
     }

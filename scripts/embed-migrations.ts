@@ -10,7 +10,9 @@ export const migrationsDir = join(import.meta.dirname, '..', 'worker', 'db', 'mi
 export const embeddedModulePath = join(migrationsDir, 'embedded.ts');
 
 export function renderEmbeddedMigrations(): string {
-  const files = readdirSync(migrationsDir).filter((file) => file.endsWith('.sql')).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   const migrations = files.map((file) => ({
     tag: file.replace(/\.sql$/, ''),
     statements: readFileSync(join(migrationsDir, file), 'utf8')

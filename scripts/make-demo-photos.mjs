@@ -7,11 +7,21 @@ import sharp from 'sharp';
 
 const W = 800;
 const H = 533;
-const sky = (top, bottom) => `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+const sky = (top, bottom) =>
+  `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#sky)"/>`;
 const sun = (x, y, r = 46) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffd966" opacity="0.95"/>`;
-const tree = (x, y, s = 1) => `<rect x="${x - 9 * s}" y="${y}" width="${18 * s}" height="${90 * s}" fill="#7a5230"/><circle cx="${x}" cy="${y - 10 * s}" r="${62 * s}" fill="#3f8f3a"/><circle cx="${x - 40 * s}" cy="${y + 15 * s}" r="${40 * s}" fill="#4aa245"/><circle cx="${x + 42 * s}" cy="${y + 12 * s}" r="${44 * s}" fill="#378033"/>`;
-const balloons = (x, y) => ['#ff6b8b', '#ffb347', '#7ec8e3', '#b39ddb'].map((c, i) => `<line x1="${x + i * 22}" y1="${y + 60}" x2="${x + 30}" y2="${y + 150}" stroke="#555" stroke-width="1.5"/><ellipse cx="${x + i * 22}" cy="${y + 30 + (i % 2) * 14}" rx="17" ry="22" fill="${c}"/>`).join('');
-const bunting = (y) => Array.from({ length: 16 }, (_, i) => `<polygon points="${i * 52},${y} ${i * 52 + 44},${y} ${i * 52 + 22},${y + 34}" fill="${['#ff6b8b', '#ffd966', '#7ec8e3', '#9ccc65'][i % 4]}"/>`).join('') + `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#444" stroke-width="2"/>`;
+const tree = (x, y, s = 1) =>
+  `<rect x="${x - 9 * s}" y="${y}" width="${18 * s}" height="${90 * s}" fill="#7a5230"/><circle cx="${x}" cy="${y - 10 * s}" r="${62 * s}" fill="#3f8f3a"/><circle cx="${x - 40 * s}" cy="${y + 15 * s}" r="${40 * s}" fill="#4aa245"/><circle cx="${x + 42 * s}" cy="${y + 12 * s}" r="${44 * s}" fill="#378033"/>`;
+const balloons = (x, y) =>
+  ['#ff6b8b', '#ffb347', '#7ec8e3', '#b39ddb']
+    .map(
+      (c, i) =>
+        `<line x1="${x + i * 22}" y1="${y + 60}" x2="${x + 30}" y2="${y + 150}" stroke="#555" stroke-width="1.5"/><ellipse cx="${x + i * 22}" cy="${y + 30 + (i % 2) * 14}" rx="17" ry="22" fill="${c}"/>`,
+    )
+    .join('');
+const bunting = (y) =>
+  Array.from({ length: 16 }, (_, i) => `<polygon points="${i * 52},${y} ${i * 52 + 44},${y} ${i * 52 + 22},${y + 34}" fill="${['#ff6b8b', '#ffd966', '#7ec8e3', '#9ccc65'][i % 4]}"/>`).join('') +
+  `<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#444" stroke-width="2"/>`;
 
 const scenes = {
   backyard: `${sky('#8fd3ff', '#e6f7ff')}${sun(690, 90)}<rect y="330" width="${W}" height="${H - 330}" fill="#7cc36a"/>${tree(110, 250, 1.1)}<rect x="0" y="300" width="${W}" height="40" fill="#c9a06b"/>${Array.from({ length: 20 }, (_, i) => `<rect x="${i * 42}" y="282" width="10" height="58" fill="#b48a55"/>`).join('')}<path d="M360 430 L360 300 Q430 240 500 300 L500 430 Z" fill="#ff8fab"/><path d="M380 430 L380 320 Q430 275 480 320 L480 430 Z" fill="#ffd1dc"/><rect x="560" y="380" width="150" height="16" fill="#8d6e63"/><rect x="575" y="396" width="10" height="40" fill="#6d4c41"/><rect x="685" y="396" width="10" height="40" fill="#6d4c41"/>${balloons(600, 250)}`,

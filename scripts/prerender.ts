@@ -16,7 +16,10 @@ const distDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist
 const started = performance.now();
 const indexFile = join(distDir, 'index.html');
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
-const indexHtml = preloadAppStart(inlineStylesheets(readFileSync(indexFile, 'utf8'), (href) => readFileSync(join(distDir, href), 'utf8')), manifest);
+const indexHtml = preloadAppStart(
+  inlineStylesheets(readFileSync(indexFile, 'utf8'), (href) => readFileSync(join(distDir, href), 'utf8')),
+  manifest,
+);
 const landing = await prerenderLanding(indexHtml);
 writeFileSync(join(distDir, 'landing.html'), landing);
 writeFileSync(indexFile, withChromeTemplate(indexHtml, await renderChrome()));

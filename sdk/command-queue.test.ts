@@ -38,7 +38,10 @@ describe('createCommandQueue', () => {
     expect(queue.size).toBe(2);
     expect(seen).toEqual([]);
     queue.attach((call) => seen.push(call));
-    expect(seen).toEqual([['mount', 1], ['mount', 2]]);
+    expect(seen).toEqual([
+      ['mount', 1],
+      ['mount', 2],
+    ]);
     queue.push(['scan']);
     expect(seen).toEqual([['mount', 1], ['mount', 2], ['scan']]);
     expect(queue.size).toBe(0);

@@ -79,9 +79,10 @@ export function createRuntime(options: RuntimeOptions): CakedayRuntime {
     mounted.set(element, state);
     const result = given ?? parseEmbedAttributes(Array.from(element.attributes), element.localName === WIDGET_ELEMENT);
     // The widget's usual height is reserved before its code arrives, so the page does not jump (CLS).
-    const { root, container } = result.ok && loaders[result.config.widget]
-      ? prepareShadowRoot(element, result.config.theme, widgetMinHeights[result.config.widget])
-      : prepareShadowRoot(element, result.ok ? result.config.theme : {});
+    const { root, container } =
+      result.ok && loaders[result.config.widget]
+        ? prepareShadowRoot(element, result.config.theme, widgetMinHeights[result.config.widget])
+        : prepareShadowRoot(element, result.ok ? result.config.theme : {});
     if (!result.ok) return fail(element, container, result.error);
 
     const { config } = result;

@@ -38,9 +38,7 @@ export function startCakeday(scriptPath: string, loadRuntime: (base: string) => 
       (error: unknown) => {
         runtime = undefined; // let a later call try again
         console.error('[Cakeday] Could not load the widget runtime.', error);
-        document.dispatchEvent(
-          new CustomEvent(EMBED_ERROR_EVENT, { detail: { code: 'load-failed', widget: '', message: 'The Cakeday runtime could not be downloaded.' } }),
-        );
+        document.dispatchEvent(new CustomEvent(EMBED_ERROR_EVENT, { detail: { code: 'load-failed', widget: '', message: 'The Cakeday runtime could not be downloaded.' } }));
         throw error;
       },
     ));
@@ -64,7 +62,10 @@ export function startCakeday(scriptPath: string, loadRuntime: (base: string) => 
           void quietly((instance) => instance.isMounted(this) || instance.mountElement(this));
         }
         disconnectedCallback() {
-          void runtime?.then((instance) => instance.unmount(this), () => undefined);
+          void runtime?.then(
+            (instance) => instance.unmount(this),
+            () => undefined,
+          );
         }
       },
     );

@@ -193,7 +193,11 @@ if (seeded) {
   // A living forum: posts, threads and votes of the demo accounts.
   await seedDemoForum(db, clock.now());
   // The blog's guides by the Demo Admin, one scheduled a few days ahead (docs/decisions/039-blog.md).
-  await seedDemoBlog(deps, { authorId: demoAccounts.find((account) => account.role === 'admin')!.id, scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'), now: clock.now() });
+  await seedDemoBlog(deps, {
+    authorId: demoAccounts.find((account) => account.role === 'admin')!.id,
+    scenesDir: pathToFileURL(join(root, 'platform', 'public', 'demo', 'venues') + '/'),
+    now: clock.now(),
+  });
   // A living birthday board: this month's members and a group gift with paid contributions and messages, through the real API.
   // Its own app instance: a request to `app` would freeze its routes before the static files below are added.
   await seedDemoBoard(createApp(deps), deps, { now: clock.now() });
@@ -237,7 +241,10 @@ app.use('/*', serveStatic(staticFiles));
 let indexHtml: { text: string; mtimeMs: number } | undefined;
 async function currentIndexHtml(): Promise<string | undefined> {
   const file = join(staticRoot, 'index.html');
-  const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => undefined);
+  const mtimeMs = await stat(file).then(
+    (info) => info.mtimeMs,
+    () => undefined,
+  );
   if (mtimeMs === undefined) return undefined;
   if (indexHtml?.mtimeMs !== mtimeMs) indexHtml = { text: await readFile(file, 'utf8'), mtimeMs };
   return indexHtml.text;
@@ -265,15 +272,7 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   } else if (production) console.log('   Production: no demo data (SEED_DEMO=1 asks for it); make your own account an admin with npm run admin -- you@example.com');
   if (env.DEV_OUTBOX) console.log(`   Local outbox (emails and texts that were not really sent): ${url}/api/dev/outbox`);
   if (mailer instanceof OutboxMailer) console.log('   Email: local outbox (set RESEND_API_KEY and MAIL_FROM to send real email)');
-  console.log(
-    payments.provider.label
-      ? `   Payments: ${payments.provider.label} (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)`
-      : '   Payments: Stripe',
-  );
+  console.log(payments.provider.label ? `   Payments: ${payments.provider.label} (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)` : '   Payments: Stripe');
   if (testClock) console.log('   TEST_CLOCK is on: POST /api/dev/clock moves time forward');
-  console.log(
-    sms instanceof OutboxSmsSender
-      ? '   SMS: local outbox (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send real texts)'
-      : `   SMS: Twilio from ${env.TWILIO_FROM}`,
-  );
+  console.log(sms instanceof OutboxSmsSender ? '   SMS: local outbox (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send real texts)' : `   SMS: Twilio from ${env.TWILIO_FROM}`);
 });

@@ -49,12 +49,8 @@ function buildDeps(env: WorkersEnv): AppDeps {
   // recovers. Each request's queries run in its own context; Turso and sqld take them all.
   const db = createDb(createClient({ url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, concurrency: Number.MAX_SAFE_INTEGER }));
   const appEnv = parseAppEnv(env);
-  requireAppUrlInProduction(
-    appEnv,
-    'Set it with `npx wrangler secret put APP_URL`, or as APP_URL under [vars] in wrangler.toml (ENVIRONMENT is "production" there).',
-  );
-  const mailer =
-    appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
+  requireAppUrlInProduction(appEnv, 'Set it with `npx wrangler secret put APP_URL`, or as APP_URL under [vars] in wrangler.toml (ENVIRONMENT is "production" there).');
+  const mailer = appEnv.RESEND_API_KEY && appEnv.MAIL_FROM ? new ResendMailer(appEnv.RESEND_API_KEY, appEnv.MAIL_FROM) : new OutboxMailer(db, systemClock);
   // The demo provider (no STRIPE_SECRET_KEY) keeps its sessions in the database, as isolates come and go.
   // Without a secret of its own the demo signs with one per isolate: it still works (its events are
   // verified by the isolate that made them) but ids differ between isolates, so set one.

@@ -27,11 +27,17 @@ export const appEnvSchema = z.object({
   RESEND_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   /** With TWILIO_AUTH_TOKEN and TWILIO_FROM, texts go through Twilio; without them to the local outbox. */
-  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits').optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'TWILIO_ACCOUNT_SID must look like AC followed by 32 hex digits')
+    .optional(),
   /** Also verifies X-Twilio-Signature on the webhooks; the webhooks answer 404 without it. */
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   /** The sender: an E.164 number (+15551234567) or a Messaging Service SID (MG…). */
-  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be an E.164 number like +15551234567 or a Messaging Service SID').optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, 'TWILIO_FROM must be an E.164 number like +15551234567 or a Messaging Service SID')
+    .optional(),
   /** The public origin Twilio calls back (defaults to APP_URL); signatures are checked against it. */
   TWILIO_WEBHOOK_BASE_URL: z.url().optional(),
   /**
@@ -40,11 +46,20 @@ export const appEnvSchema = z.object({
    */
   LINK_READER_ALLOW_HOSTS: z.string().max(1000).optional(),
   /** With STRIPE_WEBHOOK_SECRET, payments go through Stripe; without it the labelled demo provider is used. */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
+    .optional(),
   /** Not needed by hosted Checkout; kept for a later Payment Element screen (decision 015). */
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…').optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must look like pk_test_… or pk_live_…')
+    .optional(),
   /** Verifies Stripe-Signature on POST /api/payments/webhook. */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
+    .optional(),
   /** Signs the demo provider's events; the Node entry makes and keeps one in data/. At least 32 characters. */
   DEMO_PAYMENT_SECRET: z.string().min(32, 'DEMO_PAYMENT_SECRET must be at least 32 characters').optional(),
   /**
@@ -55,7 +70,10 @@ export const appEnvSchema = z.object({
    */
   VAPID_PRIVATE_JWK: z.string().min(20).optional(),
   /** The contact push services may reach about our pushes: mailto: or https: (defaults to APP_URL, else a mailto:). */
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'VAPID_SUBJECT must start with mailto: or https:')
+    .optional(),
   /**
    * Browser tests only: the clock can be moved forward through POST /api/dev/clock so the 24-hour
    * hold can be seen ending. Refused in production.
@@ -86,9 +104,7 @@ export const appEnvSchema = z.object({
 export type AppEnv = z.infer<typeof appEnvSchema>;
 
 export function parseAppEnv(raw: Record<string, unknown>): AppEnv {
-  const picked = Object.fromEntries(
-    Object.keys(appEnvSchema.shape).flatMap((key) => (typeof raw[key] === 'string' ? [[key, raw[key]]] : [])),
-  );
+  const picked = Object.fromEntries(Object.keys(appEnvSchema.shape).flatMap((key) => (typeof raw[key] === 'string' ? [[key, raw[key]]] : [])));
   const result = appEnvSchema.safeParse(picked);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

@@ -78,7 +78,11 @@ describe('reminders', () => {
     expect(tomorrow.map((row) => row.subject)).toEqual(['See you tomorrow: Mia turns 7']);
     expect(await outboxCount('dan@example.com')).toBe(0);
     const keys = await rows('SELECT dedupe_key FROM message_deliveries ORDER BY dedupe_key');
-    expect(keys.map((row) => row.dedupe_key)).toEqual([`day_before:${(await rows("SELECT id FROM guests WHERE name = 'Gia Going'"))[0]!.id}:email`, `rsvp_reminder:${waiting.id}:email`, `rsvp_reminder:${waiting.id}:sms`]);
+    expect(keys.map((row) => row.dedupe_key)).toEqual([
+      `day_before:${(await rows("SELECT id FROM guests WHERE name = 'Gia Going'"))[0]!.id}:email`,
+      `rsvp_reminder:${waiting.id}:email`,
+      `rsvp_reminder:${waiting.id}:sms`,
+    ]);
   });
 
   it('sends nothing when the host turned reminders off, or the event was cancelled', async () => {

@@ -19,13 +19,10 @@ const server = createServer((incoming, outgoing) => {
   }
   // Version probes (GET /v2, /v3) happen once per client; only the statements' requests count.
   if (incoming.method === 'POST') count += 1;
-  const forwarded = request(
-    { host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent },
-    (answer) => {
-      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(outgoing);
-    },
-  );
+  const forwarded = request({ host: upstream.hostname, port: upstream.port, method: incoming.method, path: incoming.url, headers: incoming.headers, agent }, (answer) => {
+    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(outgoing);
+  });
   forwarded.on('error', (error) => {
     if (!outgoing.headersSent) outgoing.writeHead(502, { 'content-type': 'text/plain' });
     outgoing.end(String(error));

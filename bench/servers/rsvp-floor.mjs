@@ -76,7 +76,20 @@ app.post('/api/public/events/:slug/rsvp', async (c) => {
     [feedId(now), name, `${name} answered: ${input.response}`, JSON.stringify({ to: input.response, partySize }), now, guestId, eventId],
   );
   if (!row) return c.json({ error: 'No seat' }, 409);
-  return c.json({ status: row[4], guest: { id: row[0], linkedMember: row[1] !== null, name: row[2], plusOnesAllowed: Number(row[3]), rsvpStatus: row[4], partySize: Number(row[5]), plusOneNames: JSON.parse(row[6] ?? '[]'), dietaryNote: row[7], message: row[8] } });
+  return c.json({
+    status: row[4],
+    guest: {
+      id: row[0],
+      linkedMember: row[1] !== null,
+      name: row[2],
+      plusOnesAllowed: Number(row[3]),
+      rsvpStatus: row[4],
+      partySize: Number(row[5]),
+      plusOneNames: JSON.parse(row[6] ?? '[]'),
+      dietaryNote: row[7],
+      message: row[8],
+    },
+  });
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
   console.log(`the RSVP's floor is running at http://127.0.0.1:${info.port}`);

@@ -28,8 +28,7 @@ const note = (key, started) => {
   entry.histogram[bounds.findIndex((bound) => ns < bound)] += 1;
   times.set(key, entry);
 };
-const histogramOf = (histogram) =>
-  histogram.map((calls, index) => `${index === bounds.length - 1 ? '≥ 1 ms' : `< ${bounds[index] / 1e3} µs`} ${calls}`).join(' · ');
+const histogramOf = (histogram) => histogram.map((calls, index) => `${index === bounds.length - 1 ? '≥ 1 ms' : `< ${bounds[index] / 1e3} µs`} ${calls}`).join(' · ');
 
 const prepare = databasePrototype.prepare;
 databasePrototype.prepare = function (sql, ...rest) {

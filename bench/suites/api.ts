@@ -82,7 +82,12 @@ export function routes(fixture: BenchFixture, eventIndex: number) {
     guestList: (origin: string): LoadSpec => ({ url: `${origin}/api/events/${event.id}/guests?limit=${GUEST_PAGE_SIZE}`, headers: bearer }),
     inbox: (origin: string): LoadSpec => ({ url: `${origin}/api/messages`, headers: bearer }),
     sync: (origin: string): LoadSpec => ({ url: `${origin}/api/messages/sync?after=${encodeURIComponent(fixture.syncCursor)}`, headers: bearer }),
-    birthday: (origin: string): LoadSpec => ({ url: `${origin}/api/user/birthday`, method: 'POST', headers: { ...bearer, ...json }, body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }) }),
+    birthday: (origin: string): LoadSpec => ({
+      url: `${origin}/api/user/birthday`,
+      method: 'POST',
+      headers: { ...bearer, ...json },
+      body: JSON.stringify({ birthdayMonth: 5, showOnBirthdayBoard: true }),
+    }),
     // The booking panel's price for a free window of the bookable venue (2 hours, 12 guests).
     bookingQuote: (origin: string): LoadSpec => ({
       url: `${origin}/api/venues/${fixture.booking.venueId}/quote?date=${fixture.booking.date}&startMinute=600&endMinute=720&guests=12`,
@@ -129,7 +134,9 @@ export async function run(settings: LoadSettings): Promise<void> {
     const secret = randomToken(32);
     const seedStarted = performance.now();
     // Main: 100 venues, events of 200 and 30 guests, the host's inbox of 30 conversations. Large: 100,000 venues, an event of 5,000 guests.
-    const only = process.env.BENCH_ROUTES?.split('|').map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const only = process.env.BENCH_ROUTES?.split('|')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
     const picked = (label: string) => !only?.length || only.some((part) => label.toLowerCase().includes(part));
     const compareBundle = process.env.BENCH_COMPARE_BUNDLE || undefined;
     const main = await seedBenchDatabase(join(dir, 'main.db'), { venues: 100, guestCounts: [200, 30], guestLinkSecret: secret });
@@ -139,11 +146,18 @@ export async function run(settings: LoadSettings): Promise<void> {
     copyFileSync(join(dir, 'main.db'), join(dir, 'floor.db'));
     // Each server its own file: the Node server refuses a file another process holds (one process per database file).
     copyFileSync(join(dir, 'main.db'), join(dir, 'small.db'));
-    console.log(`seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations)${large ? ' and large (100,000 venues, an event of 5,000 guests)' : ''} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded: main (100 venues, events of 200 and 30 guests, ${main.conversationCount} conversations)${large ? ' and large (100,000 venues, an event of 5,000 guests)' : ''} in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+    );
 
     const profileDir = process.env.BENCH_PROFILE || undefined;
     const command = appCommand();
-    console.log(`app server: ${command.slice(1).map((part) => part.replace(root + '/', '')).join(' ')}${profileDir ? ` (main with --cpu-prof into ${profileDir})` : ''}`);
+    console.log(
+      `app server: ${command
+        .slice(1)
+        .map((part) => part.replace(root + '/', ''))
+        .join(' ')}${profileDir ? ` (main with --cpu-prof into ${profileDir})` : ''}`,
+    );
     const hello = await startServer('bare Hono', [process.execPath, join(root, 'bench', 'servers', 'hello.mjs')], {});
     servers.push(hello);
     const app = await startServer('Cakeday (main data)', profileDir ? appCommand(profileDir) : command, await appEnv(join(dir, 'main.db'), secret));
@@ -153,10 +167,14 @@ export async function run(settings: LoadSettings): Promise<void> {
     servers.push(appSmall);
     const appLarge = large ? await startServer('Cakeday (large data, no shared cache)', command, { ...(await appEnv(join(dir, 'large.db'), secret)), BENCH_SHARED_CACHE: '0' }) : undefined;
     if (appLarge) servers.push(appLarge);
-    const compare = compareBundle ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), await appEnv(join(dir, 'compare.db'), secret)) : undefined;
+    const compare = compareBundle
+      ? await startServer(`Cakeday (${compareBundle.replace(root + '/', '')})`, appCommand(undefined, compareBundle), await appEnv(join(dir, 'compare.db'), secret))
+      : undefined;
     if (compare) servers.push(compare);
     // The RSVP's floor (bench/servers/rsvp-floor.mjs): the route's statements on bare Hono, on its own copy of the main data.
-    const floor = await startServer('the RSVP’s floor (bare Hono + its statements on libsql)', [process.execPath, ...serverNodeFlags, join(root, 'bench', 'servers', 'rsvp-floor.mjs')], { DATABASE_PATH: join(dir, 'floor.db') });
+    const floor = await startServer('the RSVP’s floor (bare Hono + its statements on libsql)', [process.execPath, ...serverNodeFlags, join(root, 'bench', 'servers', 'rsvp-floor.mjs')], {
+      DATABASE_PATH: join(dir, 'floor.db'),
+    });
     servers.push(floor);
     const startRss = app.rss().nowMb;
 
@@ -198,7 +216,8 @@ export async function run(settings: LoadSettings): Promise<void> {
     };
     const trips = new Map<string, number>();
     // The floor has no instrumented client: it makes two statements and its share of a commit, by construction.
-    for (const target of targets.slice(1).filter((target) => target.server !== 'floor')) trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
+    for (const target of targets.slice(1).filter((target) => target.server !== 'floor'))
+      trips.set(target.label, await roundTrips(serverOf(target), target.spec(origin(target)), 10, target.expectStatus));
 
     const results = new Map<string, LoadResult[]>(targets.map((target) => [target.label, []]));
     const besideSettings = { ...settings, warmup: 1, duration: 2 };
@@ -260,7 +279,10 @@ export async function run(settings: LoadSettings): Promise<void> {
       const smallRuns: LoadResult[] = [];
       const largeRuns: LoadResult[] = [];
       for (let round = 0; round < settings.rounds; round += 1) {
-        const pair = [() => runLoad(smallSpec(appSmall.origin), settings).then((result) => smallRuns.push(result)), () => runLoad(largeSpec(appLarge!.origin), settings).then((result) => largeRuns.push(result))];
+        const pair = [
+          () => runLoad(smallSpec(appSmall.origin), settings).then((result) => smallRuns.push(result)),
+          () => runLoad(largeSpec(appLarge!.origin), settings).then((result) => largeRuns.push(result)),
+        ];
         if (round % 2 === 1) pair.reverse();
         for (const run of pair) await run();
       }
@@ -269,7 +291,9 @@ export async function run(settings: LoadSettings): Promise<void> {
       const largeTrips = await roundTrips(appLarge!, largeSpec(appLarge!.origin), 3);
       console.log(formatLine(`${label} (small)`, smallResult, bare));
       console.log(formatLine(`${label} (large)`, largeResult, bare, largeTrips));
-      console.log(`${label}: p50 grows ${(largeResult.p50Ms / Math.max(smallResult.p50Ms, 1)).toFixed(1)}× (${smallResult.p50Ms} → ${largeResult.p50Ms} ms), req/s ${smallResult.requestsPerSecond.toFixed(0)} → ${largeResult.requestsPerSecond.toFixed(0)}`);
+      console.log(
+        `${label}: p50 grows ${(largeResult.p50Ms / Math.max(smallResult.p50Ms, 1)).toFixed(1)}× (${smallResult.p50Ms} → ${largeResult.p50Ms} ms), req/s ${smallResult.requestsPerSecond.toFixed(0)} → ${largeResult.requestsPerSecond.toFixed(0)}`,
+      );
     }
 
     console.log('\n-- start-up and memory');
@@ -278,7 +302,9 @@ export async function run(settings: LoadSettings): Promise<void> {
     console.log(`RSS Cakeday (main data): ${startRss.toFixed(0)} MB after start, ${appRss.nowMb.toFixed(0)} MB now, ${appRss.peakMb.toFixed(0)} MB peak under load`);
     const rises = [...peakRises].sort((a, b) => b[1] - a[1]).slice(0, 4);
     console.log(`RSS Cakeday (main data): the peak rose most during ${rises.map(([label, mb]) => `${label} (+${mb.toFixed(0)} MB)`).join(', ') || 'none of the loads'}`);
-    console.log(`RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge ? `${appLarge.rss().peakMb.toFixed(0)} MB peak` : 'not run'}; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`);
+    console.log(
+      `RSS Cakeday (main data, no shared cache): ${appSmall.rss().peakMb.toFixed(0)} MB peak; RSS Cakeday (large data): ${appLarge ? `${appLarge.rss().peakMb.toFixed(0)} MB peak` : 'not run'}; RSS bare Hono: ${hello.rss().peakMb.toFixed(0)} MB peak`,
+    );
     if (compare) console.log(`RSS ${compare.name}: ${compare.rss().peakMb.toFixed(0)} MB peak under load`);
     console.log(`public event page for a browser (Lighthouse): ${app.origin}/e/${main.events[0]!.slug}`);
   } finally {

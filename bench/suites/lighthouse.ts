@@ -33,7 +33,11 @@ export async function run(): Promise<void> {
   const server = await startServer('Cakeday', appCommand(undefined, join(root, 'dist', 'server', 'entry.node.mjs')), await appEnv(join(dir, 'app.db'), secret));
   try {
     const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`];
-    for (const row of await runLighthouse(paths.map((path) => `${server.origin}${path}`), { runs, chromePath: chromium })) console.log(formatLighthouseRow(row));
+    for (const row of await runLighthouse(
+      paths.map((path) => `${server.origin}${path}`),
+      { runs, chromePath: chromium },
+    ))
+      console.log(formatLighthouseRow(row));
     // Installability and the service worker's warm start (bench/installable.ts).
     for (const line of formatInstallableReport(await measureInstallable(server.origin, chromium))) console.log(line);
   } finally {

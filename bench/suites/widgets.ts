@@ -78,13 +78,18 @@ export async function run(): Promise<void> {
         page.on('requestfinished', (request) => {
           if (request.url().includes('/sdk/v1/')) sizes.push(request.sizes().then((size) => size.responseBodySize));
         });
-        for (const [label, into] of [['cold', cold], ['warm', warm]] as const) {
+        for (const [label, into] of [
+          ['cold', cold],
+          ['warm', warm],
+        ] as const) {
           await page.goto(`${hostOrigin}/${widget}.html`);
           await page.waitForFunction(() => (window as unknown as { __renderedAt?: number }).__renderedAt !== undefined, undefined, { timeout: 15_000 });
-          into.push(await page.evaluate(() => {
-            const timing = window as unknown as { __renderedAt: number; __tagAt: number };
-            return timing.__renderedAt - timing.__tagAt;
-          }));
+          into.push(
+            await page.evaluate(() => {
+              const timing = window as unknown as { __renderedAt: number; __tagAt: number };
+              return timing.__renderedAt - timing.__tagAt;
+            }),
+          );
           if (label === 'cold') {
             await page.waitForLoadState('networkidle');
             coldBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);

@@ -73,7 +73,17 @@ async function startSqld(dir: string): Promise<Running> {
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const origin = `http://127.0.0.1:${port}`;
-  await until(child, 'sqld', 10_000, () => output, () => fetch(`${origin}/health`).then((response) => response.ok, () => false));
+  await until(
+    child,
+    'sqld',
+    10_000,
+    () => output,
+    () =>
+      fetch(`${origin}/health`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+  );
   return { name: 'sqld', origin, startupMs: performance.now() - started, stop: stopper(child) };
 }
 
@@ -84,11 +94,11 @@ async function startSqld(dir: string): Promise<Running> {
 async function startWrangler(label: string, args: string[], readyPath: string): Promise<Running> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--log-level', 'warn', ...args],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' } },
-  );
+  const child = spawn(process.execPath, [join(root, 'node_modules', 'wrangler', 'bin', 'wrangler.js'), 'dev', '--ip', '127.0.0.1', '--port', String(port), '--local', '--log-level', 'warn', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
@@ -97,7 +107,17 @@ async function startWrangler(label: string, args: string[], readyPath: string): 
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const origin = `http://127.0.0.1:${port}`;
-  await until(child, label, 120_000, () => output, () => fetch(`${origin}${readyPath}`).then((response) => response.status < 500, () => false));
+  await until(
+    child,
+    label,
+    120_000,
+    () => output,
+    () =>
+      fetch(`${origin}${readyPath}`).then(
+        (response) => response.status < 500,
+        () => false,
+      ),
+  );
   return { name: label, origin, startupMs: performance.now() - started, stop: stopper(child) };
 }
 
@@ -120,10 +140,16 @@ export async function run(settings: LoadSettings): Promise<void> {
 
     // As production runs it (ENVIRONMENT=production from wrangler.toml), with the secrets it needs.
     const envFile = join(dir, 'app.env');
-    writeFileSync(envFile, [`DATABASE_URL='${proxy.origin}'`, `GUEST_LINK_SECRET='${secret}'`, `DEMO_PAYMENT_SECRET='${randomToken(32)}'`, "APP_URL='http://127.0.0.1'"].join('\n') + '\n', { mode: 0o600 });
+    writeFileSync(envFile, [`DATABASE_URL='${proxy.origin}'`, `GUEST_LINK_SECRET='${secret}'`, `DEMO_PAYMENT_SECRET='${randomToken(32)}'`, "APP_URL='http://127.0.0.1'"].join('\n') + '\n', {
+      mode: 0o600,
+    });
     // wrangler.toml's assets folder must exist; the API is what is measured.
     mkdirSync(join(root, 'dist', 'platform'), { recursive: true });
-    const app = await startWrangler('Cakeday on workerd', ['--config', process.env.BENCH_WORKERS_CONFIG || join(root, 'wrangler.toml'), '--env-file', envFile, '--persist-to', join(dir, 'app-state')], '/api/venues');
+    const app = await startWrangler(
+      'Cakeday on workerd',
+      ['--config', process.env.BENCH_WORKERS_CONFIG || join(root, 'wrangler.toml'), '--env-file', envFile, '--persist-to', join(dir, 'app-state')],
+      '/api/venues',
+    );
     stops.push(app.stop);
     // The same compatibility date and flags as wrangler.toml, so both run on the same runtime features.
     const helloConfig = join(dir, 'hello.toml');
@@ -140,7 +166,9 @@ export async function run(settings: LoadSettings): Promise<void> {
     stops.push(hello.stop);
     console.log(`start-up (wrangler dev to first answer): ${app.name} ${(app.startupMs / 1000).toFixed(1)} s, ${hello.name} ${(hello.startupMs / 1000).toFixed(1)} s`);
 
-    const only = process.env.BENCH_ROUTES?.split('|').map((part) => part.trim().toLowerCase()).filter(Boolean);
+    const only = process.env.BENCH_ROUTES?.split('|')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
     const picked = (label: string) => !only?.length || only.some((part) => label.toLowerCase().includes(part));
     const r = routes(fixture, 0);
     const targets: { label: string; spec: (origin: string) => LoadSpec; expectStatus?: number }[] = [
@@ -169,7 +197,10 @@ export async function run(settings: LoadSettings): Promise<void> {
 
     const bareLabel = 'bare Hono GET / (same workerd)';
     const results = new Map<string, LoadResult[]>([[bareLabel, []], ...targets.map((target) => [target.label, []] as [string, LoadResult[]])]);
-    const all = [{ label: bareLabel, run: () => runLoad({ url: `${hello.origin}/` }, settings) }, ...targets.map((target) => ({ label: target.label, run: () => runLoad(target.spec(app.origin), settings) }))];
+    const all = [
+      { label: bareLabel, run: () => runLoad({ url: `${hello.origin}/` }, settings) },
+      ...targets.map((target) => ({ label: target.label, run: () => runLoad(target.spec(app.origin), settings) })),
+    ];
     for (let round = 0; round < settings.rounds; round += 1) {
       // Each round starts one target later and every other round runs backwards, so drift hits every target.
       const order = all.map((_, i) => all[(i + round) % all.length]!);
@@ -177,13 +208,17 @@ export async function run(settings: LoadSettings): Promise<void> {
       for (const target of order) results.get(target.label)!.push(await target.run());
     }
     const bare = combine(results.get(bareLabel)!);
-    console.log(`\n-- per route on workerd (${settings.rounds} rounds × ${settings.duration} s after ${settings.warmup} s warm-up, ${settings.connections} connections; round trips: Hrana requests to sqld per request)`);
+    console.log(
+      `\n-- per route on workerd (${settings.rounds} rounds × ${settings.duration} s after ${settings.warmup} s warm-up, ${settings.connections} connections; round trips: Hrana requests to sqld per request)`,
+    );
     console.log(formatLine(bareLabel, bare, bare));
     for (const target of targets) console.log(formatLine(target.label, combine(results.get(target.label)!), bare, trips.get(target.label)));
     // A route that answered 5xx under load measured a failure, not the route; later ones may have met an isolate it broke.
     const failing = targets.filter((target) => Object.keys(combine(results.get(target.label)!).statuses).some((code) => code.startsWith('5')));
     if (failing.length > 0) {
-      console.log(`\n${failing.length} of ${targets.length} routes answered 5xx under ${settings.connections} connections although each answered alone: their figures measure failures (BENCH_VERBOSE=1 shows wrangler's errors).`);
+      console.log(
+        `\n${failing.length} of ${targets.length} routes answered 5xx under ${settings.connections} connections although each answered alone: their figures measure failures (BENCH_VERBOSE=1 shows wrangler's errors).`,
+      );
     }
   } finally {
     for (const stop of stops.reverse()) await stop();

@@ -26,7 +26,12 @@ export function allowedOriginsSchemaFor(options: { production: boolean }) {
     });
 }
 
-const targetIdSchema = (what: string) => z.string({ error: `Choose the ${what}` }).trim().min(1, `Choose the ${what}`).max(100, `Choose the ${what}`);
+const targetIdSchema = (what: string) =>
+  z
+    .string({ error: `Choose the ${what}` })
+    .trim()
+    .min(1, `Choose the ${what}`)
+    .max(100, `Choose the ${what}`);
 
 /** A key is for one widget and its kind of target: an event for `rsvp`, a pot for `contribution`, a venue or all of an owner's venues for `venue-search`. */
 export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
@@ -76,4 +81,3 @@ export function createEmbedKeyInputSchemaFor(options: { production: boolean }) {
   );
 }
 export type CreateEmbedKeyInput = z.infer<ReturnType<typeof createEmbedKeyInputSchemaFor>>;
-

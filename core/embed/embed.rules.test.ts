@@ -7,9 +7,7 @@ const attrs = (record: Record<string, string>) => Object.entries(record).map(([n
 
 describe('parseEmbedAttributes', () => {
   it('reads the widget, data-* options and data-theme-* tokens of a data-cakeday-widget element', () => {
-    const result = parseEmbedAttributes(
-      attrs({ 'data-cakeday-widget': 'rsvp', 'data-event': ' mias-7th ', 'data-show-guests': 'true', 'data-theme-accent': '#e11d48', class: 'x' }),
-    );
+    const result = parseEmbedAttributes(attrs({ 'data-cakeday-widget': 'rsvp', 'data-event': ' mias-7th ', 'data-show-guests': 'true', 'data-theme-accent': '#e11d48', class: 'x' }));
     expect(result).toEqual({
       ok: true,
       config: { widget: 'rsvp', options: { event: 'mias-7th', showGuests: 'true' }, theme: { accent: '#e11d48' } },
@@ -17,10 +15,7 @@ describe('parseEmbedAttributes', () => {
   });
 
   it('accepts plain attributes on the <cakeday-widget> element but ignores HTML and aria attributes', () => {
-    const result = parseEmbedAttributes(
-      attrs({ name: 'venue-search', city: 'Austin', 'max-guests': '40', 'theme-radius': '12px', id: 'w', 'aria-label': 'Venues', onclick: 'x()' }),
-      true,
-    );
+    const result = parseEmbedAttributes(attrs({ name: 'venue-search', city: 'Austin', 'max-guests': '40', 'theme-radius': '12px', id: 'w', 'aria-label': 'Venues', onclick: 'x()' }), true);
     expect(result).toEqual({ ok: true, config: { widget: 'venue-search', options: { city: 'Austin', maxGuests: '40' }, theme: { radius: '12px' } } });
   });
 

@@ -25,8 +25,7 @@ export const apiPaths = {
   eventPot: (eventId: string, potId: string) => `/api/events/${encodeURIComponent(eventId)}/pots/${encodeURIComponent(potId)}`,
   eventContributions: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/contributions`,
   eventContributionsCsv: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/contributions.csv`,
-  eventContributionRefund: (eventId: string, contributionId: string) =>
-    `/api/events/${encodeURIComponent(eventId)}/contributions/${encodeURIComponent(contributionId)}/refund`,
+  eventContributionRefund: (eventId: string, contributionId: string) => `/api/events/${encodeURIComponent(eventId)}/contributions/${encodeURIComponent(contributionId)}/refund`,
   // Contributors (a member's session or a guest's x-guest-token).
   pot: (potId: string) => `/api/pots/${encodeURIComponent(potId)}`,
   potContributions: (potId: string) => `/api/pots/${encodeURIComponent(potId)}/contributions`,

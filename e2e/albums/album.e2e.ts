@@ -67,11 +67,7 @@ test('a guest fills the album from their phone, the host approves, and everyone 
   await expect(phone.getByRole('heading', { name: 'Who is sharing?' })).toBeVisible();
   await phone.getByLabel('Your name').fill('Gus');
   await phone.getByRole('button', { name: 'Continue' }).tap();
-  await phone.locator('input[type=file]').setInputFiles([
-    join(imageFixtures, 'phone-rotated-gps.jpg'),
-    join(imageFixtures, 'iphone-gps.heic'),
-    join(videoFixtures, 'rotated-faststart-loci.mp4'),
-  ]);
+  await phone.locator('input[type=file]').setInputFiles([join(imageFixtures, 'phone-rotated-gps.jpg'), join(imageFixtures, 'iphone-gps.heic'), join(videoFixtures, 'rotated-faststart-loci.mp4')]);
   await expect(phone.locator('li[data-phase="done"]')).toHaveCount(3, { timeout: 60_000 });
   await expectAccessible(phone);
   // Drop-only: until the reveal the phone sees its own three, each waiting for the hosts.

@@ -44,11 +44,16 @@ test('a full party puts the next "going" on the waitlist, and a freed spot goes 
   await signIn(page, host);
   await page.goto(`/dashboard/events/${event.id}/guests`);
   const table = page.getByRole('table', { name: 'Guests' });
-  const statusOf = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) }).getByRole('cell').nth(2);
+  const statusOf = (name: string) =>
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name }) })
+      .getByRole('cell')
+      .nth(2);
   await expect(statusOf('Cat Third')).toHaveText('Going');
   await expect(statusOf('Amy Early')).toHaveText('Declined');
   await expect(statusOf('Bob Second')).toHaveText('Going');
-  await expect(page.getByText('2 going · 0 maybe · 1 can\'t go · 0 waitlisted · head count 2')).toBeVisible();
+  await expect(page.getByText("2 going · 0 maybe · 1 can't go · 0 waitlisted · head count 2")).toBeVisible();
   await expectAccessible(page);
 
   await page.goto(`/dashboard/events/${event.id}`);

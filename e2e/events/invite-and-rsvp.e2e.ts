@@ -39,14 +39,9 @@ test('create an event, import guests from CSV, invite by email and text, RSVP wi
   const adaEmail = uniqueEmail();
   const adaPhone = uniquePhone();
   const benEmail = uniqueEmail();
-  const csv = [
-    'Name,Email,Phone',
-    `Ada Lovelace,${adaEmail},${adaPhone}`,
-    `Ben Bright,${benEmail},`,
-    `Ada Again,${adaEmail.toUpperCase()},`,
-    'Nobody Reachable,,',
-    'Bad Address,not-an-email,',
-  ].join('\n');
+  const csv = ['Name,Email,Phone', `Ada Lovelace,${adaEmail},${adaPhone}`, `Ben Bright,${benEmail},`, `Ada Again,${adaEmail.toUpperCase()},`, 'Nobody Reachable,,', 'Bad Address,not-an-email,'].join(
+    '\n',
+  );
   const csvFile = join(mkdtempSync(join(tmpdir(), 'cakeday-e2e-csv-')), 'guests.csv');
   writeFileSync(csvFile, csv);
   await page.getByLabel('Contacts file (.csv or .vcf)').setInputFiles(csvFile);
@@ -106,7 +101,11 @@ test('create an event, import guests from CSV, invite by email and text, RSVP wi
 
   // ── Back with the host: counts, head count, activity and the guest list ──
   await page.goto(`/dashboard/events/${eventId}`);
-  const stat = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  const stat = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+      .locator('dd');
   await expect(stat('Going')).toHaveText('1');
   await expect(stat('Head count')).toHaveText('2');
   await expect(page.getByText('Ada Lovelace answered: going (party of 2)')).toBeVisible();
@@ -114,7 +113,10 @@ test('create an event, import guests from CSV, invite by email and text, RSVP wi
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Manage guests' }).click();
-  const row = page.getByRole('table', { name: 'Guests' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Ada Lovelace/ }) });
+  const row = page
+    .getByRole('table', { name: 'Guests' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: /Ada Lovelace/ }) });
   await expect(row.getByRole('cell').nth(2)).toHaveText('Going');
   await expect(row.getByRole('cell').nth(3)).toContainText('2 / 2');
   await expect(row).toContainText('Grace Hopper');

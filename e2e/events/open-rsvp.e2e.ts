@@ -22,7 +22,12 @@ test('a visitor without a link RSVPs on an open event and gets their personal li
   await chooseAnswer(visitor.page, 'Going');
   await visitor.page.getByLabel('Your name').fill('Vera Visitor');
   await visitor.page.getByRole('button', { name: 'Send RSVP' }).click();
-  await expect(visitor.page.getByText(/email|phone/i).and(visitor.page.locator('[id^="rsvp-"][id$="-error"]')).first()).toBeVisible();
+  await expect(
+    visitor.page
+      .getByText(/email|phone/i)
+      .and(visitor.page.locator('[id^="rsvp-"][id$="-error"]'))
+      .first(),
+  ).toBeVisible();
 
   const email = uniqueEmail();
   await visitor.page.getByLabel('Email').fill(email);

@@ -25,10 +25,18 @@ test('a guest who texts STOP (signed Twilio webhook) is never texted; a forged r
   // The host sends the invitations by text.
   await signIn(page, host);
   await page.goto(`/dashboard/events/${event.id}/guests`);
-  const stellaRow = page.getByRole('table', { name: 'Guests' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Stella Stop' }) });
+  const stellaRow = page
+    .getByRole('table', { name: 'Guests' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Stella Stop' }) });
   await expect(stellaRow).toContainText('(texts off)');
   // The forged STOP did not opt Otto out.
-  await expect(page.getByRole('table', { name: 'Guests' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Otto Other' }) })).not.toContainText('(texts off)');
+  await expect(
+    page
+      .getByRole('table', { name: 'Guests' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Otto Other' }) }),
+  ).not.toContainText('(texts off)');
   await page.getByRole('button', { name: 'Send invitations' }).click();
   const invite = page.getByRole('dialog', { name: 'Send invitations' });
   await invite.getByRole('checkbox', { name: 'Email' }).uncheck();

@@ -20,8 +20,7 @@ test('/install-app puts Safari on iPhone first for an iPhone, and is accessible'
 test('/install-app says so when the app is already installed (opened standalone)', async ({ page }) => {
   await page.addInitScript(() => {
     const original = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) =>
-      query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+    window.matchMedia = (query: string) => (query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query));
   });
   await page.goto('/install-app');
   await expect(page.getByTestId('already-installed')).toContainText('Cakeday is already installed on this device');

@@ -88,8 +88,7 @@ test('the browser dialog’s cancel hides the prompt and counts as a dismissal',
 test('the prompt never shows in the installed app (standalone)', async ({ page }) => {
   await page.addInitScript(() => {
     const original = window.matchMedia.bind(window);
-    window.matchMedia = (query: string) =>
-      query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query);
+    window.matchMedia = (query: string) => (query.includes('display-mode: standalone') ? ({ ...original(query), matches: true, media: query } as MediaQueryList) : original(query));
   });
   await openLanding(page);
   await offerInstallation(page);

@@ -77,15 +77,27 @@ test("a signed-in member's answers are never kept on the device, and signing out
   await expect.poll(() => keptGuestReads(device), { timeout: 10_000 }).toBeGreaterThan(0);
   await signIn(device, host);
   await device.goto('/dashboard');
-  await device.getByRole('button', { name: /menu|account/i }).filter({ hasText: 'E' }).first().click();
-  await device.getByRole('menu').getByRole('menuitem', { name: /sign out/i }).click();
+  await device
+    .getByRole('button', { name: /menu|account/i })
+    .filter({ hasText: 'E' })
+    .first()
+    .click();
+  await device
+    .getByRole('menu')
+    .getByRole('menuitem', { name: /sign out/i })
+    .click();
   await expect(device).toHaveURL(/\/$/);
   await expect.poll(() => keptGuestReads(device)).toBe(0);
   await shared.close();
   await api.dispose();
 });
 
-test('a visitor’s open RSVP made offline is sent once back online while its page is closed, and the page hands them their personal link on the next visit', async ({ page, context, playwright, baseURL }) => {
+test('a visitor’s open RSVP made offline is sent once back online while its page is closed, and the page hands them their personal link on the next visit', async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   const api = await playwright.request.newContext({ baseURL });
   const host = await registerViaApi(api, { name: 'Opal Open' });
   const event = await createEventViaApi(api, host.token, { title: uniqueTitle('Open offline party') });
@@ -107,8 +119,7 @@ test('a visitor’s open RSVP made offline is sent once back online while its pa
   // The visitor leaves for another page, which is open when the connection returns: the RSVP goes.
   await page.goto('/pricing');
   await context.setOffline(false);
-  const guests = async () =>
-    ((await (await asMember(api, host.token).get(`/events/${event.id}/guests`)).json()) as { guests: Array<{ email: string; rsvpStatus: string }> }).guests;
+  const guests = async () => ((await (await asMember(api, host.token).get(`/events/${event.id}/guests`)).json()) as { guests: Array<{ email: string; rsvpStatus: string }> }).guests;
   await expect.poll(async () => (await guests()).find((guest) => guest.email === email)?.rsvpStatus, { timeout: 15_000 }).toBe('going');
 
   // Back on the event page: the answer's personal link is handed over and kept, as after an online answer.

@@ -34,7 +34,12 @@ test('turning reminders on asks for permission on that click only, and the serve
     PushManager.prototype.getSubscription = async () => (stored() ? subscriptionOf(JSON.parse(stored()!) as PushSubscriptionJSON) : null);
     PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
       const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
-      calls.subscribeKeys.push(btoa(String.fromCharCode(...key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+      calls.subscribeKeys.push(
+        btoa(String.fromCharCode(...key))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, ''),
+      );
       const json = { endpoint: `https://push.e2e.invalid/send/${crypto.randomUUID()}`, keys: { p256dh: `B${'e'.repeat(86)}`, auth: 'a'.repeat(22) } };
       localStorage.setItem('e2e-push-subscription', JSON.stringify(json));
       return subscriptionOf(json);

@@ -80,7 +80,10 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
   await expect(guest.page.getByRole('list', { name: 'Messages with Hana Host' }).getByText('Seen')).toBeVisible({ timeout: LIVE_MS + 1_000 });
 
   // The host corrects her message (within 15 minutes): the guest sees the new text marked "edited".
-  await hostThread.getByRole('button', { name: /^Options for the message of/ }).first().click();
+  await hostThread
+    .getByRole('button', { name: /^Options for the message of/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editField = page.getByLabel('Edit your message');
   await expect(editField).toBeFocused();
@@ -95,7 +98,10 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
   await reply.fill('Oops, wrong chat');
   await reply.press('Enter');
   await expect(hostThread.getByText('Oops, wrong chat')).toBeVisible({ timeout: LIVE_MS });
-  await guestThread.getByRole('button', { name: /^Options for the message of/ }).last().click();
+  await guestThread
+    .getByRole('button', { name: /^Options for the message of/ })
+    .last()
+    .click();
   await guest.page.getByRole('menuitem', { name: 'Delete' }).click();
   await guest.page.getByRole('dialog', { name: 'Delete this message?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(guestThread.getByText('message deleted')).toBeVisible();
@@ -109,7 +115,10 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
   expect(inbox.conversations[0]?.muted).toBe(true);
 
   // The guest reports the host's message.
-  await guest.page.getByRole('button', { name: /^Options for the message of/ }).first().click();
+  await guest.page
+    .getByRole('button', { name: /^Options for the message of/ })
+    .first()
+    .click();
   await guest.page.getByRole('menuitem', { name: 'Report' }).click();
   const dialog = guest.page.getByRole('dialog', { name: 'Report this message' });
   await dialog.getByRole('radio', { name: 'Spam or advertising' }).check();
@@ -144,7 +153,13 @@ test('two members message each other live: unread badge, reply, Seen, mute, repo
     reports: { reason: string; note: string | null; messageBody: string | null; reporter: { name: string }; reported: { name: string } }[];
   };
   expect(reports.reports).toContainEqual(
-    expect.objectContaining({ reason: 'spam', note: 'Testing the report', messageBody: 'Hi Gail! Can you bring twenty balloons?', reporter: expect.objectContaining({ name: 'Gail Guest' }), reported: expect.objectContaining({ name: 'Hana Host' }) }),
+    expect.objectContaining({
+      reason: 'spam',
+      note: 'Testing the report',
+      messageBody: 'Hi Gail! Can you bring twenty balloons?',
+      reporter: expect.objectContaining({ name: 'Gail Guest' }),
+      reported: expect.objectContaining({ name: 'Hana Host' }),
+    }),
   );
 
   await guest.done();

@@ -26,107 +26,111 @@ async function payWith(page: Page, cardNumber: string, amount: string) {
   await page.getByRole('button', { name: `Pay ${amount}` }).click();
 }
 
-test('a guest chips in through their link with the demo provider: a declined card, the hold countdown, a cancel that refunds, and a second contribution released after 24 hours', { tag: '@moves-clock' }, async ({ page, browser, baseURL }) => {
-  test.setTimeout(120_000);
-  const host = await registerViaApi(page.request, { name: 'Mona Moneyhost' });
-  const api = asMember(page.request, host.token);
-  // Far in the future: other flows move the shared server clock forward too.
-  const event = await createEventViaApi(page.request, host.token, { celebrantName: 'Mia', startsAt: futureLocal(60, 15), endsAt: futureLocal(60, 18) });
-  const potTitle = 'Mia’s party fund';
-  const pot = await api.post(`/events/${event.id}/pots`, { kind: 'event_fund', title: potTitle, description: 'For the bouncy castle.', minCents: 500, maxCents: 50_000 });
-  expect(pot.status(), await pot.text()).toBe(201);
-  const gia = await addGuestViaApi(page.request, host.token, event.id, { name: 'Gia Giver' });
+test(
+  'a guest chips in through their link with the demo provider: a declined card, the hold countdown, a cancel that refunds, and a second contribution released after 24 hours',
+  { tag: '@moves-clock' },
+  async ({ page, browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const host = await registerViaApi(page.request, { name: 'Mona Moneyhost' });
+    const api = asMember(page.request, host.token);
+    // Far in the future: other flows move the shared server clock forward too.
+    const event = await createEventViaApi(page.request, host.token, { celebrantName: 'Mia', startsAt: futureLocal(60, 15), endsAt: futureLocal(60, 18) });
+    const potTitle = 'Mia’s party fund';
+    const pot = await api.post(`/events/${event.id}/pots`, { kind: 'event_fund', title: potTitle, description: 'For the bouncy castle.', minCents: 500, maxCents: 50_000 });
+    expect(pot.status(), await pot.text()).toBe(201);
+    const gia = await addGuestViaApi(page.request, host.token, event.id, { name: 'Gia Giver' });
 
-  // ── The guest opens their gift link and chips in $20; the first card is declined ──
-  const guest = await guestBrowser(browser, baseURL!);
-  await guest.page.goto(`/a/${gia.token}`);
-  await expect(guest.page.getByRole('heading', { level: 2, name: 'Chip in' })).toBeVisible();
-  await expect(guest.page.getByRole('heading', { name: potTitle })).toBeVisible();
-  await guest.page.getByRole('button', { name: `Chip in to ${potTitle}` }).click();
-  // The client checks the pot's limits before anything reaches the provider.
-  await guest.page.getByLabel('Amount').fill('2');
-  await guest.page.getByLabel('Your name').fill('Gia');
-  await guest.page.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(guest.page.getByText('Enter an amount of at least $5.00')).toBeVisible();
-  await expect(guest.page.getByLabel('Amount')).toBeFocused();
-  await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
-  await expectAccessible(guest.page);
-  await guest.page.getByRole('button', { name: `Hide the form for ${potTitle}` }).click();
-  await chipIn(guest.page, potTitle, { amount: '20', name: 'Gia', message: 'Happy birthday, Mia!' });
-  await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
-  await expect(guest.page.getByText('$20.00', { exact: true })).toBeVisible();
-  await expectAccessible(guest.page);
-  await payWith(guest.page, '4000 0000 0000 0002', '$20.00');
-  await expect(guest.page.getByRole('alert')).toContainText('declined');
-  await expect(guest.page).toHaveURL(/\/demo-checkout\//);
+    // ── The guest opens their gift link and chips in $20; the first card is declined ──
+    const guest = await guestBrowser(browser, baseURL!);
+    await guest.page.goto(`/a/${gia.token}`);
+    await expect(guest.page.getByRole('heading', { level: 2, name: 'Chip in' })).toBeVisible();
+    await expect(guest.page.getByRole('heading', { name: potTitle })).toBeVisible();
+    await guest.page.getByRole('button', { name: `Chip in to ${potTitle}` }).click();
+    // The client checks the pot's limits before anything reaches the provider.
+    await guest.page.getByLabel('Amount').fill('2');
+    await guest.page.getByLabel('Your name').fill('Gia');
+    await guest.page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(guest.page.getByText('Enter an amount of at least $5.00')).toBeVisible();
+    await expect(guest.page.getByLabel('Amount')).toBeFocused();
+    await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
+    await expectAccessible(guest.page);
+    await guest.page.getByRole('button', { name: `Hide the form for ${potTitle}` }).click();
+    await chipIn(guest.page, potTitle, { amount: '20', name: 'Gia', message: 'Happy birthday, Mia!' });
+    await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
+    await expect(guest.page.getByText('$20.00', { exact: true })).toBeVisible();
+    await expectAccessible(guest.page);
+    await payWith(guest.page, '4000 0000 0000 0002', '$20.00');
+    await expect(guest.page.getByRole('alert')).toContainText('declined');
+    await expect(guest.page).toHaveURL(/\/demo-checkout\//);
 
-  // ── The test card that pays: back on the contribution page, held with the countdown ──
-  await payWith(guest.page, '4242 4242 4242 4242', '$20.00');
-  await expect(guest.page).toHaveURL(/\/contributions\/[^/?]+$/);
-  await expect(guest.page.getByRole('heading', { level: 1, name: 'Your contribution' })).toBeVisible();
-  await expect(guest.page.getByText('Payment received — thank you!')).toBeVisible();
-  await expect(guest.page.getByRole('timer')).toHaveText(/^Held — \d+ h \d+ min left$/);
-  await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
-  await expectAccessible(guest.page);
+    // ── The test card that pays: back on the contribution page, held with the countdown ──
+    await payWith(guest.page, '4242 4242 4242 4242', '$20.00');
+    await expect(guest.page).toHaveURL(/\/contributions\/[^/?]+$/);
+    await expect(guest.page.getByRole('heading', { level: 1, name: 'Your contribution' })).toBeVisible();
+    await expect(guest.page.getByText('Payment received — thank you!')).toBeVisible();
+    await expect(guest.page.getByRole('timer')).toHaveText(/^Held — \d+ h \d+ min left$/);
+    await expect(guest.page.getByText(DEMO_LABEL)).toBeVisible();
+    await expectAccessible(guest.page);
 
-  // ── Cancel within the 24 hours: a confirm dialog (keyboard), then "Refunded" ──
-  await guest.page.getByRole('button', { name: 'Cancel and get a full refund' }).click();
-  const dialog = guest.page.getByRole('dialog', { name: 'Cancel your contribution?' });
-  await expect(dialog).toContainText('$20.00');
-  await expect(dialog.getByRole('button', { name: 'Keep my contribution' })).toBeFocused();
-  await guest.page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Cancel and refund' })).toBeFocused();
-  await guest.page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  await expect(guest.page.getByText('Refunded.', { exact: true })).toBeVisible();
-  await expect(guest.page.getByText(/You cancelled within the 24 hours/)).toBeVisible();
-  await expect(guest.page.getByRole('button', { name: 'Cancel and get a full refund' })).toBeHidden();
+    // ── Cancel within the 24 hours: a confirm dialog (keyboard), then "Refunded" ──
+    await guest.page.getByRole('button', { name: 'Cancel and get a full refund' }).click();
+    const dialog = guest.page.getByRole('dialog', { name: 'Cancel your contribution?' });
+    await expect(dialog).toContainText('$20.00');
+    await expect(dialog.getByRole('button', { name: 'Keep my contribution' })).toBeFocused();
+    await guest.page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Cancel and refund' })).toBeFocused();
+    await guest.page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(guest.page.getByText('Refunded.', { exact: true })).toBeVisible();
+    await expect(guest.page.getByText(/You cancelled within the 24 hours/)).toBeVisible();
+    await expect(guest.page.getByRole('button', { name: 'Cancel and get a full refund' })).toBeHidden();
 
-  // ── The host connects a (demo) payout account through the API ──
-  const onboarding = await api.post('/payouts/onboarding', {});
-  expect(onboarding.status(), await onboarding.text()).toBe(200);
-  const accountId = ((await onboarding.json()) as { url: string }).url.match(/\/demo-connect\/([^/?#]+)/)?.[1];
-  expect(accountId, 'a demo-connect link').toBeTruthy();
-  const completed = await api.post(`/payments/demo/connect/${accountId}/complete`, {});
-  expect(completed.status(), await completed.text()).toBe(200);
-  await expect.poll(async () => ((await (await api.get('/payouts/account')).json()) as { payoutsEnabled: boolean }).payoutsEnabled).toBe(true);
+    // ── The host connects a (demo) payout account through the API ──
+    const onboarding = await api.post('/payouts/onboarding', {});
+    expect(onboarding.status(), await onboarding.text()).toBe(200);
+    const accountId = ((await onboarding.json()) as { url: string }).url.match(/\/demo-connect\/([^/?#]+)/)?.[1];
+    expect(accountId, 'a demo-connect link').toBeTruthy();
+    const completed = await api.post(`/payments/demo/connect/${accountId}/complete`, {});
+    expect(completed.status(), await completed.text()).toBe(200);
+    await expect.poll(async () => ((await (await api.get('/payouts/account')).json()) as { payoutsEnabled: boolean }).payoutsEnabled).toBe(true);
 
-  // ── A second contribution, anonymous, $15 — listed on the gift page ──
-  await guest.page.goto('/a');
-  const yours = guest.page.getByRole('region', { name: 'Your contributions' });
-  await expect(yours).toContainText('$20.00 to');
-  await expect(yours).toContainText('Refunded');
-  // Going back from the checkout charges nothing; "Try again" returns to the pot.
-  await chipIn(guest.page, potTitle, { amount: '15' });
-  await guest.page.getByRole('button', { name: 'Cancel and go back' }).click();
-  await expect(guest.page).toHaveURL(/\/contributions\/[^/?]+\?cancelled=1$/);
-  await expect(guest.page.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
-  await guest.page.getByRole('link', { name: 'Try again' }).click();
-  await expect(guest.page).toHaveURL(/\/a$/);
-  await chipIn(guest.page, potTitle, { amount: '15' });
-  await payWith(guest.page, '4242 4242 4242 4242', '$15.00');
-  await expect(guest.page.getByRole('timer')).toHaveText(/left$/);
-  const secondPath = new URL(guest.page.url()).pathname;
+    // ── A second contribution, anonymous, $15 — listed on the gift page ──
+    await guest.page.goto('/a');
+    const yours = guest.page.getByRole('region', { name: 'Your contributions' });
+    await expect(yours).toContainText('$20.00 to');
+    await expect(yours).toContainText('Refunded');
+    // Going back from the checkout charges nothing; "Try again" returns to the pot.
+    await chipIn(guest.page, potTitle, { amount: '15' });
+    await guest.page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await expect(guest.page).toHaveURL(/\/contributions\/[^/?]+\?cancelled=1$/);
+    await expect(guest.page.getByText('Payment cancelled — nothing was charged.')).toBeVisible();
+    await guest.page.getByRole('link', { name: 'Try again' }).click();
+    await expect(guest.page).toHaveURL(/\/a$/);
+    await chipIn(guest.page, potTitle, { amount: '15' });
+    await payWith(guest.page, '4242 4242 4242 4242', '$15.00');
+    await expect(guest.page.getByRole('timer')).toHaveText(/left$/);
+    const secondPath = new URL(guest.page.url()).pathname;
 
-  // ── 24 hours and a minute later the scheduler releases it to the host ──
-  const clock = await page.request.post('/api/dev/clock', { data: { ms: DAY_MS + 60_000 } });
-  expect(clock.status(), await clock.text()).toBe(200);
-  const work = await page.request.post('/api/dev/scheduled-work', { data: {} });
-  expect(work.status(), await work.text()).toBe(200);
-  await guest.page.goto(secondPath);
-  await expect(guest.page.getByText(/Released to the host/)).toBeVisible();
-  await expect(guest.page.getByRole('button', { name: 'Cancel and get a full refund' })).toBeHidden();
-  await expectAccessible(guest.page);
+    // ── 24 hours and a minute later the scheduler releases it to the host ──
+    const clock = await page.request.post('/api/dev/clock', { data: { ms: DAY_MS + 60_000 } });
+    expect(clock.status(), await clock.text()).toBe(200);
+    const work = await page.request.post('/api/dev/scheduled-work', { data: {} });
+    expect(work.status(), await work.text()).toBe(200);
+    await guest.page.goto(secondPath);
+    await expect(guest.page.getByText(/Released to the host/)).toBeVisible();
+    await expect(guest.page.getByRole('button', { name: 'Cancel and get a full refund' })).toBeHidden();
+    await expectAccessible(guest.page);
 
-  // ── The event page offers the fund too, from the same personal link ──
-  await guest.page.goto(gia.linkPath);
-  const fund = guest.page.getByRole('region', { name: 'Chip in to the event fund' });
-  await expect(fund.getByRole('heading', { name: potTitle })).toBeVisible();
-  await expect(fund.getByRole('listitem').filter({ hasText: '$15.00 to' }).filter({ hasText: 'Released to the host' })).toHaveCount(1);
-  await expect(fund.getByRole('listitem').filter({ hasText: '$20.00 to' })).toContainText('Refunded');
-  await expectAccessible(guest.page);
-  await guest.done();
-});
+    // ── The event page offers the fund too, from the same personal link ──
+    await guest.page.goto(gia.linkPath);
+    const fund = guest.page.getByRole('region', { name: 'Chip in to the event fund' });
+    await expect(fund.getByRole('heading', { name: potTitle })).toBeVisible();
+    await expect(fund.getByRole('listitem').filter({ hasText: '$15.00 to' }).filter({ hasText: 'Released to the host' })).toHaveCount(1);
+    await expect(fund.getByRole('listitem').filter({ hasText: '$20.00 to' })).toContainText('Refunded');
+    await expectAccessible(guest.page);
+    await guest.done();
+  },
+);
 
 test('a signed-in member chips in to the event fund from the public event page; a card with insufficient funds is refused first', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);

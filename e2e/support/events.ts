@@ -100,7 +100,10 @@ export async function rsvpViaApi(request: APIRequestContext, slug: string, guest
 export async function guestBrowser(browser: Browser, baseURL: string, options: Parameters<Browser['newContext']>[0] = {}) {
   const context: BrowserContext = await browser.newContext({ baseURL, ...options });
   const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
-  await context.route((url) => url.protocol.startsWith('http') && !loopback.has(url.hostname), (route) => route.abort('blockedbyclient'));
+  await context.route(
+    (url) => url.protocol.startsWith('http') && !loopback.has(url.hostname),
+    (route) => route.abort('blockedbyclient'),
+  );
   const page: Page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`uncaught error in the guest's page: ${error.message}`));

@@ -67,11 +67,14 @@ export async function readOutbox(request: APIRequestContext, email: string): Pro
 export async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const [latest] = await readOutbox(request, email);
-      link = latest?.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
-      return link;
-    }, { message: `a reset email to ${email} in the outbox` })
+    .poll(
+      async () => {
+        const [latest] = await readOutbox(request, email);
+        link = latest?.body.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+        return link;
+      },
+      { message: `a reset email to ${email} in the outbox` },
+    )
     .toBeTruthy();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
@@ -199,7 +202,10 @@ export const test = base.extend<{ account: TestAccount }>({
    */
   context: async ({ context }, use) => {
     const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
-    await context.route((url) => url.protocol.startsWith('http') && !loopback.has(url.hostname), (route) => route.abort('blockedbyclient'));
+    await context.route(
+      (url) => url.protocol.startsWith('http') && !loopback.has(url.hostname),
+      (route) => route.abort('blockedbyclient'),
+    );
     await use(context);
   },
   /**

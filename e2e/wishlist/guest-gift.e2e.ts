@@ -1,7 +1,11 @@
 import { addGuestViaApi, asMember, createEventViaApi, guestBrowser, rsvpViaApi } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from '../support/fixtures.ts';
 
-test('a guest chooses their budget, swaps within it and joins a group pot instead; the host overrides and unpins a gift in the table; a wrong gift link is not found', async ({ page, browser, baseURL }) => {
+test('a guest chooses their budget, swaps within it and joins a group pot instead; the host overrides and unpins a gift in the table; a wrong gift link is not found', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const host = await registerViaApi(page.request, { name: 'Hana Host' });
   const api = asMember(page.request, host.token);

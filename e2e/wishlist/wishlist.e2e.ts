@@ -5,7 +5,11 @@ import { startShop } from '../support/wishlist-shop.ts';
 // One flow owns the local shop's port, so the tests of this file never run side by side.
 test.describe.configure({ mode: 'serial' });
 
-test('host builds the wishlist (one item read from a product page), sets bands, runs the assignment; the guest marks their gift bought; the celebrant sees "Bought" without the name', async ({ page, browser, baseURL }) => {
+test('host builds the wishlist (one item read from a product page), sets bands, runs the assignment; the guest marks their gift bought; the celebrant sees "Bought" without the name', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const shop = await startShop({ '/castle': { title: 'Castle Playset', imageUrl: 'https://images.shop.example/castle.jpg', price: '39.99' } });
   try {

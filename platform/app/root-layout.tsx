@@ -13,10 +13,7 @@ export function RootLayout() {
   const location = useLocation();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
+      <a href="#main" className="sr-only z-50 rounded-full bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <NavBar user={user} loading={isLoading} onSignOut={() => signOut.mutate()} signingOut={signOut.isPending} unreadMessages={unreadMessages} />

@@ -27,7 +27,9 @@ export function EventCard({ event, past = false }: { event: EventSummary; past?:
   const starts = Date.parse(event.startsAt);
   const cancelled = event.status === 'cancelled';
   return (
-    <article className={`group relative flex overflow-hidden rounded-card border border-border bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ring hover:shadow-md ${past ? 'opacity-80' : ''}`}>
+    <article
+      className={`group relative flex overflow-hidden rounded-card border border-border bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ring hover:shadow-md ${past ? 'opacity-80' : ''}`}
+    >
       <div className="relative w-24 shrink-0 sm:w-32" aria-hidden="true">
         {event.coverImageUrl ? (
           <img src={event.coverImageUrl} alt="" loading="lazy" className="h-full w-full object-cover" />

@@ -121,12 +121,7 @@ describe('auth check', () => {
     expect(await fetchCurrentUser()).toEqual(user);
     answers.push(new TypeError('Failed to fetch'), json({ error: 'Sign in first' }, 401));
     expect(await fetchCurrentUser()).toBeNull();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/email-auth/user',
-      '/api/auth/user',
-      '/api/email-auth/user',
-      '/api/auth/user',
-    ]);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/email-auth/user', '/api/auth/user', '/api/email-auth/user', '/api/auth/user']);
   });
 
   it('reports other failures of the fallback as "Failed to fetch user: <status>"', async () => {

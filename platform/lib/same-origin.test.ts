@@ -10,7 +10,16 @@ describe('sameOriginPath', () => {
   });
 
   it('refuses other sites, other schemes and protocol-relative tricks', () => {
-    for (const target of ['https://evil.example/account', 'http://cakeday.example/account', '//evil.example/x', '/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', 'data:text/html,hi', 'https://cakeday.example.evil.example/']) {
+    for (const target of [
+      'https://evil.example/account',
+      'http://cakeday.example/account',
+      '//evil.example/x',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'https://cakeday.example.evil.example/',
+    ]) {
       expect(sameOriginPath(target, origin), target).toBeNull();
     }
   });

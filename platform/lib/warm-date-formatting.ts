@@ -15,10 +15,14 @@ export function warmDateFormattingOffMainThread(): void {
     const worker = new Worker(new URL('./warm-date-formatting.worker.ts', import.meta.url));
     const done = () => worker.terminate();
     worker.addEventListener('message', done, { once: true });
-    worker.addEventListener('error', () => {
-      done();
-      warmOnMainThread();
-    }, { once: true });
+    worker.addEventListener(
+      'error',
+      () => {
+        done();
+        warmOnMainThread();
+      },
+      { once: true },
+    );
   } catch {
     warmOnMainThread();
   }

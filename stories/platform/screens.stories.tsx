@@ -57,7 +57,13 @@ const withoutBirthday: User = { ...customer, birthdayMonth: null };
 
 export const Dashboard: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, customer], [myEventsQueryKey, hostedEvents], [celebratingQueryKey, celebrating]]}>
+    <Seed
+      entries={[
+        [currentUserQueryKey, customer],
+        [myEventsQueryKey, hostedEvents],
+        [celebratingQueryKey, celebrating],
+      ]}
+    >
       <DashboardScreen today={new Date(2026, 5, 1)} />
     </Seed>
   ),
@@ -65,7 +71,13 @@ export const Dashboard: Story = {
 
 export const DashboardWithoutBirthday: Story = {
   render: () => (
-    <Seed entries={[[currentUserQueryKey, withoutBirthday], [myEventsQueryKey, { hosting: [], attending: [] }], [celebratingQueryKey, { celebrating: [] }]]}>
+    <Seed
+      entries={[
+        [currentUserQueryKey, withoutBirthday],
+        [myEventsQueryKey, { hosting: [], attending: [] }],
+        [celebratingQueryKey, { celebrating: [] }],
+      ]}
+    >
       <DashboardScreen />
     </Seed>
   ),

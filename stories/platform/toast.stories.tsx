@@ -42,15 +42,8 @@ export const Toaster5Seconds: Story = {
   decorators: [(Story) => <Story />],
   render: () => (
     <div style={{ display: 'flex', gap: 12 }}>
-      <Button onClick={() => toast({ title: 'Birthday Added!', description: 'Your birthday has been added to the community.' })}>
-        Show toast
-      </Button>
-      <Button
-        variant="destructive"
-        onClick={() =>
-          toast({ title: 'Error', description: 'Failed to add birthday. You can add it later from your account settings.', variant: 'destructive' })
-        }
-      >
+      <Button onClick={() => toast({ title: 'Birthday Added!', description: 'Your birthday has been added to the community.' })}>Show toast</Button>
+      <Button variant="destructive" onClick={() => toast({ title: 'Error', description: 'Failed to add birthday. You can add it later from your account settings.', variant: 'destructive' })}>
         Show error toast
       </Button>
       <Toaster />

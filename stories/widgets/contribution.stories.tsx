@@ -130,4 +130,6 @@ export const RateLimited: Story = { args: { api: fakeApi({ card: () => Promise.r
 
 export const MissingKey: Story = { args: { options: { pot: 'pot-1' } } };
 
-export const DarkTheme: Story = { args: { dark: true, theme: { background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744', accent: '#ff7aa2', 'accent-text': '#1a0f14' } } };
+export const DarkTheme: Story = {
+  args: { dark: true, theme: { background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744', accent: '#ff7aa2', 'accent-text': '#1a0f14' } },
+};

@@ -43,8 +43,7 @@ function fakeApi(behaviour: {
   const markBought = () => Promise.resolve({ ...gift, gift: { ...gift.gift!, status: 'bought' as const } });
   return {
     origin: 'https://cakeday.example',
-    get: <T,>(path: string) =>
-      (path.includes('/rsvp/gift') ? (behaviour.gift ?? (() => Promise.resolve(gift)))() : (behaviour.card ?? (() => Promise.resolve({ event: card })))()) as Promise<T>,
+    get: <T,>(path: string) => (path.includes('/rsvp/gift') ? (behaviour.gift ?? (() => Promise.resolve(gift)))() : (behaviour.card ?? (() => Promise.resolve({ event: card })))()) as Promise<T>,
     post: <T,>(path: string) =>
       (path.includes('/rsvp/gift/bought')
         ? (behaviour.bought ?? markBought)()
@@ -91,11 +90,15 @@ export const Loading: Story = { args: { api: fakeApi({ card: () => new Promise((
 export const GuestLink: Story = {
   args: {
     options: { key: KEY, event: 'mias-7th', guest: 'story-token' },
-    api: fakeApi({ card: async () => ({ event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going', partySize: 2, plusOneNames: ['Leo'], plusOnesAllowed: 1 } } }) }),
+    api: fakeApi({
+      card: async () => ({ event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going', partySize: 2, plusOneNames: ['Leo'], plusOnesAllowed: 1 } } }),
+    }),
   },
 };
 
-const guestCard = async () => ({ event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going' as const, partySize: 1, plusOneNames: [], plusOnesAllowed: 0 } } });
+const guestCard = async () => ({
+  event: { ...card, location: 'Rose Garden Pavilion, Portland', guest: { name: 'Gus', response: 'going' as const, partySize: 1, plusOneNames: [], plusOnesAllowed: 0 } },
+});
 
 /** With a guest link: the guest's assigned gift under the form, with “I’ve bought it” (press it: the gift shows as bought). */
 export const GiftShown: Story = { args: { options: { key: KEY, event: 'mias-7th', guest: 'story-token' }, api: fakeApi({ card: guestCard }) } };
@@ -131,7 +134,9 @@ export const RevokedKey: Story = { args: { api: fakeApi({ card: () => Promise.re
 
 export const OriginNotAllowed: Story = {
   args: {
-    api: fakeApi({ card: () => Promise.reject(new WidgetApiError(403, 'This site (https://elsewhere.example) is not allowed to show this Cakeday widget. The key’s owner can add it to the key’s allowed sites.')) }),
+    api: fakeApi({
+      card: () => Promise.reject(new WidgetApiError(403, 'This site (https://elsewhere.example) is not allowed to show this Cakeday widget. The key’s owner can add it to the key’s allowed sites.')),
+    }),
   },
 };
 
@@ -141,6 +146,8 @@ export const Offline: Story = { args: { api: fakeApi({ card: () => Promise.rejec
 
 export const MissingKey: Story = { args: { options: { event: 'mias-7th' } } };
 
-export const DarkTheme: Story = { args: { dark: true, theme: { background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744', accent: '#ff7aa2', 'accent-text': '#1a0f14' } } };
+export const DarkTheme: Story = {
+  args: { dark: true, theme: { background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744', accent: '#ff7aa2', 'accent-text': '#1a0f14' } },
+};
 
 export const CustomTheme: Story = { args: { theme: { accent: '#0f766e', radius: '4px', font: 'Georgia, serif' } } };

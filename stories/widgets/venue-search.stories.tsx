@@ -29,7 +29,18 @@ const backyard: EmbedVenueCard = {
   reviewCount: 12,
   url: 'https://cakeday.example/venues/venue-1',
 };
-const pool: EmbedVenueCard = { ...backyard, id: 'venue-2', title: 'Heated Pool & Cabana', venueType: 'pool', city: 'Phoenix', state: 'AZ', pricePerHourCents: 18_000, bookingMode: 'instant', averageRating: null, reviewCount: 0 };
+const pool: EmbedVenueCard = {
+  ...backyard,
+  id: 'venue-2',
+  title: 'Heated Pool & Cabana',
+  venueType: 'pool',
+  city: 'Phoenix',
+  state: 'AZ',
+  pricePerHourCents: 18_000,
+  bookingMode: 'instant',
+  averageRating: null,
+  reviewCount: 0,
+};
 
 const startsAt = Date.parse('2030-06-08T19:00:00Z');
 const free: EmbedVenueQuote = {
@@ -47,7 +58,16 @@ const free: EmbedVenueQuote = {
 const taken: EmbedVenueQuote = { available: false, reason: 'taken', message: 'This time is already booked. Choose another time or day.' };
 const month: EmbedVenueMonth = {
   month: '2030-06',
-  days: [{ date: DATE, status: 'partly-booked', freeRanges: [{ startsAt: Date.parse('2030-06-08T14:00:00Z'), endsAt: Date.parse('2030-06-08T18:00:00Z') }, { startsAt, endsAt: Date.parse('2030-06-09T02:00:00Z') }] }],
+  days: [
+    {
+      date: DATE,
+      status: 'partly-booked',
+      freeRanges: [
+        { startsAt: Date.parse('2030-06-08T14:00:00Z'), endsAt: Date.parse('2030-06-08T18:00:00Z') },
+        { startsAt, endsAt: Date.parse('2030-06-09T02:00:00Z') },
+      ],
+    },
+  ],
 };
 
 /** A widget API answering from the story's arguments instead of the network; its origin is the story's, so the posted message passes. */
@@ -55,7 +75,8 @@ function fakeApi(behaviour: { list?: () => Promise<{ venues: EmbedVenueCard[] }>
   return {
     origin: window.location.origin,
     get: <T,>(path: string) => {
-      if (path.includes('/booking/')) return Promise.resolve({ booking: { id: 'booking-1', venueId: 'venue-1', status: behaviour.booking ?? 'awaiting-payment', startsAt: new Date(startsAt).toISOString() } }) as Promise<T>;
+      if (path.includes('/booking/'))
+        return Promise.resolve({ booking: { id: 'booking-1', venueId: 'venue-1', status: behaviour.booking ?? 'awaiting-payment', startsAt: new Date(startsAt).toISOString() } }) as Promise<T>;
       if (path.includes('/quote')) return Promise.resolve({ quote: behaviour.quote ?? free }) as Promise<T>;
       if (path.includes('/availability')) return Promise.resolve(month) as Promise<T>;
       return (behaviour.list ?? (() => Promise.resolve({ venues: [backyard, pool] })))() as Promise<T>;
@@ -108,7 +129,8 @@ function VenueHost({ options, theme, api, dark, fill, book }: Args) {
       timers.push(
         setTimeout(() => {
           root.querySelector('form')?.requestSubmit();
-          if (book === 'booked') timers.push(setTimeout(() => window.postMessage({ type: BOOKING_CREATED_MESSAGE, bookingId: 'booking-1', venueId: 'venue-1', startsAt: new Date(startsAt).toISOString() }, '*'), 200));
+          if (book === 'booked')
+            timers.push(setTimeout(() => window.postMessage({ type: BOOKING_CREATED_MESSAGE, bookingId: 'booking-1', venueId: 'venue-1', startsAt: new Date(startsAt).toISOString() }, '*'), 200));
         }, 700),
       );
     }, 50);

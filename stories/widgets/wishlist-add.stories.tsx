@@ -121,6 +121,13 @@ export const PricedInEuros: Story = { args: { options: { ...product, currency: '
 
 export const MissingProduct: Story = { args: { options: { key: KEY } } };
 
-export const DarkTheme: Story = { args: { dark: true, signedIn: true, steps: 'click', theme: { accent: '#ff7aa2', 'accent-text': '#1a0f14', background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744' } } };
+export const DarkTheme: Story = {
+  args: {
+    dark: true,
+    signedIn: true,
+    steps: 'click',
+    theme: { accent: '#ff7aa2', 'accent-text': '#1a0f14', background: '#1c1920', surface: '#26222b', text: '#f3eef5', muted: '#b9b0bf', border: '#3d3744' },
+  },
+};
 
 export const CustomTheme: Story = { args: { theme: { accent: '#0f766e', radius: '4px', font: 'Georgia, serif' } } };

@@ -22,7 +22,9 @@ describe('createWidgetApi', () => {
 
   it("passes the API's own error message on", async () => {
     const { fetchImpl } = recordingFetch(() => Response.json({ error: 'This event is full.' }, { status: 409 }));
-    const error = await createWidgetApi('https://cakeday.example', fetchImpl).get('/api/venues').catch((caught: unknown) => caught);
+    const error = await createWidgetApi('https://cakeday.example', fetchImpl)
+      .get('/api/venues')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(WidgetApiError);
     expect(error).toMatchObject({ status: 409, message: 'This event is full.' });
   });

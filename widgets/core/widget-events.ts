@@ -1,11 +1,4 @@
-import {
-  EMBED_ERROR_EVENT,
-  EMBED_READY_EVENT,
-  type EmbedErrorDetail,
-  type EmbedEventName,
-  type EmbedEventPayloads,
-  embedEventType,
-} from '../../core/embed/embed-contract.ts';
+import { EMBED_ERROR_EVENT, EMBED_READY_EVENT, type EmbedErrorDetail, type EmbedEventName, type EmbedEventPayloads, embedEventType } from '../../core/embed/embed-contract.ts';
 
 /**
  * Events bubble and are composed so they leave the shadow root and reach listeners the host page

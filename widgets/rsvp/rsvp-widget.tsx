@@ -142,7 +142,9 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
           </p>
         ) : null}
         {event.guest ? <p class="rsvp-muted">Answering as {event.guest.name}</p> : null}
-        {event.spotsLeft !== null && event.spotsLeft <= 10 ? <p class="rsvp-muted">{event.spotsLeft === 0 ? 'The event is full; new “going” answers join the waitlist.' : `${event.spotsLeft} spots left`}</p> : null}
+        {event.spotsLeft !== null && event.spotsLeft <= 10 ? (
+          <p class="rsvp-muted">{event.spotsLeft === 0 ? 'The event is full; new “going” answers join the waitlist.' : `${event.spotsLeft} spots left`}</p>
+        ) : null}
       </div>
       {closedReason ? (
         <Notice message={closedReason} tone="info" />

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_CREATED_MESSAGE } from '../../core/embed/embed-venue.rules.ts';
-import { bookingCreated, bookingOutcome, bookingPopupUrl, bookLabel, hourlyPrice, minuteOf, nextBookingCheckIn, quoteQuery, readVenueOptions, shiftMonth, windowRequestOf } from './venue-search.rules.ts';
+import {
+  bookingCreated,
+  bookingOutcome,
+  bookingPopupUrl,
+  bookLabel,
+  hourlyPrice,
+  minuteOf,
+  nextBookingCheckIn,
+  quoteQuery,
+  readVenueOptions,
+  shiftMonth,
+  windowRequestOf,
+} from './venue-search.rules.ts';
 
 const KEY = 'ck_pub_abcdefghijklmnopqrstuvwx';
 

@@ -5,13 +5,7 @@
  */
 import { formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { EMBED_KEY_PATTERN } from '../../core/embed/embed-keys.rules.ts';
-import {
-  BOOKING_CREATED_MESSAGE,
-  EMBED_RETURN_KEY_PARAM,
-  EMBED_RETURN_ORIGIN_PARAM,
-  type EmbedVenueBooking,
-  type EmbedVenueCard,
-} from '../../core/embed/embed-venue.rules.ts';
+import { BOOKING_CREATED_MESSAGE, EMBED_RETURN_KEY_PARAM, EMBED_RETURN_ORIGIN_PARAM, type EmbedVenueBooking, type EmbedVenueCard } from '../../core/embed/embed-venue.rules.ts';
 
 export type VenueOptions = { ok: true; key: string; venue: string } | { ok: false; message: string };
 

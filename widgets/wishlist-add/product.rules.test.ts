@@ -18,7 +18,12 @@ const AMAZON = 'https://www.amazon.com/LEGO-Classic-Medium-Creative-Brick/dp/B00
 describe('the widget’s JSON-LD reader on real shop pages (decision 018’s fixtures)', () => {
   it('Shopify: the ProductGroup’s name, first variant’s price and picture, as core’s reader finds them', () => {
     const found = productFromJsonLd(jsonLdScripts(shopify), SHOPIFY);
-    expect(found).toMatchObject({ title: 'Café Latte Mug – Set of 2', imageUrl: 'https://beanandleaf.example/cdn/shop/files/latte-mug-cream.jpg?v=1700000000&width=1920', priceCents: 3200, currency: 'USD' });
+    expect(found).toMatchObject({
+      title: 'Café Latte Mug – Set of 2',
+      imageUrl: 'https://beanandleaf.example/cdn/shop/files/latte-mug-cream.jpg?v=1700000000&width=1920',
+      priceCents: 3200,
+      currency: 'USD',
+    });
     const { url: _url, ...facts } = found;
     expect(facts).toEqual(coreProductFromJsonLd(jsonLdScripts(shopify), SHOPIFY));
   });
@@ -53,10 +58,22 @@ describe('the widget’s JSON-LD reader on real shop pages (decision 018’s fix
   });
 
   it('@graph, full IRIs as @type, an Offer wrapping its itemOffered, a single image string, entities, CDATA', () => {
-    const graph = JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebPage' }, { '@type': 'http://schema.org/Product', name: 'Caf&eacute; &amp; Co Mug', image: ['/m.jpg'], offers: { '@type': 'Offer', price: '12,50', priceCurrency: 'eur' } }] });
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebPage' },
+        { '@type': 'http://schema.org/Product', name: 'Caf&eacute; &amp; Co Mug', image: ['/m.jpg'], offers: { '@type': 'Offer', price: '12,50', priceCurrency: 'eur' } },
+      ],
+    });
     expect(productFromJsonLd([graph], 'https://shop.example/p')).toEqual({ title: 'Caf&eacute; & Co Mug', imageUrl: 'https://shop.example/m.jpg', priceCents: 1250, currency: 'EUR' });
     const wrapped = `//<![CDATA[\n${JSON.stringify({ '@type': 'Offer', price: 9, priceCurrency: 'USD', itemOffered: { '@type': 'Product', name: 'Kite', image: { '@type': 'ImageObject', url: 'https://cdn.example/kite.png' }, url: 'https://shop.example/kite' } })}\n//]]>`;
-    expect(productFromJsonLd(['not json', wrapped], 'https://shop.example/kite?ref=1')).toEqual({ title: 'Kite', imageUrl: 'https://cdn.example/kite.png', priceCents: 900, currency: 'USD', url: 'https://shop.example/kite' });
+    expect(productFromJsonLd(['not json', wrapped], 'https://shop.example/kite?ref=1')).toEqual({
+      title: 'Kite',
+      imageUrl: 'https://cdn.example/kite.png',
+      priceCents: 900,
+      currency: 'USD',
+      url: 'https://shop.example/kite',
+    });
     expect(productFromJsonLd(['{"@type":"Product","name":"No picture","image":"http://shop.example/a.jpg","offers":{"price":"-1"}}'], 'https://shop.example')).toEqual({ title: 'No picture' });
   });
 });
@@ -74,7 +91,10 @@ describe('attributes and the page together', () => {
 
   it('refuses what a seller got wrong, in words', () => {
     expect(readProduct({ title: 'x', price: 'cheap' }, [], 'https://shop.example/p')).toEqual({ ok: false, message: 'data-price="cheap" is not a price; write it like 24.99.' });
-    expect(readProduct({ title: 'x', price: '1', currency: 'dollars' }, [], 'https://shop.example/p')).toEqual({ ok: false, message: 'data-currency="dollars" is not a currency code; write it like USD.' });
+    expect(readProduct({ title: 'x', price: '1', currency: 'dollars' }, [], 'https://shop.example/p')).toEqual({
+      ok: false,
+      message: 'data-currency="dollars" is not a currency code; write it like USD.',
+    });
     expect(readProduct({ title: 'x' }, [], 'https://shop.example/p')).toEqual({ ok: false, message: expect.stringContaining('data-price="24.99"') });
   });
 
@@ -84,9 +104,16 @@ describe('attributes and the page together', () => {
   });
 
   it('reads prices as shops write them and formats them in their currency', () => {
-    expect([parsePriceToCents('1,299.00'), parsePriceToCents('24,99'), parsePriceToCents('$ 25'), parsePriceToCents(25), parsePriceToCents('1.299,50'), parsePriceToCents('-5'), parsePriceToCents('abc'), parsePriceToCents('999999999')]).toEqual([
-      129900, 2499, 2500, 2500, 129950, undefined, undefined, undefined,
-    ]);
+    expect([
+      parsePriceToCents('1,299.00'),
+      parsePriceToCents('24,99'),
+      parsePriceToCents('$ 25'),
+      parsePriceToCents(25),
+      parsePriceToCents('1.299,50'),
+      parsePriceToCents('-5'),
+      parsePriceToCents('abc'),
+      parsePriceToCents('999999999'),
+    ]).toEqual([129900, 2499, 2500, 2500, 129950, undefined, undefined, undefined]);
     expect(formatPrice(8900, 'USD', 'en-US')).toBe('$89.00');
     expect(formatPrice(2499, 'EUR', 'en-US')).toBe('€24.99');
   });

@@ -116,12 +116,18 @@ export function productFromJsonLd(scripts: readonly string[], pageUrl: string): 
     candidates(parseScript(script), nodes);
     for (const node of nodes) {
       if (!isA(node, 'Product', 'ProductGroup', 'IndividualProduct', 'ProductModel')) continue;
-      const variants = isA(node, 'ProductGroup') ? asList(node.hasVariant).map(asNode).filter((entry): entry is Node => !!entry).slice(0, 200) : [];
+      const variants = isA(node, 'ProductGroup')
+        ? asList(node.hasVariant)
+            .map(asNode)
+            .filter((entry): entry is Node => !!entry)
+            .slice(0, 200)
+        : [];
       const names = (entry: Node) =>
-        !!variantId && [entry.url, entry['@id'], ...asList(entry.offers).map((offer) => asNode(offer)?.url)].some((value) => typeof value === 'string' && new RegExp(`[?&]variant=${variantId}(?!\\d)`).test(value));
+        !!variantId &&
+        [entry.url, entry['@id'], ...asList(entry.offers).map((offer) => asNode(offer)?.url)].some((value) => typeof value === 'string' && new RegExp(`[?&]variant=${variantId}(?!\\d)`).test(value));
       const chosen = variants.find(names);
       const ordered = chosen ? [chosen, node, ...variants] : [node, ...variants];
-      const first = <T,>(read: (entry: Node) => T | undefined) => ordered.map(read).find((value) => value !== undefined);
+      const first = <T>(read: (entry: Node) => T | undefined) => ordered.map(read).find((value) => value !== undefined);
       const wrapper = nodes.find((other) => isA(other, 'Offer', 'AggregateOffer') && asList(other.itemOffered).includes(node));
       const facts: Facts = {};
       const title = first((entry) => cleanTitle(entry.name));

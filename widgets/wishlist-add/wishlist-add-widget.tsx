@@ -271,14 +271,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
                 <legend>Which party’s wishlist?</legend>
                 {phase.choices.wishlists.map((entry, index) => (
                   <label key={entry.eventId} class="wa-choice">
-                    <input
-                      type="radio"
-                      name="wishlist"
-                      value={entry.eventId}
-                      checked={chosen === entry.eventId}
-                      onChange={() => setChosen(entry.eventId)}
-                      ref={index === 0 ? takeFocus : undefined}
-                    />
+                    <input type="radio" name="wishlist" value={entry.eventId} checked={chosen === entry.eventId} onChange={() => setChosen(entry.eventId)} ref={index === 0 ? takeFocus : undefined} />
                     <span>
                       {entry.title}
                       <span class="wa-muted">

@@ -43,8 +43,6 @@ describe('EdgeSharedAnswers inside workerd', () => {
   it('through the entry: the venue list a visitor reads is kept under the request’s own host', async () => {
     const listed = await call('GET', '/api/venues');
     expect(listed.status).toBe(200);
-    await expect
-      .poll(async () => (await caches.default.match(`https://cakeday.test${EDGE_ANSWER_PATH}venues`))?.text(), { timeout: 2_000 })
-      .toBe(listed.text);
+    await expect.poll(async () => (await caches.default.match(`https://cakeday.test${EDGE_ANSWER_PATH}venues`))?.text(), { timeout: 2_000 }).toBe(listed.text);
   });
 });

@@ -55,9 +55,7 @@ describe('publicJson on Node (@hono/node-server)', () => {
   // The answer is a Response over plain headers (not c.body): nothing of it may go missing on the way to the socket.
   it('sends its tag, Cache-Control, Vary, the route’s own headers and the security headers; a 304 for its tag', async () => {
     const body = JSON.stringify({ venues: ['Fête hall 🎂'], n: Math.random() });
-    const app = new Hono()
-      .use('*', securityHeaders)
-      .get('/api/list', (c) => publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie', { 'X-Has-More': 'true' }));
+    const app = new Hono().use('*', securityHeaders).get('/api/list', (c) => publicJson(c, body, 'public, max-age=0, must-revalidate', 'Cookie', { 'X-Has-More': 'true' }));
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise((resolve) => server.once('listening', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/list`;

@@ -49,7 +49,10 @@ describe('WAL checkpoints on a background thread', () => {
     expect(await autocheckpointPages(client)).toBe(20_000);
 
     // Far fewer pages than either connection's threshold: only the thread can have copied them.
-    await client.batch(Array.from({ length: 50 }, (_, id) => ({ sql: 'INSERT INTO notes (id, body) VALUES (?, ?)', args: [id, `note ${id}`] })), 'write');
+    await client.batch(
+      Array.from({ length: 50 }, (_, id) => ({ sql: 'INSERT INTO notes (id, body) VALUES (?, ?)', args: [id, `note ${id}`] })),
+      'write',
+    );
     await until(() => checkpoints.checkpoints > 0);
 
     // The database file alone, without its log, already holds every row.

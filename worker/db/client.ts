@@ -189,9 +189,7 @@ export async function writersByTable(client: Pick<Client, 'execute'>): Promise<M
   };
   const triggers = await client.execute("SELECT tbl_name AS source, sql FROM sqlite_master WHERE type = 'trigger'");
   for (const row of triggers.rows) for (const target of tablesWrittenBy(String(row.sql))) edge(String(row.source).toLowerCase(), target);
-  const keys = await client.execute(
-    "SELECT m.name AS child, f.\"table\" AS parent, f.on_delete, f.on_update FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = 'table'",
-  );
+  const keys = await client.execute('SELECT m.name AS child, f."table" AS parent, f.on_delete, f.on_update FROM sqlite_master m, pragma_foreign_key_list(m.name) f WHERE m.type = \'table\'');
   const acts = (action: unknown) => ['CASCADE', 'SET NULL', 'SET DEFAULT'].includes(String(action).toUpperCase());
   for (const row of keys.rows) if (acts(row.on_delete) || acts(row.on_update)) edge(String(row.parent).toLowerCase(), String(row.child).toLowerCase());
   const writers = new Map<string, Set<string>>();
@@ -321,7 +319,10 @@ export function jsonRowOf(table: SQLiteTable, extra: Record<string, SQL> = {}, o
  * builds as JSON, for a reader that wants a few columns of a join as one value (see jsonRowOf).
  */
 export function jsonObjectOf(fields: Record<string, SQLWrapper>): SQL {
-  return sql`json_object(${sql.join(Object.entries(fields).flatMap(([key, value]) => [jsonKey(key), value]), sql`, `)})`;
+  return sql`json_object(${sql.join(
+    Object.entries(fields).flatMap(([key, value]) => [jsonKey(key), value]),
+    sql`, `,
+  )})`;
 }
 
 function jsonKey(key: string): SQL {
@@ -336,11 +337,7 @@ function jsonKey(key: string): SQL {
 export function jsonRowsQuery(db: Db, table: SQLiteTable, where: SQL | undefined, orderBy: SQL, shape: { extra?: Record<string, SQL>; only?: readonly string[] } = {}) {
   // Ordered in a subquery, not with json_group_array(… ORDER BY …), which sqld (Workers' libSQL
   // server) cannot parse; SQLite keeps an ORDER BY subquery's order into the aggregate.
-  return jsonArrayQuery(
-    db,
-    jsonRowOf(table, shape.extra, shape.only),
-    sql`FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}) AS ${JSON_ROW}`,
-  );
+  return jsonArrayQuery(db, jsonRowOf(table, shape.extra, shape.only), sql`FROM (SELECT * FROM ${table}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${orderBy}) AS ${JSON_ROW}`);
 }
 
 /**

@@ -15,8 +15,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedBenchData(t.client, { venues: 3, guestCounts: [10], guestLinkSecret: 'test-guest-link-secret-0123456789abcdef' });
-  await t.client.execute("UPDATE events SET capacity = NULL, invite_only = 1, reminders_enabled = 0, description = 'Say \"hi\" 🎂' WHERE rowid = (SELECT min(rowid) FROM events)");
-  await t.client.execute("UPDATE guests SET plus_one_names = '[\"Ann\",\"Bo\"]', dietary_note = NULL WHERE rowid = (SELECT min(rowid) FROM guests)");
+  await t.client.execute('UPDATE events SET capacity = NULL, invite_only = 1, reminders_enabled = 0, description = \'Say "hi" 🎂\' WHERE rowid = (SELECT min(rowid) FROM events)');
+  await t.client.execute('UPDATE guests SET plus_one_names = \'["Ann","Bo"]\', dietary_note = NULL WHERE rowid = (SELECT min(rowid) FROM guests)');
 });
 afterAll(() => t.close());
 
@@ -41,7 +41,11 @@ describe('withCompiledRows', () => {
     const [someGuest] = await t.db.select({ id: guests.id, eventId: guests.eventId }).from(guests).limit(1);
     const { own, compiled } = both(() =>
       t.db
-        .select({ event: { id: events.id, title: events.title, inviteOnly: events.inviteOnly }, guest: { id: guests.id, name: guests.name, plusOneNames: guests.plusOneNames }, upper: sql<string>`upper(${events.title})` })
+        .select({
+          event: { id: events.id, title: events.title, inviteOnly: events.inviteOnly },
+          guest: { id: guests.id, name: guests.name, plusOneNames: guests.plusOneNames },
+          upper: sql<string>`upper(${events.title})`,
+        })
         .from(events)
         .leftJoin(guests, and(eq(guests.eventId, events.id), eq(guests.id, sql.placeholder('guestId'))))
         .orderBy(events.id),
@@ -69,12 +73,22 @@ describe('withCompiledRows', () => {
   });
 
   it('answers one row or undefined through get, and the rows a write returns', async () => {
-    const { own, compiled } = both(() => t.db.select({ id: events.id, startsAt: events.startsAt }).from(events).where(eq(events.id, sql.placeholder('id'))));
+    const { own, compiled } = both(() =>
+      t.db
+        .select({ id: events.id, startsAt: events.startsAt })
+        .from(events)
+        .where(eq(events.id, sql.placeholder('id'))),
+    );
     const [first] = await own.all({ id: (await t.db.select({ id: events.id }).from(events).limit(1))[0]!.id });
     expect(await compiled.get({ id: first!.id })).toEqual(await own.get({ id: first!.id }));
     expect(await compiled.get({ id: 'none' })).toBeUndefined();
     const update = withCompiledRows(
-      t.db.update(guests).set({ dietaryNote: sql.placeholder('note') as never }).where(eq(guests.id, sql.placeholder('id'))).returning({ id: guests.id, note: guests.dietaryNote, names: guests.plusOneNames }).prepare(),
+      t.db
+        .update(guests)
+        .set({ dietaryNote: sql.placeholder('note') as never })
+        .where(eq(guests.id, sql.placeholder('id')))
+        .returning({ id: guests.id, note: guests.dietaryNote, names: guests.plusOneNames })
+        .prepare(),
     );
     const [guest] = await t.db.select({ id: guests.id, names: guests.plusOneNames }).from(guests).limit(1);
     expect(await update.all({ id: guest!.id, note: 'no nuts' })).toEqual([{ id: guest!.id, note: 'no nuts', names: guest!.names }]);
@@ -106,11 +120,20 @@ describe('prepared batches and placeholders', () => {
   it('answers what drizzle’s own batch answers', async () => {
     const [guest] = await t.db.select({ id: guests.id, eventId: guests.eventId }).from(guests).limit(1);
     const run = prepareBatch(t.db, [
-      t.db.select({ event: { id: events.id, inviteOnly: events.inviteOnly } }).from(events).where(eq(events.id, sql.placeholder('eventId'))),
-      t.db.select({ id: guests.id, names: guests.plusOneNames }).from(guests).where(eq(guests.id, sql.placeholder('guestId'))),
+      t.db
+        .select({ event: { id: events.id, inviteOnly: events.inviteOnly } })
+        .from(events)
+        .where(eq(events.id, sql.placeholder('eventId'))),
+      t.db
+        .select({ id: guests.id, names: guests.plusOneNames })
+        .from(guests)
+        .where(eq(guests.id, sql.placeholder('guestId'))),
     ] as const);
     const expected = await t.db.batch([
-      t.db.select({ event: { id: events.id, inviteOnly: events.inviteOnly } }).from(events).where(eq(events.id, guest!.eventId)),
+      t.db
+        .select({ event: { id: events.id, inviteOnly: events.inviteOnly } })
+        .from(events)
+        .where(eq(events.id, guest!.eventId)),
       t.db.select({ id: guests.id, names: guests.plusOneNames }).from(guests).where(eq(guests.id, guest!.id)),
     ]);
     expect(await run({ eventId: guest!.eventId, guestId: guest!.id })).toEqual(expected);

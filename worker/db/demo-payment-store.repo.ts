@@ -18,6 +18,9 @@ export class DbDemoPaymentStore implements DemoPaymentStore {
 
   async set(key: string, value: unknown): Promise<void> {
     const text = JSON.stringify(value);
-    await this.db.insert(demoPaymentStore).values({ key, value: text }).onConflictDoUpdate({ target: demoPaymentStore.key, set: { value: text } });
+    await this.db
+      .insert(demoPaymentStore)
+      .values({ key, value: text })
+      .onConflictDoUpdate({ target: demoPaymentStore.key, set: { value: text } });
   }
 }

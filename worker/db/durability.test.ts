@@ -81,7 +81,11 @@ describe('database durability (Node entry, file database)', () => {
       await tuneFileDatabase(client);
       await applyMigrations(client);
       // Many requests at once must not open other connections without the pragmas.
-      await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 5 === 0 ? client.execute({ sql: 'INSERT INTO login_throttles (key, failures, last_failure_at) VALUES (?, 1, 0)', args: [`k${i}`] }) : client.execute('SELECT count(*) FROM venues'))));
+      await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          i % 5 === 0 ? client.execute({ sql: 'INSERT INTO login_throttles (key, failures, last_failure_at) VALUES (?, 1, 0)', args: [`k${i}`] }) : client.execute('SELECT count(*) FROM venues'),
+        ),
+      );
       const pragma = async (name: string) => Object.values((await client.execute(`PRAGMA ${name}`)).rows[0] ?? {})[0];
       expect(await pragma('journal_mode')).toBe('wal');
       expect(await pragma('synchronous')).toBe(1); // NORMAL

@@ -80,7 +80,10 @@ describe('the kept guest counts (event_guest_counts)', () => {
   });
 
   it('follow the app’s own paths: adding guests, answers through links (waitlist included), removing a guest, deleting the event', async () => {
-    const created = await t.call('POST', '/api/events', { token, json: { title: 'Third', timeZone: 'UTC', startsAt: '2027-07-05T15:00', endsAt: '2027-07-05T18:00', plusOnesAllowed: 2, capacity: 3 } });
+    const created = await t.call('POST', '/api/events', {
+      token,
+      json: { title: 'Third', timeZone: 'UTC', startsAt: '2027-07-05T15:00', endsAt: '2027-07-05T18:00', plusOnesAllowed: 2, capacity: 3 },
+    });
     const event = created.data.event as { id: string; slug: string };
     const links: { id: string; token: string }[] = [];
     for (const name of ['Gus', 'Ida', 'Leo', 'Mo']) {

@@ -42,34 +42,62 @@ interface Scenario {
   write: Sql[];
 }
 
-const bands = (label: string) => JSON.stringify([{ id: 'low', label, minCents: 0, maxCents: 2000 }, { id: 'high', label: '$20–50', minCents: 2000, maxCents: 5000 }]);
+const bands = (label: string) =>
+  JSON.stringify([
+    { id: 'low', label, minCents: 0, maxCents: 2000 },
+    { id: 'high', label: '$20–50', minCents: 2000, maxCents: 5000 },
+  ]);
 
 // One write per trigger whose change the pages show (and that no other trigger would also announce).
 const scenarios: Scenario[] = [
   { trigger: 'events_details_version_after_update', write: ["UPDATE events SET title = 'Maya turns eight' WHERE id = 'ev'"] },
-  { trigger: 'event_cohosts_details_version_after_insert', write: ["INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES ('co-eve', 'ev', 'eve@example.com', 'eve', 1, 2)"] },
+  {
+    trigger: 'event_cohosts_details_version_after_insert',
+    write: ["INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES ('co-eve', 'ev', 'eve@example.com', 'eve', 1, 2)"],
+  },
   { trigger: 'event_cohosts_details_version_after_update', write: ["UPDATE event_cohosts SET accepted_at = 5 WHERE id = 'co-dee'"] },
   { trigger: 'event_cohosts_details_version_after_delete', write: ["DELETE FROM event_cohosts WHERE id = 'co-cy'"] },
   { trigger: 'users_name_details_version_after_update', write: ["UPDATE users SET name = 'Annie' WHERE id = 'ann'"] },
   { trigger: 'users_name_details_version_after_update', write: ["UPDATE users SET name = 'Cyrus' WHERE id = 'cy'"] },
   // Where foreign keys are not enforced, no cascade announces a member who is gone: the host names lose them.
   { trigger: 'users_details_version_after_delete', write: ['PRAGMA foreign_keys = OFF', "DELETE FROM users WHERE id = 'cy'", 'PRAGMA foreign_keys = ON'] },
-  { trigger: 'guests_list_version_after_insert', write: ["INSERT INTO guests (id, event_id, name, rsvp_status, link_token_hash, created_at, updated_at) VALUES ('new', 'ev', 'Noa', 'going', 'hash-new', 1, 1)"] },
+  {
+    trigger: 'guests_list_version_after_insert',
+    write: ["INSERT INTO guests (id, event_id, name, rsvp_status, link_token_hash, created_at, updated_at) VALUES ('new', 'ev', 'Noa', 'going', 'hash-new', 1, 1)"],
+  },
   { trigger: 'guests_list_version_after_update', write: ["UPDATE guests SET rsvp_status = 'declined' WHERE id = 'gus'"] },
   { trigger: 'guests_list_version_after_delete', write: ["DELETE FROM guests WHERE id = 'cal'"] },
-  { trigger: 'wishlist_settings_wishlist_version_after_insert', before: ["DELETE FROM wishlist_settings WHERE event_id = 'ev'"], write: [{ sql: "INSERT INTO wishlist_settings (event_id, bands, updated_at) VALUES ('ev', ?, 1)", args: [bands('Small')] }] },
+  {
+    trigger: 'wishlist_settings_wishlist_version_after_insert',
+    before: ["DELETE FROM wishlist_settings WHERE event_id = 'ev'"],
+    write: [{ sql: "INSERT INTO wishlist_settings (event_id, bands, updated_at) VALUES ('ev', ?, 1)", args: [bands('Small')] }],
+  },
   { trigger: 'wishlist_settings_wishlist_version_after_update', write: [{ sql: "UPDATE wishlist_settings SET bands = ? WHERE event_id = 'ev'", args: [bands('Small')] }] },
   { trigger: 'wishlist_settings_wishlist_version_after_delete', write: ["DELETE FROM wishlist_settings WHERE event_id = 'ev'"] },
-  { trigger: 'wishlist_items_wishlist_version_after_insert', write: ["INSERT INTO wishlist_items (id, event_id, title, price_cents, position, created_at, updated_at) VALUES ('boat', 'ev', 'Boat', 20000, 9, 1, 1)"] },
+  {
+    trigger: 'wishlist_items_wishlist_version_after_insert',
+    write: ["INSERT INTO wishlist_items (id, event_id, title, price_cents, position, created_at, updated_at) VALUES ('boat', 'ev', 'Boat', 20000, 9, 1, 1)"],
+  },
   { trigger: 'wishlist_items_wishlist_version_after_update', write: ["UPDATE wishlist_items SET title = 'Red kite' WHERE id = 'kite'"] },
   { trigger: 'wishlist_items_wishlist_version_after_delete', write: ["DELETE FROM wishlist_items WHERE id = 'drone'"] },
-  { trigger: 'wishlist_guest_bands_wishlist_version_after_insert', before: ["DELETE FROM wishlist_guest_bands WHERE guest_id = 'gus'"], write: ["INSERT INTO wishlist_guest_bands (guest_id, event_id, band_id, chosen_by, updated_at) VALUES ('gus', 'ev', 'low', 'guest', 1)"] },
+  {
+    trigger: 'wishlist_guest_bands_wishlist_version_after_insert',
+    before: ["DELETE FROM wishlist_guest_bands WHERE guest_id = 'gus'"],
+    write: ["INSERT INTO wishlist_guest_bands (guest_id, event_id, band_id, chosen_by, updated_at) VALUES ('gus', 'ev', 'low', 'guest', 1)"],
+  },
   { trigger: 'wishlist_guest_bands_wishlist_version_after_update', write: ["UPDATE wishlist_guest_bands SET band_id = 'high' WHERE guest_id = 'gus'"] },
   { trigger: 'wishlist_guest_bands_wishlist_version_after_delete', write: ["DELETE FROM wishlist_guest_bands WHERE guest_id = 'gus'"] },
-  { trigger: 'wishlist_assignments_wishlist_version_after_insert', before: ["DELETE FROM wishlist_assignments WHERE guest_id = 'gus'"], write: ["INSERT INTO wishlist_assignments (id, event_id, guest_id, item_id, unit_index, explanation, updated_at) VALUES ('as-2', 'ev', 'gus', 'kite', 0, 'pinned', 1)"] },
+  {
+    trigger: 'wishlist_assignments_wishlist_version_after_insert',
+    before: ["DELETE FROM wishlist_assignments WHERE guest_id = 'gus'"],
+    write: ["INSERT INTO wishlist_assignments (id, event_id, guest_id, item_id, unit_index, explanation, updated_at) VALUES ('as-2', 'ev', 'gus', 'kite', 0, 'pinned', 1)"],
+  },
   { trigger: 'wishlist_assignments_wishlist_version_after_update', write: ["UPDATE wishlist_assignments SET status = 'bought', bought_at = 1 WHERE guest_id = 'gus'"] },
   { trigger: 'wishlist_assignments_wishlist_version_after_delete', write: ["DELETE FROM wishlist_assignments WHERE guest_id = 'gus'"] },
-  { trigger: 'wishlist_pot_members_wishlist_version_after_insert', write: ["INSERT INTO wishlist_pot_members (id, event_id, item_id, guest_id, joined_at) VALUES ('pot-pia', 'ev', 'drone', 'pia', 1)"] },
+  {
+    trigger: 'wishlist_pot_members_wishlist_version_after_insert',
+    write: ["INSERT INTO wishlist_pot_members (id, event_id, item_id, guest_id, joined_at) VALUES ('pot-pia', 'ev', 'drone', 'pia', 1)"],
+  },
   { trigger: 'wishlist_pot_members_wishlist_version_after_update', write: ["UPDATE wishlist_pot_members SET item_id = 'drone' WHERE guest_id = 'cal'"] },
   { trigger: 'wishlist_pot_members_wishlist_version_after_delete', write: ["DELETE FROM wishlist_pot_members WHERE guest_id = 'cal'"] },
 ];
@@ -111,8 +139,7 @@ describe('a guest’s kept pages after any sequence of writes straight to the ta
     const { t: app, fixture } = await start();
     const { tokens, slug } = fixture;
     const revoked: string[] = [];
-    const reads = () =>
-      [tokens.gus, tokens.pia, tokens.zed, ...revoked.slice(-2)].flatMap((token) => [() => guestPage(app, 'page', slug, token), () => guestPage(app, 'gift', slug, token)]);
+    const reads = () => [tokens.gus, tokens.pia, tokens.zed, ...revoked.slice(-2)].flatMap((token) => [() => guestPage(app, 'page', slug, token), () => guestPage(app, 'gift', slug, token)]);
     const guestIds = ['gus', 'pia', 'cal', 'zed'];
     const statuses = ['pending', 'going', 'maybe', 'declined', 'waitlisted'];
     const items = ['kite', 'lego', 'bike', 'drone'];
@@ -140,7 +167,15 @@ describe('a guest’s kept pages after any sequence of writes straight to the ta
           serial += 1;
           if (op.kind === 'answer') await run('UPDATE guests SET rsvp_status = ?, party_size = ? WHERE id = ?', [op.status, op.size, op.guest]);
           else if (op.kind === 'renameGuest') await run('UPDATE guests SET name = ? WHERE id = ?', [op.name, op.guest]);
-          else if (op.kind === 'insertGuest') await run("INSERT INTO guests (id, event_id, name, rsvp_status, link_token_hash, created_at, updated_at) VALUES (?, 'ev', ?, ?, ?, ?, ?)", [`g${serial}`, `Guest ${serial}`, op.status, `hash-${serial}`, serial, serial]);
+          else if (op.kind === 'insertGuest')
+            await run("INSERT INTO guests (id, event_id, name, rsvp_status, link_token_hash, created_at, updated_at) VALUES (?, 'ev', ?, ?, ?, ?, ?)", [
+              `g${serial}`,
+              `Guest ${serial}`,
+              op.status,
+              `hash-${serial}`,
+              serial,
+              serial,
+            ]);
           else if (op.kind === 'deleteGuest') await run('DELETE FROM guests WHERE id = ?', [op.guest]);
           else if (op.kind === 'revokeLink') {
             // As the host's "new link" does it: the old token must stop at once.
@@ -158,7 +193,8 @@ describe('a guest’s kept pages after any sequence of writes straight to the ta
             await run(`UPDATE events SET ${op.column} = ? WHERE id = 'ev'`, [values[op.column]![op.pick]!]);
           } else if (op.kind === 'cohost') {
             if (op.action === 'accept') await run("UPDATE event_cohosts SET accepted_at = CASE WHEN accepted_at IS NULL THEN 5 ELSE NULL END WHERE id = 'co-dee'");
-            else if (op.action === 'insert') await run("INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES ('co-eve', 'ev', 'eve@example.com', 'eve', 1, 2) ON CONFLICT DO NOTHING");
+            else if (op.action === 'insert')
+              await run("INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES ('co-eve', 'ev', 'eve@example.com', 'eve', 1, 2) ON CONFLICT DO NOTHING");
             else if (op.action === 'delete') await run("DELETE FROM event_cohosts WHERE id IN ('co-cy', 'co-eve')");
             else await run("UPDATE users SET name = CASE name WHEN 'Cy' THEN 'Cyrus' ELSE 'Cy' END WHERE id = 'cy'");
           } else if (op.kind === 'renameHost') await run("UPDATE users SET name = ? WHERE id = 'ann'", [op.name]);
@@ -171,26 +207,47 @@ describe('a guest’s kept pages after any sequence of writes straight to the ta
             if (op.action === 'price') await run('UPDATE wishlist_items SET price_cents = price_cents + 4000 WHERE id = ?', [op.item]);
             else if (op.action === 'title') await run('UPDATE wishlist_items SET title = ? WHERE id = ?', [`Item ${serial}`, op.item]);
             else if (op.action === 'delete') await run('DELETE FROM wishlist_items WHERE id = ?', [op.item]);
-            else await run("INSERT INTO wishlist_items (id, event_id, title, price_cents, quantity, position, created_at, updated_at) VALUES (?, 'ev', ?, 1800, 2, ?, 1, 1) ON CONFLICT DO NOTHING", [op.item, `Back ${op.item}`, serial]);
+            else
+              await run("INSERT INTO wishlist_items (id, event_id, title, price_cents, quantity, position, created_at, updated_at) VALUES (?, 'ev', ?, 1800, 2, ?, 1, 1) ON CONFLICT DO NOTHING", [
+                op.item,
+                `Back ${op.item}`,
+                serial,
+              ]);
           } else if (op.kind === 'band') {
             if (op.band === null) await run('DELETE FROM wishlist_guest_bands WHERE guest_id = ?', [op.guest]);
             // Only for a guest still on the list (an earlier step may have deleted them).
-            else await run("INSERT INTO wishlist_guest_bands (guest_id, event_id, band_id, chosen_by, updated_at) SELECT id, 'ev', ?, 'host', 1 FROM guests WHERE id = ? ON CONFLICT (guest_id) DO UPDATE SET band_id = excluded.band_id", [op.band, op.guest]);
+            else
+              await run(
+                "INSERT INTO wishlist_guest_bands (guest_id, event_id, band_id, chosen_by, updated_at) SELECT id, 'ev', ?, 'host', 1 FROM guests WHERE id = ? ON CONFLICT (guest_id) DO UPDATE SET band_id = excluded.band_id",
+                [op.band, op.guest],
+              );
           } else if (op.kind === 'assign') {
             if (op.action === 'delete') await run('DELETE FROM wishlist_assignments WHERE guest_id = ?', [op.guest]);
             else if (op.action === 'bought') await run("UPDATE wishlist_assignments SET status = 'bought', bought_at = 1 WHERE guest_id = ?", [op.guest]);
             else {
-              const free = await run("SELECT count(*) AS n FROM wishlist_items i WHERE i.id = ? AND NOT EXISTS (SELECT 1 FROM wishlist_assignments a WHERE a.item_id = i.id AND a.unit_index = 0)", [op.item]);
+              const free = await run('SELECT count(*) AS n FROM wishlist_items i WHERE i.id = ? AND NOT EXISTS (SELECT 1 FROM wishlist_assignments a WHERE a.item_id = i.id AND a.unit_index = 0)', [
+                op.item,
+              ]);
               const guestExists = await run('SELECT count(*) AS n FROM guests WHERE id = ?', [op.guest]);
               if (Number(free.rows[0]!.n) === 1 && Number(guestExists.rows[0]!.n) === 1) {
                 await run('DELETE FROM wishlist_assignments WHERE guest_id = ?', [op.guest]);
-                await run("INSERT INTO wishlist_assignments (id, event_id, guest_id, item_id, unit_index, explanation, updated_at) VALUES (?, 'ev', ?, ?, 0, 'pinned', 1)", [`as-${serial}`, op.guest, op.item]);
+                await run("INSERT INTO wishlist_assignments (id, event_id, guest_id, item_id, unit_index, explanation, updated_at) VALUES (?, 'ev', ?, ?, 0, 'pinned', 1)", [
+                  `as-${serial}`,
+                  op.guest,
+                  op.item,
+                ]);
               }
             }
           } else if (op.kind === 'pot') {
             const exists = Number((await run('SELECT count(*) AS n FROM guests g, wishlist_items i WHERE g.id = ? AND i.id = ?', [op.guest, op.item])).rows[0]!.n) === 1;
             if (!op.join) await run('DELETE FROM wishlist_pot_members WHERE guest_id = ?', [op.guest]);
-            else if (exists) await run("INSERT INTO wishlist_pot_members (id, event_id, item_id, guest_id, joined_at) VALUES (?, 'ev', ?, ?, ?) ON CONFLICT (guest_id) DO UPDATE SET item_id = excluded.item_id", [`pot-${serial}`, op.item, op.guest, serial]);
+            else if (exists)
+              await run("INSERT INTO wishlist_pot_members (id, event_id, item_id, guest_id, joined_at) VALUES (?, 'ev', ?, ?, ?) ON CONFLICT (guest_id) DO UPDATE SET item_id = excluded.item_id", [
+                `pot-${serial}`,
+                op.item,
+                op.guest,
+                serial,
+              ]);
           } else if (op.kind === 'clock') app.clock.advance(op.days * 24 * 3600_000);
           const { kept, fresh } = await keptAndFresh(app, reads());
           expect(kept, `after ${JSON.stringify(op)}`).toEqual(fresh);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedBenchData(t.client, { venues: 3, guestCounts: [10], guestLinkSecret: 'test-guest-link-secret-0123456789abcdef' });
   // Every kind of value in at least one row: a null, a true and a false flag, text with quotes and emoji.
-  await t.client.execute("UPDATE events SET capacity = NULL, invite_only = 1, reminders_enabled = 0, description = 'Say \"hi\" 🎂', cancelled_at = 123 WHERE rowid = (SELECT min(rowid) FROM events)");
+  await t.client.execute('UPDATE events SET capacity = NULL, invite_only = 1, reminders_enabled = 0, description = \'Say "hi" 🎂\', cancelled_at = 123 WHERE rowid = (SELECT min(rowid) FROM events)');
 });
 afterAll(() => t.close());
 

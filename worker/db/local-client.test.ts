@@ -226,7 +226,7 @@ describe('the local file client that keeps prepared statements', () => {
     // Without the mark a write answers every row it returns, through `all`.
     expect((await ours.execute("UPDATE t SET v = 'z' RETURNING id")).rows.map((row) => row.id)).toEqual([1, 2]);
     // A marked write that fails answers its error and changes nothing; the next one is answered again.
-    await ours.execute('CREATE TRIGGER no_q BEFORE UPDATE ON t WHEN NEW.v = \'q\' BEGIN SELECT RAISE(ABORT, \'no q\'); END');
+    await ours.execute("CREATE TRIGGER no_q BEFORE UPDATE ON t WHEN NEW.v = 'q' BEGIN SELECT RAISE(ABORT, 'no q'); END");
     await expect(ours.batch([update('q', 1)], 'write')).rejects.toThrow(/no q/);
     expect((await ours.batch([update('w', 2)], 'write'))[0]!.rows.map((row) => row.v)).toEqual(['w']);
     expect((await ours.execute('SELECT v FROM t ORDER BY id')).rows.map((row) => row.v)).toEqual(['z', 'w']);

@@ -108,7 +108,12 @@ describe('npm run admin on sqld', () => {
     url = `http://127.0.0.1:${port}`;
     sqld = spawn(bin, ['--db-path', join(dir, 'db'), '--http-listen-addr', `127.0.0.1:${port}`, '--no-welcome'], { stdio: 'ignore' });
     const deadline = Date.now() + 10_000;
-    while (!(await fetch(`${url}/health`).then((response) => response.ok, () => false))) {
+    while (
+      !(await fetch(`${url}/health`).then(
+        (response) => response.ok,
+        () => false,
+      ))
+    ) {
       if (Date.now() > deadline) throw new Error('sqld did not start');
       await new Promise((wake) => setTimeout(wake, 50));
     }

@@ -50,10 +50,7 @@ try {
   const found = await client.execute({ sql: 'SELECT id, email, name, role FROM users WHERE lower(email) = lower(?)', args: [email] });
   const account = found.rows[0];
   if (!account) {
-    fail(
-      `No account with the email ${email} in ${shownUrl}; nothing was changed.\n` +
-        'The person registers on the site first (Sign up, with their own password), then run this again.',
-    );
+    fail(`No account with the email ${email} in ${shownUrl}; nothing was changed.\n` + 'The person registers on the site first (Sign up, with their own password), then run this again.');
   }
   const label = `${String(account.email)} (${String(account.name)})`;
   if (account.role === role) {

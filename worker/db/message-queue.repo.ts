@@ -30,7 +30,12 @@ export async function enqueueMessages(db: Db, now: number, messages: OutgoingMes
   const phones = messages.filter((message) => message.channel === 'sms').map((message) => message.recipient);
   const optedOut = new Set(
     phones.length
-      ? (await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, [...new Set(phones)]))).map((row) => row.phone)
+      ? (
+          await db
+            .select({ phone: smsOptOuts.phone })
+            .from(smsOptOuts)
+            .where(inArray(smsOptOuts.phone, [...new Set(phones)]))
+        ).map((row) => row.phone)
       : [],
   );
   let queued = 0;

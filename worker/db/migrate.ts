@@ -6,22 +6,12 @@ import { migrations } from './migrations/embedded.ts';
  * its bookkeeping row, so a crash never leaves a migration half applied. Runtime-agnostic.
  */
 export async function applyMigrations(client: Client): Promise<string[]> {
-  await client.execute(
-    'CREATE TABLE IF NOT EXISTS _cakeday_migrations (tag TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)',
-  );
-  const applied = new Set(
-    (await client.execute('SELECT tag FROM _cakeday_migrations')).rows.map((row) => String(row.tag)),
-  );
+  await client.execute('CREATE TABLE IF NOT EXISTS _cakeday_migrations (tag TEXT PRIMARY KEY NOT NULL, applied_at INTEGER NOT NULL)');
+  const applied = new Set((await client.execute('SELECT tag FROM _cakeday_migrations')).rows.map((row) => String(row.tag)));
   const newlyApplied: string[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.tag)) continue;
-    await client.batch(
-      [
-        ...migration.statements,
-        { sql: 'INSERT INTO _cakeday_migrations (tag, applied_at) VALUES (?, ?)', args: [migration.tag, Date.now()] },
-      ],
-      'write',
-    );
+    await client.batch([...migration.statements, { sql: 'INSERT INTO _cakeday_migrations (tag, applied_at) VALUES (?, ?)', args: [migration.tag, Date.now()] }], 'write');
     newlyApplied.push(migration.tag);
   }
   return newlyApplied;

@@ -116,7 +116,9 @@ describe('pinned versions of the packages whose internals the Node speed code us
   for (const pin of PINS) {
     it(`${pin.name} is ${pin.version}, in ${pin.fixedIn} and installed`, () => {
       const fixed = fixedVersion(pin);
-      expect(fixed, `${pin.fixedIn} fixes ${pin.name} at ${fixed}, not exactly ${pin.version}: ${pin.leans}; check them against ${fixed}, then update the pin here and in ${DECISION}`).toBe(pin.version);
+      expect(fixed, `${pin.fixedIn} fixes ${pin.name} at ${fixed}, not exactly ${pin.version}: ${pin.leans}; check them against ${fixed}, then update the pin here and in ${DECISION}`).toBe(
+        pin.version,
+      );
       const installed = installedVersion(pin.name, pin.from);
       expect(installed, `${pin.name} moved from ${pin.version} to ${installed}: ${pin.leans}; check them against the new version, then update the pin here and in ${DECISION}`).toBe(pin.version);
     });
@@ -176,13 +178,19 @@ describe('drizzle-orm internals (worker/db/client.ts, worker/db/compiled-rows.ts
     expect(is(prepared, SQLitePreparedQuery), shape('_prepare() no longer answers an SQLitePreparedQuery: withCompiledRows would leave every query to drizzle')).toBe(true);
     const built = prepared.getQuery();
     expect(typeof built.sql === 'string' && Array.isArray(built.params), shape('getQuery() no longer answers { sql, params }: prepareBatch sends that text and fills those params')).toBe(true);
-    expect(built.params.some((param) => is(param, drizzleOrm.Placeholder)), shape('a placeholder no longer reaches getQuery().params as a Placeholder: compilePlaceholders fills them')).toBe(true);
+    expect(
+      built.params.some((param) => is(param, drizzleOrm.Placeholder)),
+      shape('a placeholder no longer reaches getQuery().params as a Placeholder: compilePlaceholders fills them'),
+    ).toBe(true);
     expect(
       Array.isArray(prepared.fields) && prepared.fields.every(({ path, field }) => Array.isArray(path) && path.every((key) => typeof key === 'string') && field !== undefined),
       shape('a prepared query’s fields are no longer [{ path, field }]: compileRowMapper reads them'),
     ).toBe(true);
     expect(prepared.fields!.map(({ path }) => path.join('.'))).toEqual(['id', 'flag', 'other.id', 'other.tags']);
-    expect(prepared.joinsNotNullableMap, shape('joinsNotNullableMap (set by _prepare after prepareQuery) moved: compiled-rows.ts decides a left join’s missing side from it')).toEqual({ probe: true, other: false });
+    expect(prepared.joinsNotNullableMap, shape('joinsNotNullableMap (set by _prepare after prepareQuery) moved: compiled-rows.ts decides a left join’s missing side from it')).toEqual({
+      probe: true,
+      other: false,
+    });
     expect(prepared.customResultMapper, shape('a select now has a customResultMapper: withCompiledRows leaves such queries alone')).toBeUndefined();
     for (const method of ['mapResult', 'mapAllResult', 'mapGetResult'] as const) {
       expect(typeof prepared[method], shape(`the prepared query has no ${method}: withCompiledRows replaces mapAllResult/mapGetResult, prepareBatch calls mapResult`)).toBe('function');
@@ -215,7 +223,10 @@ describe('drizzle-orm internals (worker/db/client.ts, worker/db/compiled-rows.ts
       expect(await db.batch([first, second])).toEqual([[{ id: 'a' }], [{ n: null }]]);
       expect(prepare, shape('LibSQLSession.batch no longer calls _prepare(): client.ts’s prepareBatch copies what it did')).toHaveBeenCalled();
       expect(getQuery.mock.calls.length, shape('LibSQLSession.batch no longer builds each query with getQuery()')).toBeGreaterThanOrEqual(2);
-      expect(mapResult.mock.calls.map((call) => call[1]), shape('LibSQLSession.batch no longer answers with mapResult(result, true)')).toEqual([true, true]);
+      expect(
+        mapResult.mock.calls.map((call) => call[1]),
+        shape('LibSQLSession.batch no longer answers with mapResult(result, true)'),
+      ).toEqual([true, true]);
     } finally {
       getQuery.mockRestore();
       mapResult.mockRestore();
@@ -330,7 +341,10 @@ describe('@libsql/client and libsql internals (worker/db/local-client.node.ts)',
       for (const method of ['columns', 'safeIntegers', 'raw', 'all', 'get', 'run'] as const) {
         expect(typeof read[method], shape(`libsql’s Statement has no ${method}: rememberColumns and oneRowReader wrap it`)).toBe('function');
       }
-      expect(read.columns().map((column) => column.name), shape('a statement’s columns() no longer answers [{ name }]')).toEqual(['one', 'two']);
+      expect(
+        read.columns().map((column) => column.name),
+        shape('a statement’s columns() no longer answers [{ name }]'),
+      ).toEqual(['one', 'two']);
       read.raw(true);
       expect(read.all([2]), shape('raw(true) rows are no longer arrays: shapedRows builds its rows from them')).toEqual([[1, 2]]);
       expect(read.get([2]), shape('get() of a raw statement no longer answers the row as an array: the one-row reads and writes answer it')).toEqual([1, 2]);
@@ -449,15 +463,22 @@ describe('@hono/node-server and hono internals (security headers, request bodies
     const response = await fetch(`${origin}/api/answer`);
     expect(await response.json()).toEqual({ ok: true });
     const { cacheSymbolOnNew, slotBefore, outgoing, setHeaderCalls, slotAfter } = seen['/api/answer'] ?? {};
-    expect(cacheSymbolOnNew, shape('a `new Response(…)` on @hono/node-server no longer has an own symbol described "cache": security-headers.ts cannot find the light Response’s slot and falls back to setHeader (slower)')).toBe(true);
-    expect(slotBefore, shape('c.json’s light Response no longer keeps [status, body, headers] with the headers a plain object (hono’s c.json, @hono/node-server’s Response): security-headers.ts falls back to setHeader')).toEqual([
-      200,
-      JSON.stringify({ ok: true }),
-      { 'Content-Type': 'application/json' },
-    ]);
+    expect(
+      cacheSymbolOnNew,
+      shape('a `new Response(…)` on @hono/node-server no longer has an own symbol described "cache": security-headers.ts cannot find the light Response’s slot and falls back to setHeader (slower)'),
+    ).toBe(true);
+    expect(
+      slotBefore,
+      shape(
+        'c.json’s light Response no longer keeps [status, body, headers] with the headers a plain object (hono’s c.json, @hono/node-server’s Response): security-headers.ts falls back to setHeader',
+      ),
+    ).toEqual([200, JSON.stringify({ ok: true }), { 'Content-Type': 'application/json' }]);
     expect(outgoing, shape('c.env.outgoing is no longer Node’s response with its head unwritten while the middleware runs')).toEqual({ setHeader: 'function', headersSent: false });
     expect(setHeaderCalls, shape('the API headers went through setHeader: security-headers.ts’s plain-object path was not taken')).toBe(0);
-    expect((slotAfter as unknown[] | undefined)?.[2], shape('security-headers.ts no longer puts the API headers into the slot’s plain object')).toMatchObject({ 'X-Frame-Options': 'DENY', 'Cache-Control': 'no-store' });
+    expect((slotAfter as unknown[] | undefined)?.[2], shape('security-headers.ts no longer puts the API headers into the slot’s plain object')).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'Cache-Control': 'no-store',
+    });
     expect(response.headers.get('x-frame-options'), shape('@hono/node-server no longer writes the slot’s headers as the answer’s head (responseViaCache)')).toBe('DENY');
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
@@ -465,7 +486,9 @@ describe('@hono/node-server and hono internals (security headers, request bodies
   it('hands the request’s own Node stream, unread, to request-body.ts and part-reader.ts as c.env.incoming', async () => {
     const expected = { on: 'function', off: 'function', destroy: 'function', iterator: 'function', didReadBefore: false, didReadAfter: true, webBody: false };
     const why = (file: string) =>
-      shape(`c.env.incoming is no longer the request’s own unread Node stream that ${file} reads (readableDidRead false before, true after, c.req.raw.body never asked for): it falls back to the web body (slower)`);
+      shape(
+        `c.env.incoming is no longer the request’s own unread Node stream that ${file} reads (readableDidRead false before, true after, c.req.raw.body never asked for): it falls back to the web body (slower)`,
+      );
     const body = await fetch(`${origin}/api/body`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":"ünï"}' });
     expect(seen['/api/body']?.incoming, why('worker/middleware/request-body.ts')).toEqual(expected);
     expect(seen['/api/body']?.body).toBe('{"a":"ünï"}');

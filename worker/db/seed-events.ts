@@ -25,13 +25,46 @@ type DemoGuest = Pick<typeof guests.$inferInsert, 'name' | 'email' | 'rsvpStatus
 /** A handful of guests in every state the guest list shows; all on the never-delivered .test domain. */
 const demoGuests: DemoGuest[] = [
   {
-    name: 'Demo Guest', email: 'guest@demo.cakeday.test', member: true, rsvpStatus: 'going', partySize: 2, plusOneNames: ['Jonah'],
-    dietaryNote: 'Jonah: no peanuts, please', message: 'Jonah has been counting the days!', answeredDaysAgo: 4, invited: true,
+    name: 'Demo Guest',
+    email: 'guest@demo.cakeday.test',
+    member: true,
+    rsvpStatus: 'going',
+    partySize: 2,
+    plusOneNames: ['Jonah'],
+    dietaryNote: 'Jonah: no peanuts, please',
+    message: 'Jonah has been counting the days!',
+    answeredDaysAgo: 4,
+    invited: true,
   },
   { name: 'Priya Patel', email: 'priya.patel@demo.cakeday.test', rsvpStatus: 'going', partySize: 1, message: 'We’ll bring the candles 🎉', answeredDaysAgo: 6, invited: true },
-  { name: 'Marcus Johnson', email: 'marcus.johnson@demo.cakeday.test', rsvpStatus: 'going', partySize: 2, plusOneNames: ['Ella Johnson'], dietaryNote: 'vegetarian', answeredDaysAgo: 5, invited: true },
-  { name: 'Sofia García', email: 'sofia.garcia@demo.cakeday.test', rsvpStatus: 'maybe', partySize: 1, message: 'Depends on the soccer schedule — I’ll confirm by Friday.', answeredDaysAgo: 3, invited: true },
-  { name: 'Liam O’Brien', email: 'liam.obrien@demo.cakeday.test', rsvpStatus: 'declined', partySize: 1, message: 'Sorry, we’re away that weekend. Happy birthday, Maya!', answeredDaysAgo: 2, invited: true },
+  {
+    name: 'Marcus Johnson',
+    email: 'marcus.johnson@demo.cakeday.test',
+    rsvpStatus: 'going',
+    partySize: 2,
+    plusOneNames: ['Ella Johnson'],
+    dietaryNote: 'vegetarian',
+    answeredDaysAgo: 5,
+    invited: true,
+  },
+  {
+    name: 'Sofia García',
+    email: 'sofia.garcia@demo.cakeday.test',
+    rsvpStatus: 'maybe',
+    partySize: 1,
+    message: 'Depends on the soccer schedule — I’ll confirm by Friday.',
+    answeredDaysAgo: 3,
+    invited: true,
+  },
+  {
+    name: 'Liam O’Brien',
+    email: 'liam.obrien@demo.cakeday.test',
+    rsvpStatus: 'declined',
+    partySize: 1,
+    message: 'Sorry, we’re away that weekend. Happy birthday, Maya!',
+    answeredDaysAgo: 2,
+    invited: true,
+  },
   { name: 'Hana Tanaka', email: 'hana.tanaka@demo.cakeday.test', rsvpStatus: 'pending', partySize: 1, answeredDaysAgo: null, invited: true },
   { name: 'Noah Kim', email: 'noah.kim@demo.cakeday.test', rsvpStatus: 'pending', partySize: 1, answeredDaysAgo: null, invited: false },
 ];
@@ -45,7 +78,10 @@ const demoWishes: Pick<typeof wishlistItems.$inferInsert, 'title' | 'priceCents'
 
 /** 2 pm on the first Saturday at least three weeks after `now`, in the event's zone. */
 export function partyStart(now: number): number {
-  const [year, month, day] = utcToZonedLocal(now + 21 * DAY, TIME_ZONE).slice(0, 10).split('-').map(Number) as [number, number, number];
+  const [year, month, day] = utcToZonedLocal(now + 21 * DAY, TIME_ZONE)
+    .slice(0, 10)
+    .split('-')
+    .map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7));
   return zonedLocalToUtc(`${date.toISOString().slice(0, 10)}T14:00`, TIME_ZONE);
@@ -56,10 +92,7 @@ export function partyStart(now: number): number {
  * server's GUEST_LINK_SECRET exactly as the guest service does, so "copy link" works), the RSVP
  * activity and a small wishlist. Answers the statements for seed.ts's one batch.
  */
-export async function demoEventStatements(
-  db: Db,
-  { hostId, guestUserId, guestLinkSecret, now }: { hostId: string; guestUserId: string; guestLinkSecret: string; now: number },
-) {
+export async function demoEventStatements(db: Db, { hostId, guestUserId, guestLinkSecret, now }: { hostId: string; guestUserId: string; guestLinkSecret: string; now: number }) {
   const startsAt = partyStart(now);
   const title = 'Maya’s 7th Birthday';
   const guestRows = await Promise.all(
@@ -121,7 +154,15 @@ export async function demoEventStatements(
       })),
     ),
     db.insert(wishlistItems).values(
-      demoWishes.map((wish, index) => ({ ...wish, id: `demo-wish-${index + 1}`, eventId: DEMO_EVENT_ID, position: index, createdByUserId: hostId, createdAt: now - 9 * DAY, updatedAt: now - 9 * DAY })),
+      demoWishes.map((wish, index) => ({
+        ...wish,
+        id: `demo-wish-${index + 1}`,
+        eventId: DEMO_EVENT_ID,
+        position: index,
+        createdByUserId: hostId,
+        createdAt: now - 9 * DAY,
+        updatedAt: now - 9 * DAY,
+      })),
     ),
   ] as const;
 }

@@ -32,7 +32,9 @@ export function demoFundStatements(
   const transferId = 'tr_demo_seed_fund_1';
   const common = { potId, eventId, provider: 'demo' as const, currency: 'usd' };
   return [
-    db.insert(payoutAccounts).values({ userId: hostId, provider: 'demo', accountId: DEMO_HOST_PAYOUT_ACCOUNT, payoutsEnabled: true, detailsSubmitted: true, createdAt: now - 10 * DAY, updatedAt: now - 10 * DAY }),
+    db
+      .insert(payoutAccounts)
+      .values({ userId: hostId, provider: 'demo', accountId: DEMO_HOST_PAYOUT_ACCOUNT, payoutsEnabled: true, detailsSubmitted: true, createdAt: now - 10 * DAY, updatedAt: now - 10 * DAY }),
     db.insert(demoPaymentStore).values({
       key: `account:${DEMO_HOST_PAYOUT_ACCOUNT}`,
       value: JSON.stringify({ accountId: DEMO_HOST_PAYOUT_ACCOUNT, email: 'host@demo.cakeday.test', payoutsEnabled: true, detailsSubmitted: true, chargesEnabled: true }),
@@ -88,11 +90,43 @@ export function demoFundStatements(
       sentAt: releasedAt,
     }),
     db.insert(ledgerEntries).values([
-      { id: 'demo-ledger-fund-1-charge', kind: 'charge', contributionId: DEMO_RELEASED_CONTRIBUTION_ID, potId, eventId, amountCents: 5_000, idempotencyKey: chargeKey(DEMO_RELEASED_CONTRIBUTION_ID), providerRef: 'pi_demo_seed_fund_1', at: releasedPaidAt },
-      { id: 'demo-ledger-fund-1-release', kind: 'release', contributionId: DEMO_RELEASED_CONTRIBUTION_ID, potId, eventId, amountCents: 5_000, idempotencyKey: releaseKey(DEMO_RELEASED_CONTRIBUTION_ID), providerRef: transferId, at: releasedAt },
-      { id: 'demo-ledger-fund-2-charge', kind: 'charge', contributionId: DEMO_HELD_CONTRIBUTION_ID, potId, eventId, amountCents: 2_500, idempotencyKey: chargeKey(DEMO_HELD_CONTRIBUTION_ID), providerRef: 'pi_demo_seed_fund_2', at: heldPaidAt },
+      {
+        id: 'demo-ledger-fund-1-charge',
+        kind: 'charge',
+        contributionId: DEMO_RELEASED_CONTRIBUTION_ID,
+        potId,
+        eventId,
+        amountCents: 5_000,
+        idempotencyKey: chargeKey(DEMO_RELEASED_CONTRIBUTION_ID),
+        providerRef: 'pi_demo_seed_fund_1',
+        at: releasedPaidAt,
+      },
+      {
+        id: 'demo-ledger-fund-1-release',
+        kind: 'release',
+        contributionId: DEMO_RELEASED_CONTRIBUTION_ID,
+        potId,
+        eventId,
+        amountCents: 5_000,
+        idempotencyKey: releaseKey(DEMO_RELEASED_CONTRIBUTION_ID),
+        providerRef: transferId,
+        at: releasedAt,
+      },
+      {
+        id: 'demo-ledger-fund-2-charge',
+        kind: 'charge',
+        contributionId: DEMO_HELD_CONTRIBUTION_ID,
+        potId,
+        eventId,
+        amountCents: 2_500,
+        idempotencyKey: chargeKey(DEMO_HELD_CONTRIBUTION_ID),
+        providerRef: 'pi_demo_seed_fund_2',
+        at: heldPaidAt,
+      },
     ]),
     db.insert(wishlistSettings).values({ eventId, assignmentRanAt: now - 2 * DAY, updatedAt: now - 2 * DAY }),
-    db.insert(wishlistAssignments).values({ id: 'demo-assignment-1', eventId, guestId: guestRowIds[0], itemId, unitIndex: 0, status: 'assigned', pinned: true, explanation: 'pinned', updatedAt: now - 2 * DAY }),
+    db
+      .insert(wishlistAssignments)
+      .values({ id: 'demo-assignment-1', eventId, guestId: guestRowIds[0], itemId, unitIndex: 0, status: 'assigned', pinned: true, explanation: 'pinned', updatedAt: now - 2 * DAY }),
   ] as const;
 }

@@ -59,10 +59,7 @@ function demoConversations(eventGuestRowId: string): DemoConversation[] {
  * conversations feature would have written (message ids growing with time, read marks, a change
  * per member per message); no unread email is due, as if it had gone out already.
  */
-export function demoMessageStatements(
-  db: Db,
-  { hostId, guestId, ownerId, eventGuestRowId, now }: { hostId: string; guestId: string; ownerId: string; eventGuestRowId: string; now: number },
-) {
+export function demoMessageStatements(db: Db, { hostId, guestId, ownerId, eventGuestRowId, now }: { hostId: string; guestId: string; ownerId: string; eventGuestRowId: string; now: number }) {
   const list = demoConversations(eventGuestRowId);
   const otherOf = (conversation: DemoConversation) => (conversation.with === 'guest' ? guestId : ownerId);
   const byId = new Map(list.map((conversation) => [conversation.id, conversation]));
@@ -70,7 +67,12 @@ export function demoMessageStatements(
   // users table was empty, so (with its foreign keys) no message rows can be in the way.
   const messages = list
     .flatMap((conversation) =>
-      conversation.messages.map((message) => ({ conversationId: conversation.id, authorId: message.from === 'host' ? hostId : otherOf(conversation), body: message.body, createdAt: now - message.ago })),
+      conversation.messages.map((message) => ({
+        conversationId: conversation.id,
+        authorId: message.from === 'host' ? hostId : otherOf(conversation),
+        body: message.body,
+        createdAt: now - message.ago,
+      })),
     )
     .sort((a, b) => a.createdAt - b.createdAt)
     .map((message, index) => ({ ...message, id: index + 1 }));
@@ -103,7 +105,15 @@ export function demoMessageStatements(
     db.insert(conversationMembers).values(members),
     db.insert(conversationMessages).values(messages),
     db.insert(conversationChanges).values(
-      messages.flatMap((message) => [hostId, otherOf(byId.get(message.conversationId)!)].map((userId) => ({ userId, conversationId: message.conversationId, messageId: message.id, kind: 'message' as const, createdAt: message.createdAt }))),
+      messages.flatMap((message) =>
+        [hostId, otherOf(byId.get(message.conversationId)!)].map((userId) => ({
+          userId,
+          conversationId: message.conversationId,
+          messageId: message.id,
+          kind: 'message' as const,
+          createdAt: message.createdAt,
+        })),
+      ),
     ),
   ] as const;
 }

@@ -85,19 +85,67 @@ export function demoVenueStatements(
     const row = bookingRow(id, venueId(index), listing, reviewer === 'host' ? hostId : guestId, startsAt, 3, 15);
     const paidAt = startsAt - 14 * DAY;
     const releasedAt = row.endsAt + DAY + HOUR;
-    bookings.push({ ...row, status: 'completed', paidAt, answeredAt: paidAt + HOUR, payoutRequestedAt: releasedAt, payoutAccountId: 'acct_demo_venue_owner', transferId: `tr_demo_seed_${n + 1}`, releasedAt, createdAt: paidAt, updatedAt: releasedAt, version: 3 });
+    bookings.push({
+      ...row,
+      status: 'completed',
+      paidAt,
+      answeredAt: paidAt + HOUR,
+      payoutRequestedAt: releasedAt,
+      payoutAccountId: 'acct_demo_venue_owner',
+      transferId: `tr_demo_seed_${n + 1}`,
+      releasedAt,
+      createdAt: paidAt,
+      updatedAt: releasedAt,
+      version: 3,
+    });
     entries.push(
       { id: `demo-ledger-${id}-charge`, kind: 'charge', bookingId: id, amountCents: row.totalCents, idempotencyKey: bookingMoneyKey('charge', id), providerRef: `pi_demo_seed_${n + 1}`, at: paidAt },
-      { id: `demo-ledger-${id}-release`, kind: 'release', bookingId: id, amountCents: row.totalCents, idempotencyKey: bookingMoneyKey('release', id), providerRef: `tr_demo_seed_${n + 1}`, at: releasedAt },
+      {
+        id: `demo-ledger-${id}-release`,
+        kind: 'release',
+        bookingId: id,
+        amountCents: row.totalCents,
+        idempotencyKey: bookingMoneyKey('release', id),
+        providerRef: `tr_demo_seed_${n + 1}`,
+        at: releasedAt,
+      },
     );
-    reviews.push({ id: `demo-review-${n + 1}`, bookingId: id, venueId: venueId(index), guestUserId: row.guestUserId, reviewerName: reviewer === 'host' ? 'Demo' : 'Demo', rating, text, createdAt: row.endsAt + 2 * DAY });
+    reviews.push({
+      id: `demo-review-${n + 1}`,
+      bookingId: id,
+      venueId: venueId(index),
+      guestUserId: row.guestUserId,
+      reviewerName: reviewer === 'host' ? 'Demo' : 'Demo',
+      rating,
+      text,
+      createdAt: row.endsAt + 2 * DAY,
+    });
   });
 
   // The party: 2–5 PM at the backyard, 12 guests, requested and accepted a few days ago.
   const party = bookingRow('demo-booking-party', venueId(0), listings[0]!, hostId, partyStartsAt, 3, 12);
   const paidAt = now - 3 * DAY;
-  bookings.push({ ...party, eventId, status: 'confirmed', message: 'For Maya’s 7th birthday — we’ll bring a bounce house.', paidAt, answeredAt: paidAt + 2 * HOUR, answerMessage: 'Happy birthday to Maya! The gate code comes the day before.', createdAt: paidAt - 5 * 60_000, updatedAt: paidAt + 2 * HOUR, version: 2 });
-  entries.push({ id: 'demo-ledger-party-charge', kind: 'charge', bookingId: party.id, amountCents: party.totalCents, idempotencyKey: bookingMoneyKey('charge', party.id), providerRef: 'pi_demo_seed_party', at: paidAt });
+  bookings.push({
+    ...party,
+    eventId,
+    status: 'confirmed',
+    message: 'For Maya’s 7th birthday — we’ll bring a bounce house.',
+    paidAt,
+    answeredAt: paidAt + 2 * HOUR,
+    answerMessage: 'Happy birthday to Maya! The gate code comes the day before.',
+    createdAt: paidAt - 5 * 60_000,
+    updatedAt: paidAt + 2 * HOUR,
+    version: 2,
+  });
+  entries.push({
+    id: 'demo-ledger-party-charge',
+    kind: 'charge',
+    bookingId: party.id,
+    amountCents: party.totalCents,
+    idempotencyKey: bookingMoneyKey('charge', party.id),
+    providerRef: 'pi_demo_seed_party',
+    at: paidAt,
+  });
 
   return [db.insert(venueBookings).values(bookings), db.insert(ledgerEntries).values(entries), db.insert(venueReviews).values(reviews)] as const;
 }

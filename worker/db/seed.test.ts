@@ -148,7 +148,9 @@ describe('demo seed', () => {
     await seed();
     const owner = await signIn('owner@demo.cakeday.test');
     const keys = await t.call('GET', '/api/embed/keys', { token: owner });
-    expect(keys.data.keys).toEqual([expect.objectContaining({ id: DEMO_VENUE_KEY, widget: 'venue-search', target: expect.objectContaining({ kind: 'venue-owner', title: 'All your published venues' }) })]);
+    expect(keys.data.keys).toEqual([
+      expect.objectContaining({ id: DEMO_VENUE_KEY, widget: 'venue-search', target: expect.objectContaining({ kind: 'venue-owner', title: 'All your published venues' }) }),
+    ]);
     const listed = await t.call('GET', `/api/embed/v1/venue?key=${DEMO_VENUE_KEY}`, { headers: { origin: 'http://localhost:5500' } });
     expect(listed.status, JSON.stringify(listed.data)).toBe(200);
     expect(listed.data.venues).toHaveLength(6);
@@ -174,12 +176,19 @@ describe('demo seed', () => {
     const host = await signIn('host@demo.cakeday.test');
     const mine = await t.call('GET', '/api/bookings', { token: host });
     expect(mine.data.upcoming).toEqual([
-      expect.objectContaining({ status: 'confirmed', event: expect.objectContaining({ title: 'Maya’s 7th Birthday' }), venue: expect.objectContaining({ id: 'demo-venue-1', streetAddress: '1200 Bluebonnet Lane' }), payment: expect.objectContaining({ status: 'paid' }) }),
+      expect.objectContaining({
+        status: 'confirmed',
+        event: expect.objectContaining({ title: 'Maya’s 7th Birthday' }),
+        venue: expect.objectContaining({ id: 'demo-venue-1', streetAddress: '1200 Bluebonnet Lane' }),
+        payment: expect.objectContaining({ status: 'paid' }),
+      }),
     ]);
     expect(mine.data.past.length).toBeGreaterThan(0);
     // The event page names the venue, with the address now that the owner confirmed.
     const party = await t.call('GET', '/api/events/demo-event-1', { token: host });
-    expect(party.data.event.venues).toEqual([expect.objectContaining({ bookingId: 'demo-booking-party', title: 'Sunny Backyard with Bounce Lawn', status: 'confirmed', startMinute: 840, streetAddress: '1200 Bluebonnet Lane' })]);
+    expect(party.data.event.venues).toEqual([
+      expect.objectContaining({ bookingId: 'demo-booking-party', title: 'Sunny Backyard with Bounce Lawn', status: 'confirmed', startMinute: 840, streetAddress: '1200 Bluebonnet Lane' }),
+    ]);
 
     const owner = await signIn('owner@demo.cakeday.test');
     const listings = await t.call('GET', '/api/host/venues', { token: owner });
@@ -197,7 +206,7 @@ describe('demo seed', () => {
     expect(reviews.data.reviews).toHaveLength(2);
 
     // The seeded money keeps the ledger sound: the past visits paid out, the party's charge held.
-    const totals = await t.client.execute("SELECT kind, sum(amount_cents) AS cents FROM ledger_entries WHERE booking_id IS NOT NULL GROUP BY kind ORDER BY kind");
+    const totals = await t.client.execute('SELECT kind, sum(amount_cents) AS cents FROM ledger_entries WHERE booking_id IS NOT NULL GROUP BY kind ORDER BY kind');
     const byKind = Object.fromEntries(totals.rows.map((row) => [String(row.kind), Number(row.cents)]));
     expect(byKind.charge! - byKind.release!).toBe(3 * 9500 + 5000);
   });
@@ -221,7 +230,9 @@ describe('demo seed', () => {
     const assignment = await t.call('GET', '/api/events/demo-event-1/wishlist/assignment', { token: host });
     expect(assignment.status).toBe(200);
     // And the wishlist has an assignment: the host pinned the paint set to the Demo Guest.
-    expect(assignment.data.rows).toEqual(expect.arrayContaining([expect.objectContaining({ guestId: 'demo-guest-1', status: 'assigned', pinned: true, item: expect.objectContaining({ id: 'demo-wish-2' }) })]));
+    expect(assignment.data.rows).toEqual(
+      expect.arrayContaining([expect.objectContaining({ guestId: 'demo-guest-1', status: 'assigned', pinned: true, item: expect.objectContaining({ id: 'demo-wish-2' }) })]),
+    );
 
     // Core's ledger audit over everything seeded (contributions and bookings) finds nothing wrong.
     const entries = await t.db.select().from(ledgerEntries);
@@ -242,7 +253,10 @@ describe('demo seed', () => {
     await runScheduledWork(t.deps);
     const after = (await t.call('GET', '/api/events/demo-event-1/contributions', { token: host })).data.contributions as { id: string; status: string }[];
     expect(after.find((row) => row.id === 'demo-contribution-2')!.status).toBe('released');
-    expect((await t.call('GET', '/api/events/demo-event-1/pots', { token: host })).data.pots.find((pot: { id: string }) => pot.id === DEMO_FUND_ID).balance).toMatchObject({ releasedCents: 7_500, heldCents: 0 });
+    expect((await t.call('GET', '/api/events/demo-event-1/pots', { token: host })).data.pots.find((pot: { id: string }) => pot.id === DEMO_FUND_ID).balance).toMatchObject({
+      releasedCents: 7_500,
+      heldCents: 0,
+    });
   });
 });
 

@@ -35,9 +35,7 @@ describe('the tables a write reaches', () => {
     const { rows } = await t.client.execute("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'");
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) for (const target of tablesWrittenBy(String(row.sql))) expect(writers.get(target)?.has(String(row.tbl_name)), `${row.tbl_name} → ${target}`).toBe(true);
-    expect([...writers.get('events')!]).toEqual(
-      expect.arrayContaining(['events', 'guests', 'sms_opt_outs', 'event_cohosts', 'users', 'wishlist_items', 'wishlist_settings', 'wishlist_assignments']),
-    );
+    expect([...writers.get('events')!]).toEqual(expect.arrayContaining(['events', 'guests', 'sms_opt_outs', 'event_cohosts', 'users', 'wishlist_items', 'wishlist_settings', 'wishlist_assignments']));
     // Deleting an event (or its host) deletes its guests.
     expect([...writers.get('guests')!]).toEqual(expect.arrayContaining(['guests', 'events', 'users']));
     // Sessions hang off users.
@@ -47,7 +45,7 @@ describe('the tables a write reaches', () => {
 });
 
 describe('WriteWatch per table', () => {
-  it('moves a table\'s count for statements that name it or reach it, and every count for what it cannot see', async () => {
+  it("moves a table's count for statements that name it or reach it, and every count for what it cannot see", async () => {
     const watch = watchWrites(t.client);
     await watch.learnSchema();
     const count = (table: string) => watch.tableGeneration(table);

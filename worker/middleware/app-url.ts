@@ -13,7 +13,5 @@ export function appUrl(c: { req: { url: string }; get(key: 'deps'): AppBindings[
  */
 export function requireAppUrlInProduction(env: Pick<AppEnv, 'ENVIRONMENT' | 'APP_URL'>, howToSet: string): void {
   if (env.ENVIRONMENT !== 'production' || env.APP_URL) return;
-  throw new Error(
-    `APP_URL is not set: in production the links in emails and the checkout's return pages need the app's public origin (https://your-domain). ${howToSet}`,
-  );
+  throw new Error(`APP_URL is not set: in production the links in emails and the checkout's return pages need the app's public origin (https://your-domain). ${howToSet}`);
 }

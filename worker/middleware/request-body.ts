@@ -137,10 +137,7 @@ const JSON_CONTENT_TYPE = /^application\/([\w.-]+\+)?json\s*(;|$)/i;
  * Strings that could not be saved as sent (NUL, control characters, half an emoji) are refused
  * here for every field, before any schema runs.
  */
-export async function readJsonObject(
-  c: Context,
-  options: { maxBytes?: number; tooLargeMessage?: string } = {},
-): Promise<Record<string, unknown>> {
+export async function readJsonObject(c: Context, options: { maxBytes?: number; tooLargeMessage?: string } = {}): Promise<Record<string, unknown>> {
   const contentType = c.req.header('content-type');
   const text = await readBodyText(c, options.maxBytes ?? MAX_JSON_BYTES, options.tooLargeMessage);
   if ((contentType !== undefined || text !== '') && !JSON_CONTENT_TYPE.test(contentType ?? '')) {
@@ -179,10 +176,6 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, raw: unknow
 }
 
 /** Reads the JSON body (readJsonObject) and validates it with a core/ schema (parseInput). */
-export async function readJson<Schema extends z.ZodType>(
-  c: Context,
-  schema: Schema,
-  options: { maxBytes?: number; tooLargeMessage?: string } = {},
-): Promise<z.infer<Schema>> {
+export async function readJson<Schema extends z.ZodType>(c: Context, schema: Schema, options: { maxBytes?: number; tooLargeMessage?: string } = {}): Promise<z.infer<Schema>> {
   return parseInput(schema, await readJsonObject(c, options));
 }

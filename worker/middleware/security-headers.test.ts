@@ -19,26 +19,31 @@ function rawHeaders(url: string): Promise<string[]> {
 
 /** A tiny app with the middleware in front of routes like the real ones. */
 function app() {
-  return new Hono()
-    .use('*', securityHeaders)
-    .get('/api/thing', (c) => c.json({ ok: true }))
-    .get('/api/cached', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=30' }))
-    // Answers made other ways: bytes over a plain object whose names are in lower case (as ownJson),
-    // headers set with c.header() (a Headers object), no body and no headers at all.
-    .get('/api/bytes', () => new Response(new TextEncoder().encode('{"ok":true}'), { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store', 'x-frame-options': 'SAMEORIGIN' } }))
-    .get('/api/set-header', (c) => {
-      c.header('Cache-Control', 'private, max-age=5');
-      return c.json({ ok: true });
-    })
-    .get('/api/nothing', () => new Response(null, { status: 204 }))
-    .get('/sdk/loader.js', (c) => c.body('/* sdk */', 200, { 'content-type': 'text/javascript' }))
-    .get('/sdk/v1/cakeday.js', (c) => c.body('/* loader */', 200, { 'content-type': 'text/javascript' }))
-    .get('/sdk/v1/chunks/widget-rsvp-abc123.js', (c) => c.body('/* rsvp */', 200, { 'content-type': 'text/javascript' }))
-    .get('/sdk/v1/cakeday.d.ts', (c) => c.body('export {};', 200, { 'content-type': 'video/mp2t' }))
-    .get('/sdk/v1/missing.js', (c) => c.text('Not found', 404))
-    .get('/page', (c) => c.html('<p>hi</p>'))
-    // Response.redirect's headers are immutable, like those of a response from an asset binding or fetch().
-    .get('/immutable', () => Response.redirect('http://127.0.0.1/elsewhere', 302));
+  return (
+    new Hono()
+      .use('*', securityHeaders)
+      .get('/api/thing', (c) => c.json({ ok: true }))
+      .get('/api/cached', (c) => c.json({ ok: true }, 200, { 'Cache-Control': 'public, max-age=30' }))
+      // Answers made other ways: bytes over a plain object whose names are in lower case (as ownJson),
+      // headers set with c.header() (a Headers object), no body and no headers at all.
+      .get(
+        '/api/bytes',
+        () => new Response(new TextEncoder().encode('{"ok":true}'), { headers: { 'content-type': 'application/json', 'cache-control': 'private, no-store', 'x-frame-options': 'SAMEORIGIN' } }),
+      )
+      .get('/api/set-header', (c) => {
+        c.header('Cache-Control', 'private, max-age=5');
+        return c.json({ ok: true });
+      })
+      .get('/api/nothing', () => new Response(null, { status: 204 }))
+      .get('/sdk/loader.js', (c) => c.body('/* sdk */', 200, { 'content-type': 'text/javascript' }))
+      .get('/sdk/v1/cakeday.js', (c) => c.body('/* loader */', 200, { 'content-type': 'text/javascript' }))
+      .get('/sdk/v1/chunks/widget-rsvp-abc123.js', (c) => c.body('/* rsvp */', 200, { 'content-type': 'text/javascript' }))
+      .get('/sdk/v1/cakeday.d.ts', (c) => c.body('export {};', 200, { 'content-type': 'video/mp2t' }))
+      .get('/sdk/v1/missing.js', (c) => c.text('Not found', 404))
+      .get('/page', (c) => c.html('<p>hi</p>'))
+      // Response.redirect's headers are immutable, like those of a response from an asset binding or fetch().
+      .get('/immutable', () => Response.redirect('http://127.0.0.1/elsewhere', 302))
+  );
 }
 
 describe('security headers', () => {

@@ -7,12 +7,10 @@ import type { AppBindings } from '../deps.ts';
  * the process runs on anyway. Failures are logged, never shown to the client who did not wait.
  */
 export function runAfterResponse(c: Context<AppBindings>, description: string, work: () => Promise<unknown>): void {
-  const task = new Promise((resolve) => setTimeout(resolve, 0))
-    .then(work)
-    .then(
-      () => undefined,
-      (error: unknown) => console.error(`${description} failed:`, error),
-    );
+  const task = new Promise((resolve) => setTimeout(resolve, 0)).then(work).then(
+    () => undefined,
+    (error: unknown) => console.error(`${description} failed:`, error),
+  );
   const keepAlive = c.get('deps').waitUntil ?? executionContextWaitUntil(c);
   keepAlive?.(task);
 }

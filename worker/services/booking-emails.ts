@@ -12,17 +12,7 @@ import type { EmailMessage } from './mailer.ts';
  * a booking into a request or a confirmed booking), which may not import each other. Best effort:
  * the booking is saved already, so a mail outage is logged and never undoes or repeats anything.
  */
-export type BookingNotice =
-  | 'requested'
-  | 'booked'
-  | 'confirmed'
-  | 'declined'
-  | 'expired'
-  | 'cancelled-by-guest'
-  | 'cancelled-by-owner'
-  | 'reminder'
-  | 'refunded-late-payment';
-
+export type BookingNotice = 'requested' | 'booked' | 'confirmed' | 'declined' | 'expired' | 'cancelled-by-guest' | 'cancelled-by-owner' | 'reminder' | 'refunded-late-payment';
 
 export async function sendBookingEmails(deps: AppDeps, bookingId: string, notice: BookingNotice): Promise<void> {
   try {
@@ -53,17 +43,33 @@ async function bookingEmails(deps: AppDeps, bookingId: string, notice: BookingNo
   switch (notice) {
     case 'requested': {
       const deadline = booking.respondBy ? formatInZone(booking.respondBy, booking.timeZone) : 'soon';
-      toOwner(`New booking request for ${venue.title}`, `${who} asks to book ${venue.title} on ${when} for ${booking.guests} guests (${total}).${booking.message ? `\n\nTheir message: “${booking.message}”` : ''}\n\nPlease accept or decline by ${deadline}; after that the request expires and the guest is refunded.`);
-      toGuest(`Your request for ${venue.title} was sent`, `You asked to book ${venue.title} on ${when}. You paid ${total}; the owner has until ${deadline} to answer. If they decline or do not answer, you get everything back.\n\n${cancellationPolicyDescriptions[booking.cancellationPolicy]}`);
+      toOwner(
+        `New booking request for ${venue.title}`,
+        `${who} asks to book ${venue.title} on ${when} for ${booking.guests} guests (${total}).${booking.message ? `\n\nTheir message: “${booking.message}”` : ''}\n\nPlease accept or decline by ${deadline}; after that the request expires and the guest is refunded.`,
+      );
+      toGuest(
+        `Your request for ${venue.title} was sent`,
+        `You asked to book ${venue.title} on ${when}. You paid ${total}; the owner has until ${deadline} to answer. If they decline or do not answer, you get everything back.\n\n${cancellationPolicyDescriptions[booking.cancellationPolicy]}`,
+      );
       break;
     }
     case 'booked':
     case 'confirmed':
-      toGuest(`Booked: ${venue.title} on ${booking.date}`, `${notice === 'confirmed' ? 'The owner accepted your request. ' : ''}${venue.title} is yours on ${when} for ${booking.guests} guests.\n\nAddress: ${address}${booking.answerMessage ? `\n\nFrom the owner: “${booking.answerMessage}”` : ''}\n\n${cancellationPolicyDescriptions[booking.cancellationPolicy]}`);
-      if (notice === 'booked') toOwner(`New booking for ${venue.title}`, `${who} booked ${venue.title} on ${when} for ${booking.guests} guests (${total}).${booking.message ? `\n\nTheir message: “${booking.message}”` : ''}`);
+      toGuest(
+        `Booked: ${venue.title} on ${booking.date}`,
+        `${notice === 'confirmed' ? 'The owner accepted your request. ' : ''}${venue.title} is yours on ${when} for ${booking.guests} guests.\n\nAddress: ${address}${booking.answerMessage ? `\n\nFrom the owner: “${booking.answerMessage}”` : ''}\n\n${cancellationPolicyDescriptions[booking.cancellationPolicy]}`,
+      );
+      if (notice === 'booked')
+        toOwner(
+          `New booking for ${venue.title}`,
+          `${who} booked ${venue.title} on ${when} for ${booking.guests} guests (${total}).${booking.message ? `\n\nTheir message: “${booking.message}”` : ''}`,
+        );
       break;
     case 'declined':
-      toGuest(`Your request for ${venue.title} was declined`, `The owner could not take your booking on ${when}.${booking.answerMessage ? `\n\nTheir message: “${booking.answerMessage}”` : ''}${refundLine}`);
+      toGuest(
+        `Your request for ${venue.title} was declined`,
+        `The owner could not take your booking on ${when}.${booking.answerMessage ? `\n\nTheir message: “${booking.answerMessage}”` : ''}${refundLine}`,
+      );
       break;
     case 'expired':
       toGuest(`Your request for ${venue.title} expired`, `The owner did not answer your request for ${when} in time, so it expired.${refundLine}`);
@@ -71,10 +77,16 @@ async function bookingEmails(deps: AppDeps, bookingId: string, notice: BookingNo
       break;
     case 'cancelled-by-guest':
       toGuest(`You cancelled ${venue.title} on ${booking.date}`, `Your booking on ${when} is cancelled.${refundLine || '\n\nUnder the cancellation policy there is no refund.'}`);
-      toOwner(`${who} cancelled ${venue.title} on ${booking.date}`, `The booking on ${when} is cancelled by the guest.${booking.cancelReason ? `\n\nTheir reason: “${booking.cancelReason}”` : ''}${booking.totalCents - (booking.refundCents ?? 0) > 0 ? `\n\nYou keep ${formatUsd(booking.totalCents - (booking.refundCents ?? 0))} under your cancellation policy, paid out after the booking's end.` : ''}`);
+      toOwner(
+        `${who} cancelled ${venue.title} on ${booking.date}`,
+        `The booking on ${when} is cancelled by the guest.${booking.cancelReason ? `\n\nTheir reason: “${booking.cancelReason}”` : ''}${booking.totalCents - (booking.refundCents ?? 0) > 0 ? `\n\nYou keep ${formatUsd(booking.totalCents - (booking.refundCents ?? 0))} under your cancellation policy, paid out after the booking's end.` : ''}`,
+      );
       break;
     case 'cancelled-by-owner':
-      toGuest(`${venue.title} cancelled your booking on ${booking.date}`, `The owner cancelled your booking on ${when}.${booking.cancelReason ? `\n\nTheir reason: “${booking.cancelReason}”` : ''}${refundLine}`);
+      toGuest(
+        `${venue.title} cancelled your booking on ${booking.date}`,
+        `The owner cancelled your booking on ${when}.${booking.cancelReason ? `\n\nTheir reason: “${booking.cancelReason}”` : ''}${refundLine}`,
+      );
       break;
     case 'reminder':
       toGuest(`Tomorrow: ${venue.title}`, `A reminder: ${venue.title} is booked for you on ${when}.\n\nAddress: ${address}`);

@@ -35,10 +35,7 @@ export interface LinkReaderOptions {
   maxRedirects?: number;
 }
 
-export type PinnedFetch = (
-  url: URL,
-  init: { addresses: readonly string[] | undefined; signal: AbortSignal; headers: Record<string, string> },
-) => Promise<Response>;
+export type PinnedFetch = (url: URL, init: { addresses: readonly string[] | undefined; signal: AbortSignal; headers: Record<string, string> }) => Promise<Response>;
 
 export class LinkRefusedError extends Error {}
 
@@ -206,9 +203,7 @@ export async function readLink(rawUrl: string, options: LinkReaderOptions): Prom
   try {
     for (let hop = 0; ; hop += 1) {
       const headers = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'user-agent': 'CakedayLinkReader/1.0 (+wishlist preview)' };
-      const response = options.fetchPinned
-        ? await options.fetchPinned(url, { addresses, signal, headers })
-        : await options.fetch(url.href, { redirect: 'manual', signal, headers });
+      const response = options.fetchPinned ? await options.fetchPinned(url, { addresses, signal, headers }) : await options.fetch(url.href, { redirect: 'manual', signal, headers });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel().catch(() => undefined);
         const location = response.headers.get('location');

@@ -36,9 +36,7 @@ async function withHashSlot<T>(priority: HashPriority, work: () => Promise<T>): 
 
 function derive(password: string, salt: string, params: { N: number; r: number; p: number; keyLength: number }) {
   return new Promise<Uint8Array>((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(new Uint8Array(key)),
-    );
+    scrypt(password.normalize('NFKC'), salt, params.keyLength, { N: params.N, r: params.r, p: params.p, maxmem: MAX_MEMORY }, (error, key) => (error ? reject(error) : resolve(new Uint8Array(key))));
   });
 }
 

@@ -133,7 +133,27 @@ describe('pinned GET over TLS', () => {
   beforeAll(async () => {
     try {
       dir = mkdtempSync(join(tmpdir(), 'cakeday-tls-'));
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=shop.test', '-addext', 'subjectAltName=DNS:shop.test', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '1',
+          '-subj',
+          '/CN=shop.test',
+          '-addext',
+          'subjectAltName=DNS:shop.test',
+          '-keyout',
+          join(dir, 'key.pem'),
+          '-out',
+          join(dir, 'cert.pem'),
+        ],
+        { stdio: 'ignore' },
+      );
     } catch {
       return; // no openssl here: the test below is skipped
     }

@@ -72,9 +72,7 @@ export class TwilioSmsSender implements SmsSender {
   }
 
   private sdk(): Promise<TwilioSdk.Twilio> {
-    this.client ??= import('twilio').then(({ default: twilio }) =>
-      twilio(this.accountSid, this.authToken, this.options.httpClient ? { httpClient: this.options.httpClient } : {}),
-    );
+    this.client ??= import('twilio').then(({ default: twilio }) => twilio(this.accountSid, this.authToken, this.options.httpClient ? { httpClient: this.options.httpClient } : {}));
     return this.client;
   }
 
@@ -130,12 +128,6 @@ export class OutboxSmsSender implements SmsSender {
 }
 
 /** Twilio when all three settings are present, otherwise the local outbox. */
-export function smsSenderFromEnv(
-  env: { TWILIO_ACCOUNT_SID?: string; TWILIO_AUTH_TOKEN?: string; TWILIO_FROM?: string },
-  db: Db,
-  clock: Clock,
-): SmsSender {
-  return env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-    ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM)
-    : new OutboxSmsSender(db, clock);
+export function smsSenderFromEnv(env: { TWILIO_ACCOUNT_SID?: string; TWILIO_AUTH_TOKEN?: string; TWILIO_FROM?: string }, db: Db, clock: Clock): SmsSender {
+  return env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM ? new TwilioSmsSender(env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM) : new OutboxSmsSender(db, clock);
 }

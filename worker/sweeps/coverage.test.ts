@@ -27,8 +27,14 @@ describe('the sweeps cover every route of the route table', () => {
   it('every route group is swept by one file, and the file is there', () => {
     const files = Object.entries(SWEEP_FILES) as [string, readonly RouteGroup[]][];
     const fileOf = (group: RouteGroup) => files.filter(([, groups]) => groups.includes(group)).map(([name]) => name);
-    expect((Object.keys(ROUTE_GROUPS) as RouteGroup[]).filter((group) => fileOf(group).length !== 1), 'groups swept by no file of SWEEP_FILES, or by two').toEqual([]);
-    expect(files.map(([name]) => `sweep.${name}.test.ts`).filter((file) => !existsSync(new URL(`./${file}`, import.meta.url))), 'files of SWEEP_FILES missing').toEqual([]);
+    expect(
+      (Object.keys(ROUTE_GROUPS) as RouteGroup[]).filter((group) => fileOf(group).length !== 1),
+      'groups swept by no file of SWEEP_FILES, or by two',
+    ).toEqual([]);
+    expect(
+      files.map(([name]) => `sweep.${name}.test.ts`).filter((file) => !existsSync(new URL(`./${file}`, import.meta.url))),
+      'files of SWEEP_FILES missing',
+    ).toEqual([]);
   });
 
   it('every line and every object route is in a route group, so some file sweeps it', () => {

@@ -298,7 +298,11 @@ function oddRequests(w: SweepWorld) {
 export async function oddRequestFailures(t: TestApp, w: SweepWorld) {
   const failures: string[] = [];
   for (const request of oddRequests(w)) {
-    const response = await t.call(request.method, request.path, { token: w.ann, headers: request.headers ?? {}, body: request.method === 'GET' || request.method === 'HEAD' ? undefined : '{"title":"x"}' });
+    const response = await t.call(request.method, request.path, {
+      token: w.ann,
+      headers: request.headers ?? {},
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : '{"title":"x"}',
+    });
     if (response.status >= 500) failures.push(`${response.status} ${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers ?? {}).slice(0, 80)}`);
   }
   return failures;

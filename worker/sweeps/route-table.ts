@@ -56,7 +56,9 @@ export function mutatingRoutes(app: RouteTable): string[] {
 
 /** The app's API routes that name an object (a path parameter), as `METHOD /path/:param`. */
 export function objectRoutes(app: RouteTable): string[] {
-  return [...new Set(app.routes.filter((route) => route.path.startsWith('/api/') && route.path.includes('/:') && !['ALL', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.path}`))];
+  return [
+    ...new Set(app.routes.filter((route) => route.path.startsWith('/api/') && route.path.includes('/:') && !['ALL', 'OPTIONS'].includes(route.method)).map((route) => `${route.method} ${route.path}`)),
+  ];
 }
 
 /** The first target that reaches a route (`METHOD /path/:param`), if any. */

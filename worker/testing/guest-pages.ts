@@ -27,11 +27,19 @@ export async function seedGuestPages(t: TestApp): Promise<GuestPagesFixture> {
   const now = t.clock.now();
   const secret = t.env.GUEST_LINK_SECRET!;
   const run = (sql: string, args: (string | number | null)[] = []) => t.client.execute({ sql, args });
-  const members: [string, string][] = [['ann', 'Ann'], ['cy', 'Cy'], ['dee', 'Dee'], ['eve', 'Eve']];
+  const members: [string, string][] = [
+    ['ann', 'Ann'],
+    ['cy', 'Cy'],
+    ['dee', 'Dee'],
+    ['eve', 'Eve'],
+  ];
   for (const [id, name] of members) {
     await run('INSERT INTO users (id, email, name, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', [id, `${id}@example.com`, name, now, now]);
   }
-  const parties: [string, string][] = [['ev', 'maya-turns-7'], ['ev2', 'other-party']];
+  const parties: [string, string][] = [
+    ['ev', 'maya-turns-7'],
+    ['ev2', 'other-party'],
+  ];
   for (const [id, slug] of parties) {
     await run(
       'INSERT INTO events (id, slug, host_id, title, celebrant_name, time_zone, starts_at, ends_at, location, rsvp_deadline, capacity, plus_ones_allowed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
@@ -68,7 +76,16 @@ export async function seedGuestPages(t: TestApp): Promise<GuestPagesFixture> {
     ['drone', 'Drone', 12000, 1],
   ];
   for (const [position, [id, title, priceCents, quantity]] of items.entries()) {
-    await run('INSERT INTO wishlist_items (id, event_id, title, price_cents, quantity, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [id, 'ev', title, priceCents, quantity, position, now, now]);
+    await run('INSERT INTO wishlist_items (id, event_id, title, price_cents, quantity, position, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+      id,
+      'ev',
+      title,
+      priceCents,
+      quantity,
+      position,
+      now,
+      now,
+    ]);
   }
   await run('INSERT INTO wishlist_guest_bands (guest_id, event_id, band_id, chosen_by, updated_at) VALUES (?, ?, ?, ?, ?)', ['gus', 'ev', 'low', 'guest', now]);
   await run("INSERT INTO wishlist_assignments (id, event_id, guest_id, item_id, unit_index, explanation, updated_at) VALUES ('as-gus', 'ev', 'gus', 'kite', 0, 'in_band', ?)", [now]);

@@ -22,7 +22,6 @@ function sqldBinary(): string {
   return bin;
 }
 
-
 /** Starts sqld and waits for its health check; gives up when the process exits or after 10 s. */
 async function startSqld(bin: string, dbPath: string): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
@@ -37,7 +36,10 @@ async function startSqld(bin: string, dbPath: string): Promise<{ child: ChildPro
   child.once('exit', () => (exited = true));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && !exited) {
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { child, url };
     await new Promise((wake) => setTimeout(wake, 50));
   }

@@ -153,7 +153,7 @@ export function sweepWorldPerFile(): () => { t: TestApp; w: SweepWorld } {
   }, 120_000);
   afterAll(() => t?.close());
   return () => {
-    if (!t || !w) throw new Error('The sweep world is built before the file\'s tests.');
+    if (!t || !w) throw new Error("The sweep world is built before the file's tests.");
     return { t, w };
   };
 }
@@ -249,7 +249,11 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: `${p}/comments`, valid: { body: 'Hello' }, guest: true },
     { method: 'POST', path: '/api/gift/band', valid: { bandId: 'nope' }, guest: true },
     { method: 'POST', path: '/api/gift/join-pot', valid: { itemId: w.itemId }, guest: true },
-    { method: 'POST', path: `${e}/pots`, valid: { kind: 'gift', wishlistItemId: w.itemId, title: 'Kite pot', minCents: 500, maxCents: 5_000, targetCents: 2_450, deadline: '2026-12-01T10:00:00.000Z', refundIfTargetMissed: true } },
+    {
+      method: 'POST',
+      path: `${e}/pots`,
+      valid: { kind: 'gift', wishlistItemId: w.itemId, title: 'Kite pot', minCents: 500, maxCents: 5_000, targetCents: 2_450, deadline: '2026-12-01T10:00:00.000Z', refundIfTargetMissed: true },
+    },
     { method: 'PATCH', path: `${e}/pots/${w.potId}`, valid: { title: 'Fund', description: 'For the cake', minCents: 500, maxCents: 1_000, status: 'open' } },
     { method: 'POST', path: `/api/pots/${w.potId}/contributions`, valid: { amountCents: 1_000, anonymous: false, name: 'Gus', message: 'Hi' }, guest: true },
     { method: 'POST', path: `/api/payments/demo/checkout/${w.sessionId}/pay`, valid: { cardNumber: '4000 0000 0000 0002' }, anonymous: true },
@@ -291,8 +295,25 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'DELETE', path: `/api/forum/posts/${w.forumPostId}` },
     // The photo itself is the body (not JSON): each hostile body must be a 4xx, never a 5xx.
     { method: 'POST', path: '/api/uploads/images' },
-    { method: 'POST', path: '/api/host/venues', valid: { title: 'Pool', venueType: 'pool', city: 'Austin', maxGuests: 10, pricePerHourCents: 5000, weeklyHours: { monday: [{ open: 540, close: 720 }] }, blockedDates: ['2026-12-24'], timeZone: 'UTC' } },
-    { method: 'PATCH', path: `/api/host/venues/${w.venueId}`, valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } } },
+    {
+      method: 'POST',
+      path: '/api/host/venues',
+      valid: {
+        title: 'Pool',
+        venueType: 'pool',
+        city: 'Austin',
+        maxGuests: 10,
+        pricePerHourCents: 5000,
+        weeklyHours: { monday: [{ open: 540, close: 720 }] },
+        blockedDates: ['2026-12-24'],
+        timeZone: 'UTC',
+      },
+    },
+    {
+      method: 'PATCH',
+      path: `/api/host/venues/${w.venueId}`,
+      valid: { title: 'Yard', description: 'Big', amenities: ['wifi'], photoIds: [], minimumHours: 2, bufferMinutes: 15, bookingMode: 'instant', weeklyHours: { friday: [{ open: 600, close: 900 }] } },
+    },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/publish` },
     { method: 'POST', path: `/api/host/venues/${w.venueId}/pause` },
     // Bookings: the body is read before the venue, so every hostile body meets the parser.
@@ -304,8 +325,20 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: `/api/reviews/${w.reviewId}/reply`, valid: { text: 'Thanks' } },
     // Embed keys and the RSVP widget's API, called as a page on the key's site.
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'rsvp', target: { kind: 'event', id: w.event.id }, allowedOrigins: [EMBED_SITE, 'http://127.0.0.1:*'], label: 'Home' } },
-    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}`, valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' }, anonymous: true, headers: embedHeaders },
-    { method: 'POST', path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`, valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 }, anonymous: true, headers: embedHeaders },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/rsvp?key=${w.embedKey}`,
+      valid: { guestToken: w.guest.token, response: 'going', partySize: 1, plusOneNames: [], message: 'Yay' },
+      anonymous: true,
+      headers: embedHeaders,
+    },
+    {
+      method: 'POST',
+      path: `/api/embed/v1/rsvp?key=${w.embedKey}&event=${w.event.slug}`,
+      valid: { name: 'Vic', email: 'vic@example.com', response: 'going', partySize: 1 },
+      anonymous: true,
+      headers: embedHeaders,
+    },
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'contribution', target: { kind: 'pot', id: w.potId }, allowedOrigins: [EMBED_SITE] } },
     { method: 'POST', path: '/api/embed/keys', valid: { widget: 'venue-search', target: { kind: 'venue', id: w.venueId }, allowedOrigins: [EMBED_SITE] } },
     {
@@ -334,8 +367,27 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'PATCH', path: `${e}/album/items/${w.albumItemId}`, valid: { status: 'hidden' } },
     { method: 'POST', path: `/api/album-items/${w.albumItemId}/report`, valid: { reason: 'Please look at this' } },
     // The blog's editor: an admin's session, so every body reaches the parser.
-    { method: 'POST', path: '/api/admin/blog/posts', valid: { title: 'Games', body: '## Hi\n[x](javascript:alert(1))', summary: 'Short', slug: 'games', tags: ['kids'], status: 'scheduled', publishAt: '2030-01-01T10:00:00.000Z', coverAlt: 'A cake' }, admin: true },
-    { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { title: 'Games', body: 'Text', summary: null, slug: 'party-games', tags: ['kids'], coverImageUploadId: null, coverAlt: '', status: 'draft', publishAt: null }, admin: true },
+    {
+      method: 'POST',
+      path: '/api/admin/blog/posts',
+      valid: {
+        title: 'Games',
+        body: '## Hi\n[x](javascript:alert(1))',
+        summary: 'Short',
+        slug: 'games',
+        tags: ['kids'],
+        status: 'scheduled',
+        publishAt: '2030-01-01T10:00:00.000Z',
+        coverAlt: 'A cake',
+      },
+      admin: true,
+    },
+    {
+      method: 'PATCH',
+      path: `/api/admin/blog/posts/${w.blogPostId}`,
+      valid: { title: 'Games', body: 'Text', summary: null, slug: 'party-games', tags: ['kids'], coverImageUploadId: null, coverAlt: '', status: 'draft', publishAt: null },
+      admin: true,
+    },
     { method: 'PATCH', path: `/api/admin/blog/posts/${w.blogPostId}`, valid: { coverImageUploadId: 'f'.repeat(32), coverAlt: 'A cake' }, admin: true },
     { method: 'DELETE', path: `/api/admin/blog/posts/${w.blogPostId}`, admin: true },
     // The birthday board: a gift (a second one for Cel is a 409 after the first body), a message, the reveal, reminders.

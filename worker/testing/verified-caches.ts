@@ -114,7 +114,7 @@ export function tablesRead(sql: string): string[] {
  */
 export function watchReads(client: { execute: (...args: never[]) => Promise<unknown>; batch: (...args: never[]) => Promise<unknown> }) {
   const current = new AsyncLocalStorage<Set<string>>();
-  const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : (statement as { sql?: string })?.sql ?? '');
+  const sqlOf = (statement: unknown) => (typeof statement === 'string' ? statement : ((statement as { sql?: string })?.sql ?? ''));
   const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
   (client as unknown as Record<string, unknown>).execute = (...args: unknown[]) => {
     const seen = current.getStore();

@@ -24,8 +24,7 @@ describe('auth rules', () => {
 });
 
 describe('auth schemas carry the spec messages', () => {
-  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-    result.error?.issues[0]?.message;
+  const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
   it('registration', () => {
     expect(messageOf(registerInputSchema.safeParse({ name: '', email: 'a@b.co', password: 'violet-otter' }))).toBe('Name is required');

@@ -12,10 +12,7 @@ export function avatarLetter(email: string | null | undefined): string {
 }
 
 /** The login-throttle wait after `failures` failed attempts (0 while still under the free allowance). */
-export function throttleBlockMs(
-  failures: number,
-  rules: { freeFailures: number; firstBlockMs: number; maxBlockMs: number },
-): number {
+export function throttleBlockMs(failures: number, rules: { freeFailures: number; firstBlockMs: number; maxBlockMs: number }): number {
   if (failures < rules.freeFailures) return 0;
   const doublings = Math.min(failures - rules.freeFailures, 30);
   return Math.min(rules.firstBlockMs * 2 ** doublings, rules.maxBlockMs);

@@ -4,12 +4,7 @@ import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../..
 import { isCommonPassword } from './accounts.rules.ts';
 
 /** Field schemas with the spec's exact messages. */
-export const emailSchema = z
-  .string({ error: 'Please enter a valid email address' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Please enter a valid email address')
-  .email('Please enter a valid email address');
+export const emailSchema = z.string({ error: 'Please enter a valid email address' }).trim().toLowerCase().max(254, 'Please enter a valid email address').email('Please enter a valid email address');
 
 export const nameSchema = singleLineText({ label: 'Name', error: 'Name is required' })
   .trim()
@@ -27,10 +22,7 @@ export const newPasswordSchema = z
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX_LENGTH, 'Password is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -46,9 +38,7 @@ export const registerFormSchema = z
   .object({
     name: nameSchema,
     email: emailSchema,
-    password: z
-      .string()
-      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
+    password: z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`),
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })
   .refine((form) => form.password === form.confirmPassword, {

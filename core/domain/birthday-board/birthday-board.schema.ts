@@ -39,16 +39,9 @@ export const startGiftInputSchema = z
       .trim()
       .min(1, 'Title is required')
       .max(GIFT_TITLE_MAX_LENGTH, `Keep the title to ${GIFT_TITLE_MAX_LENGTH} characters or fewer`),
-    wish: multilineText({ label: 'Wish' })
-      .trim()
-      .max(GIFT_WISH_MAX_LENGTH, `Keep the wish to ${GIFT_WISH_MAX_LENGTH} characters or fewer`)
-      .optional(),
+    wish: multilineText({ label: 'Wish' }).trim().max(GIFT_WISH_MAX_LENGTH, `Keep the wish to ${GIFT_WISH_MAX_LENGTH} characters or fewer`).optional(),
     link: z.union([giftLinkSchema, z.literal('')]).optional(),
-    targetCents: z
-      .number({ error: TARGET_MESSAGE })
-      .int(TARGET_MESSAGE)
-      .min(MIN_GIFT_TARGET_CENTS, TARGET_MESSAGE)
-      .max(MAX_GIFT_TARGET_CENTS, TARGET_MESSAGE),
+    targetCents: z.number({ error: TARGET_MESSAGE }).int(TARGET_MESSAGE).min(MIN_GIFT_TARGET_CENTS, TARGET_MESSAGE).max(MAX_GIFT_TARGET_CENTS, TARGET_MESSAGE),
   })
   .strict()
   .transform((input) => ({ ...input, wish: input.wish ? input.wish : null, link: input.link ? input.link : null }));

@@ -67,7 +67,10 @@ describe('planPublication', () => {
 
 describe('blogShareMeta', () => {
   it('makes the cover a full address and the time an ISO instant', () => {
-    const meta = blogShareMeta({ title: 'Cakes', excerpt: 'About\n cakes', coverImageUrl: '/media/images/abc/medium.webp', coverAlt: 'A cake', publishedAt: NOW }, 'https://cakeday.example/blog/cakes');
+    const meta = blogShareMeta(
+      { title: 'Cakes', excerpt: 'About\n cakes', coverImageUrl: '/media/images/abc/medium.webp', coverAlt: 'A cake', publishedAt: NOW },
+      'https://cakeday.example/blog/cakes',
+    );
     expect(meta).toEqual({
       title: 'Cakes | Cakeday',
       description: 'About cakes',

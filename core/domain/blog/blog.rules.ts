@@ -85,11 +85,7 @@ export type PublicationProblem = { field: 'publishAt' | 'status'; message: strin
  * to a draft and published again keeps its date and its place in the feed); scheduling needs a
  * time in the future and is refused for a post that is live (take it back to a draft first).
  */
-export function planPublication(
-  current: Publication | null,
-  wanted: { status: BlogStatus; publishAt: number | null | undefined },
-  now: number,
-): Publication | PublicationProblem {
+export function planPublication(current: Publication | null, wanted: { status: BlogStatus; publishAt: number | null | undefined }, now: number): Publication | PublicationProblem {
   const publishedAt = current?.publishedAt ?? null;
   if (wanted.status === 'draft') return { status: 'draft', publishAt: null, publishedAt };
   if (wanted.status === 'published') return { status: 'published', publishAt: null, publishedAt: publishedAt ?? now };
@@ -122,10 +118,7 @@ export interface BlogShareMeta {
 }
 
 /** What a shared /blog/:slug link shows in a chat or social preview; the cover (a /media/ path) as a full address. */
-export function blogShareMeta(
-  post: { title: string; excerpt: string; coverImageUrl: string | null; coverAlt: string | null; publishedAt: number },
-  url: string,
-): BlogShareMeta {
+export function blogShareMeta(post: { title: string; excerpt: string; coverImageUrl: string | null; coverAlt: string | null; publishedAt: number }, url: string): BlogShareMeta {
   const description = post.excerpt.replace(/\s+/g, ' ').trim();
   return {
     title: `${post.title} | Cakeday`,

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
-import {
-  BLOG_BODY_MAX,
-  BLOG_COVER_ALT_MAX,
-  BLOG_SLUG_MAX,
-  BLOG_SLUG_PATTERN,
-  BLOG_SUMMARY_MAX,
-  BLOG_TAG_MAX,
-  BLOG_TAGS_MAX,
-  BLOG_TITLE_MAX,
-  blogStatuses,
-  normaliseTag,
-} from './blog.rules.ts';
+import { BLOG_BODY_MAX, BLOG_COVER_ALT_MAX, BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, BLOG_SUMMARY_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogStatuses, normaliseTag } from './blog.rules.ts';
 
 /** The blog's API paths, shared by the routes, the platform's client and the tests. */
 export const blogApiPaths = {
@@ -31,12 +20,7 @@ export const blogSlugSchema = z
 const tagSchema = singleLineText({ label: 'A tag', error: 'Each tag must be text' })
   .max(BLOG_TAG_MAX * 2, `A tag can be at most ${BLOG_TAG_MAX} characters`)
   .transform(normaliseTag)
-  .pipe(
-    z
-      .string()
-      .min(1, 'A tag needs at least one letter or digit')
-      .max(BLOG_TAG_MAX, `A tag can be at most ${BLOG_TAG_MAX} characters`),
-  );
+  .pipe(z.string().min(1, 'A tag needs at least one letter or digit').max(BLOG_TAG_MAX, `A tag can be at most ${BLOG_TAG_MAX} characters`));
 
 /**
  * A post as the editor saves it. Every field is optional on an update (only what is sent
@@ -53,10 +37,7 @@ export const blogPostInputSchema = z
     body: multilineText({ label: 'The text', error: 'The text must be text' })
       .max(BLOG_BODY_MAX, `The text can be at most ${BLOG_BODY_MAX.toLocaleString('en-US')} characters`)
       .refine((value) => value.trim().length > 0, 'Please write the post'),
-    summary: multilineText({ label: 'The summary', error: 'The summary must be text' })
-      .trim()
-      .max(BLOG_SUMMARY_MAX, `The summary can be at most ${BLOG_SUMMARY_MAX} characters`)
-      .nullable(),
+    summary: multilineText({ label: 'The summary', error: 'The summary must be text' }).trim().max(BLOG_SUMMARY_MAX, `The summary can be at most ${BLOG_SUMMARY_MAX} characters`).nullable(),
     slug: blogSlugSchema,
     tags: z
       .array(tagSchema, { error: 'Tags must be a list of words' })

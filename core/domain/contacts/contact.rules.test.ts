@@ -127,7 +127,12 @@ describe('import preview of real exports', () => {
       ['Änne Schäfer, geb. Groß', null, '+4915123456789'],
     ]);
     expect(plan.skipped).toEqual([{ source: 4, name: 'Zoë Weiß', reason: 'zoe@example..de is not a valid email address' }]);
-    const windows1252 = Uint8Array.from([...'Prénom;Nom;Courriel\r\nRenée;L'].map((char) => char.charCodeAt(0)).concat([0x92, 0x8c]).concat([...'uvre;renee@example.fr\r\n'].map((char) => char.charCodeAt(0))));
+    const windows1252 = Uint8Array.from(
+      [...'Prénom;Nom;Courriel\r\nRenée;L']
+        .map((char) => char.charCodeAt(0))
+        .concat([0x92, 0x8c])
+        .concat([...'uvre;renee@example.fr\r\n'].map((char) => char.charCodeAt(0))),
+    );
     expect(names(planContactImport(csvToContacts(decodeTextFile(windows1252)).contacts, [], 100, 'FR'))).toEqual([['Renée L’Œuvre', 'renee@example.fr', null]]);
   });
 });

@@ -37,7 +37,10 @@ export interface ImportPlan {
 function emailOf(raw: string): string {
   const text = raw.trim();
   const bracketed = /<([^<>]*)>\s*$/.exec(text)?.[1] ?? text;
-  return bracketed.trim().replace(/^mailto:/i, '').split('?')[0]!;
+  return bracketed
+    .trim()
+    .replace(/^mailto:/i, '')
+    .split('?')[0]!;
 }
 
 function firstValidEmail(candidates: string[]): { email: string | null; reason?: string } {
@@ -64,12 +67,7 @@ function firstValidPhone(candidates: string[], defaultCountry: string | null | u
  * several emails or numbers the first valid one is taken; numbers without a country code are read
  * in `defaultCountry` (see phone.rules.ts).
  */
-export function planContactImport(
-  contacts: RawContact[],
-  existing: { email: string | null; phone: string | null }[],
-  limit: number,
-  defaultCountry?: string | null,
-): ImportPlan {
+export function planContactImport(contacts: RawContact[], existing: { email: string | null; phone: string | null }[], limit: number, defaultCountry?: string | null): ImportPlan {
   const seenEmails = new Set(existing.map((guest) => guest.email).filter((email): email is string => !!email));
   const seenPhones = new Set(existing.map((guest) => guest.phone).filter((phone): phone is string => !!phone));
   const plan: ImportPlan = { toAdd: [], skipped: [] };

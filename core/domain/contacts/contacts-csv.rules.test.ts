@@ -21,9 +21,18 @@ describe('parseCsvRows', () => {
   });
 
   it('detects semicolons (European Excel) and tabs', () => {
-    expect(parseCsvRows('Name;E-Mail\r\n"Müller, Jörg";j@example.de\r\n')).toEqual([['Name', 'E-Mail'], ['Müller, Jörg', 'j@example.de']]);
-    expect(parseCsvRows('Name\tEmail\nAnn\tann@example.com\n')).toEqual([['Name', 'Email'], ['Ann', 'ann@example.com']]);
-    expect(parseCsvRows('sep=;\r\nName;Notes\r\nAnn;a, b\r\n')).toEqual([['Name', 'Notes'], ['Ann', 'a, b']]);
+    expect(parseCsvRows('Name;E-Mail\r\n"Müller, Jörg";j@example.de\r\n')).toEqual([
+      ['Name', 'E-Mail'],
+      ['Müller, Jörg', 'j@example.de'],
+    ]);
+    expect(parseCsvRows('Name\tEmail\nAnn\tann@example.com\n')).toEqual([
+      ['Name', 'Email'],
+      ['Ann', 'ann@example.com'],
+    ]);
+    expect(parseCsvRows('sep=;\r\nName;Notes\r\nAnn;a, b\r\n')).toEqual([
+      ['Name', 'Notes'],
+      ['Ann', 'a, b'],
+    ]);
   });
 
   it('takes off exactly the apostrophe our export adds before formula-like cells', () => {

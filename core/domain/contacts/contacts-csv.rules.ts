@@ -86,7 +86,11 @@ export function unguardCell(cell: string): string {
 }
 
 /** " ::: " joins several values in one Google Contacts cell. */
-const cellValues = (cell: string) => cell.split(/\s*:::\s*/).map((value) => value.trim()).filter(Boolean);
+const cellValues = (cell: string) =>
+  cell
+    .split(/\s*:::\s*/)
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 /** Rows of a CSV file, with the delimiter guessed (comma, semicolon, tab, pipe) and a BOM dropped. */
 export function parseCsvRows(text: string): string[][] {
@@ -108,7 +112,10 @@ export function csvToContacts(text: string): { contacts: RawContact[]; error?: s
   const columns = header.flatMap((cell, index) => roleOf(cell.trim().toLowerCase().replace(/\s+/g, ' '), index) ?? []);
   const of = (role: Role) => columns.filter((column) => column.role === role);
   if (!columns.some((column) => column.role === 'name' || column.role === 'first' || column.role === 'last')) return { contacts: [], error: HEADER_ERROR };
-  const first = (cells: string[], role: Role) => of(role).map((column) => (cells[column.index] ?? '').trim()).find(Boolean) ?? '';
+  const first = (cells: string[], role: Role) =>
+    of(role)
+      .map((column) => (cells[column.index] ?? '').trim())
+      .find(Boolean) ?? '';
   const ranked = (cells: string[], role: 'email' | 'phone') =>
     of(role)
       .map((column) => {

@@ -27,7 +27,15 @@ describe('parseVcards', () => {
 
   it('reads 3.0/4.0 escapes, grouped properties, TYPE parameters, tel: URIs and N without FN', () => {
     const text = [
-      card('VERSION:3.0', 'N:Baker;Ann;;;', 'FN:Baker\\, Ann \\; Co', 'item1.EMAIL;type=INTERNET:ann@example.com', 'item1.X-ABLabel:_$!<Other>!$_', 'TEL;TYPE=HOME:+44 20 7946 0958', 'TEL;TYPE="voice,cell":+44 7400 123456'),
+      card(
+        'VERSION:3.0',
+        'N:Baker;Ann;;;',
+        'FN:Baker\\, Ann \\; Co',
+        'item1.EMAIL;type=INTERNET:ann@example.com',
+        'item1.X-ABLabel:_$!<Other>!$_',
+        'TEL;TYPE=HOME:+44 20 7946 0958',
+        'TEL;TYPE="voice,cell":+44 7400 123456',
+      ),
       card('VERSION:4.0', 'N:Lee;Bob;J.;Dr.;', 'TEL;VALUE=uri;PREF=1;TYPE="voice,home":tel:+1-512-555-0142;ext=12', 'EMAIL;PREF=1:bob@exa', ' mple.com'),
     ].join('\r\n');
     expect(parseVcards(text)).toEqual([

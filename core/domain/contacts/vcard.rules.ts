@@ -78,7 +78,10 @@ function parseProperty(line: string): Property | null {
   if (value === undefined || !head) return null;
   const [rawName, ...rawParams] = splitOutsideQuotes(head, ';');
   const group = /^([\w-]+)\./.exec(rawName!)?.[1]?.toLowerCase() ?? '';
-  const name = rawName!.replace(/^[\w-]+\./, '').trim().toUpperCase();
+  const name = rawName!
+    .replace(/^[\w-]+\./, '')
+    .trim()
+    .toUpperCase();
   const params = new Map<string, string[]>();
   const types = new Set<string>();
   for (const param of rawParams) {
@@ -148,9 +151,15 @@ function cardToContact(card: Property[], source: number): RawContact {
     for (const property of card) if (property.group === label.group && property.name === 'TEL') property.types.add('CELL');
   }
   const named = (name: string) => card.filter((property) => property.name === name);
-  const formatted = named('FN').map((property) => unescapeText(property.value)).find(Boolean);
-  const structured = named('N').map((property) => nameFromStructured(property.value)).find(Boolean);
-  const organisation = named('ORG').map((property) => unescapeText(splitOnUnescaped(property.value, ';')[0] ?? '')).find(Boolean);
+  const formatted = named('FN')
+    .map((property) => unescapeText(property.value))
+    .find(Boolean);
+  const structured = named('N')
+    .map((property) => nameFromStructured(property.value))
+    .find(Boolean);
+  const organisation = named('ORG')
+    .map((property) => unescapeText(splitOnUnescaped(property.value, ';')[0] ?? ''))
+    .find(Boolean);
   return {
     source,
     name: formatted ?? structured ?? organisation ?? '',

@@ -47,7 +47,9 @@ describe('event time rules', () => {
 
   it('tells every instant’s wall clock as Intl does, across offset changes, odd offsets and old local mean times (offsets are kept per quarter hour)', () => {
     const intlWallClock = (utcMs: number, timeZone: string) => {
-      const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(new Date(utcMs));
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(
+        new Date(utcMs),
+      );
       const get = (type: string) => parts.find((part) => part.type === type)!.value;
       return `${Number(get('year'))}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
     };

@@ -33,8 +33,10 @@ function keptFormat(kept: Map<string, Intl.DateTimeFormat>, key: string, make: (
 }
 
 function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  return keptFormat(wallClockFormats, timeZone, () =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+  return keptFormat(
+    wallClockFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
   );
 }
 
@@ -86,10 +88,7 @@ export function isLocalDateTime(value: string): boolean {
   if (!match) return false;
   const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day &&
-    date.getUTCHours() === hour && date.getUTCMinutes() === minute
-  );
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && date.getUTCHours() === hour && date.getUTCMinutes() === minute;
 }
 
 /**
@@ -121,8 +120,10 @@ export function utcToZonedLocal(utcMs: number, timeZone: string): string {
 
 /** A readable date and time in a zone, with the zone's short name ("Sat, Dec 5, 2026, 2:00 PM PST"). */
 export function formatInZone(utcMs: number, timeZone: string, locale = 'en-US'): string {
-  const format = keptFormat(readableFormats, `${locale}\n${timeZone}`, () =>
-    new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  const format = keptFormat(
+    readableFormats,
+    `${locale}\n${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
   );
   return format.format(new Date(utcMs));
 }

@@ -173,9 +173,7 @@ export const publicEventSchema = eventSchema
     viewer: z.object({
       role: eventRoleSchema,
       /** The guest behind the link (or the signed-in member's guest row). */
-      guest: guestSchema
-        .pick({ id: true, linkedMember: true, name: true, plusOnesAllowed: true, rsvpStatus: true, partySize: true, plusOneNames: true, dietaryNote: true, message: true })
-        .nullable(),
+      guest: guestSchema.pick({ id: true, linkedMember: true, name: true, plusOnesAllowed: true, rsvpStatus: true, partySize: true, plusOneNames: true, dietaryNote: true, message: true }).nullable(),
     }),
     calendar: z.object({ icsUrl: z.string(), google: z.string(), outlook: z.string() }),
   });

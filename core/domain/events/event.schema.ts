@@ -5,10 +5,7 @@ import { isLocalDateTime, isValidTimeZone, zonedLocalToUtc } from './event-time.
 export const MAX_PLUS_ONES = 10;
 export const MAX_CAPACITY = 5000;
 
-const localDateTime = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .refine(isLocalDateTime, { message: `${label} must be a real date and time (YYYY-MM-DDTHH:mm)` });
+const localDateTime = (label: string) => z.string({ error: `${label} is required` }).refine(isLocalDateTime, { message: `${label} must be a real date and time (YYYY-MM-DDTHH:mm)` });
 
 const optionalText = (label: string, max: number, lines: 'one line' | 'several lines' = 'one line') =>
   (lines === 'one line' ? singleLineText : multilineText)({ label, error: `${label} must be text` })

@@ -49,11 +49,7 @@ export function decodeListCursor(cursor: string): ListPosition | null {
  * `invitedAt` must be set (true), unset (false) or does not matter (undefined). Null when no guest
  * can have the status now (nobody is "invited" once the deadline passed, nobody "no reply" before).
  */
-export function guestListStatusFilter(
-  status: GuestListStatus,
-  event: { rsvpDeadline: number | null; startsAt: number },
-  now: number,
-): { rsvpStatus: RsvpStatus; invited?: boolean } | null {
+export function guestListStatusFilter(status: GuestListStatus, event: { rsvpDeadline: number | null; startsAt: number }, now: number): { rsvpStatus: RsvpStatus; invited?: boolean } | null {
   const answersClosed = now > (event.rsvpDeadline ?? event.startsAt);
   switch (status) {
     case 'not_invited':

@@ -59,7 +59,10 @@ export const rsvpInputSchema = z
       .min(1, 'Party size must be a whole number of at least 1')
       .max(MAX_PLUS_ONES + 1, `Party size can be at most ${MAX_PLUS_ONES + 1}`)
       .default(1),
-    plusOneNames: z.array(singleLineText({ label: 'A plus-one name' }).trim().min(1, 'Plus-one names cannot be empty').max(100, 'Plus-one names must be at most 100 characters long')).max(MAX_PLUS_ONES).default([]),
+    plusOneNames: z
+      .array(singleLineText({ label: 'A plus-one name' }).trim().min(1, 'Plus-one names cannot be empty').max(100, 'Plus-one names must be at most 100 characters long'))
+      .max(MAX_PLUS_ONES)
+      .default([]),
     dietaryNote: multilineText({ label: 'Dietary note' }).trim().max(300, 'Dietary note must be at most 300 characters long').optional(),
     message: multilineText({ label: 'Message to the host' }).trim().max(1000, 'Message to the host must be at most 1000 characters long').optional(),
   })
@@ -86,5 +89,4 @@ export type CommentInput = z.infer<typeof commentInputSchema>;
 /** The schemas above with national phone numbers read in an event's country (countryForTimeZone). */
 export const addGuestInputSchemaFor = (country: string | null) => addGuestInputSchema.extend({ phone: phoneSchemaFor(country).nullable().optional() });
 export const updateGuestInputSchemaFor = (country: string | null) => updateGuestInputSchema.extend({ phone: phoneSchemaFor(country).nullable().optional() });
-export const openRsvpInputSchemaFor = (country: string | null) =>
-  openRsvpFields.extend({ phone: phoneSchemaFor(country).optional() }).refine(hasEmailOrPhone, EMAIL_OR_PHONE);
+export const openRsvpInputSchemaFor = (country: string | null) => openRsvpFields.extend({ phone: phoneSchemaFor(country).optional() }).refine(hasEmailOrPhone, EMAIL_OR_PHONE);

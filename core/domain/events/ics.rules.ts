@@ -1,13 +1,20 @@
 /** An RFC 5545 calendar file for one event, and the "add to calendar" links. Pure. */
 
 function icsDate(utcMs: number): string {
-  return new Date(utcMs).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(utcMs)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 // A lone CR counts as a line break for many calendar apps, so it must not pass through raw:
 // a title with "\rATTENDEE:…" would otherwise add properties to the guests' calendar entry.
 function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space, without splitting a character. */

@@ -10,12 +10,14 @@ describe('placeRsvp', () => {
   });
 
   it('counts seats of going guests only', () => {
-    expect(seatsTaken([
-      { rsvpStatus: 'going', partySize: 2 },
-      { rsvpStatus: 'waitlisted', partySize: 4 },
-      { rsvpStatus: 'maybe', partySize: 1 },
-      { rsvpStatus: 'going', partySize: 1 },
-    ])).toBe(3);
+    expect(
+      seatsTaken([
+        { rsvpStatus: 'going', partySize: 2 },
+        { rsvpStatus: 'waitlisted', partySize: 4 },
+        { rsvpStatus: 'maybe', partySize: 1 },
+        { rsvpStatus: 'going', partySize: 1 },
+      ]),
+    ).toBe(3);
   });
 });
 

@@ -25,10 +25,7 @@ export function seatsTaken(guests: { rsvpStatus: RsvpStatus; partySize: number }
  * Who is offered freed places: waitlisted guests in the order they joined, each only if their
  * whole party fits; a party too big to fit does not block smaller ones behind it.
  */
-export function guestsToPromote<Guest extends { id: string; partySize: number; waitlistedAt: number | null }>(
-  waitlisted: Guest[],
-  freeSeats: number,
-): Guest[] {
+export function guestsToPromote<Guest extends { id: string; partySize: number; waitlistedAt: number | null }>(waitlisted: Guest[], freeSeats: number): Guest[] {
   const ordered = [...waitlisted].sort((a, b) => (a.waitlistedAt ?? 0) - (b.waitlistedAt ?? 0) || a.id.localeCompare(b.id));
   const promoted: Guest[] = [];
   let seats = freeSeats;
@@ -48,11 +45,7 @@ export type GuestListStatus = 'not_invited' | 'invited' | 'no_reply' | 'going' |
  * Before a guest answers they are "not invited" (not sent yet), "invited" (waiting for an answer)
  * or "no reply" once the RSVP deadline or the party itself has passed without an answer.
  */
-export function guestListStatus(
-  guest: { rsvpStatus: RsvpStatus; invitedAt: number | null },
-  event: { rsvpDeadline: number | null; startsAt: number },
-  now: number,
-): GuestListStatus {
+export function guestListStatus(guest: { rsvpStatus: RsvpStatus; invitedAt: number | null }, event: { rsvpDeadline: number | null; startsAt: number }, now: number): GuestListStatus {
   if (guest.rsvpStatus !== 'pending') return guest.rsvpStatus;
   if (!guest.invitedAt) return 'not_invited';
   return now > (event.rsvpDeadline ?? event.startsAt) ? 'no_reply' : 'invited';

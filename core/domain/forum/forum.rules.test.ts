@@ -1,18 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPostInputSchema } from './forum.schema.ts';
-import {
-  buildCommentTree,
-  commentPath,
-  decodeListCursor,
-  editRefusal,
-  EDIT_WINDOW_MS,
-  encodeListCursor,
-  hotRank,
-  pathIds,
-  subtreeRange,
-  wilsonLowerBound,
-} from './forum.rules.ts';
+import { buildCommentTree, commentPath, decodeListCursor, editRefusal, EDIT_WINDOW_MS, encodeListCursor, hotRank, pathIds, subtreeRange, wilsonLowerBound } from './forum.rules.ts';
 
 const time = fc.integer({ min: Date.UTC(2006, 0, 1), max: Date.UTC(2100, 0, 1) });
 const score = fc.integer({ min: -1_000_000, max: 1_000_000 });
@@ -104,10 +93,17 @@ describe('edit window and cursors', () => {
 
   it('reads back what it wrote and nothing else', () => {
     fc.assert(
-      fc.property(fc.oneof(score, fc.double({ min: -1e5, max: 1e5, noNaN: true }).map((value) => Math.round(value * 1e7) / 1e7)), fc.integer({ min: 1, max: 2 ** 50 }), (key, id) => {
-        const cursor = decodeListCursor(encodeListCursor({ key, id }));
-        if (cursor) expect(cursor).toEqual({ key: key === 0 ? 0 : key, id });
-      }),
+      fc.property(
+        fc.oneof(
+          score,
+          fc.double({ min: -1e5, max: 1e5, noNaN: true }).map((value) => Math.round(value * 1e7) / 1e7),
+        ),
+        fc.integer({ min: 1, max: 2 ** 50 }),
+        (key, id) => {
+          const cursor = decodeListCursor(encodeListCursor({ key, id }));
+          if (cursor) expect(cursor).toEqual({ key: key === 0 ? 0 : key, id });
+        },
+      ),
     );
     expect(decodeListCursor('14700.1234567_12')).toEqual({ key: 14700.1234567, id: 12 });
     for (const bad of ['', 'x', '1_', '_1', '1e400_1', "1_1' or 1=1", '1_99999999999999999']) expect(decodeListCursor(bad)).toBeNull();

@@ -165,11 +165,9 @@ export function buildCommentTree<T extends RankedComment>(comments: T[], sort: C
   const compare = compareComments(sort);
   const countBelow = (id: number): number => (children.get(id) ?? []).reduce((total, child) => total + 1 + countBelow(child.id), 0);
   const build = (parentId: number | null, level: number): CommentNode<T>[] =>
-    [...(children.get(parentId) ?? [])].sort(compare).map((comment) =>
-      level >= depthShown
-        ? { comment, replies: [], hiddenReplies: countBelow(comment.id) }
-        : { comment, replies: build(comment.id, level + 1), hiddenReplies: 0 },
-    );
+    [...(children.get(parentId) ?? [])]
+      .sort(compare)
+      .map((comment) => (level >= depthShown ? { comment, replies: [], hiddenReplies: countBelow(comment.id) } : { comment, replies: build(comment.id, level + 1), hiddenReplies: 0 }));
   return build(rootParentId, 0);
 }
 

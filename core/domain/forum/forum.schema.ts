@@ -36,7 +36,11 @@ const reasonSchema = multilineText({ label: 'The reason', error: 'Say briefly wh
   .max(MAX_REASON_LENGTH, `A reason can be at most ${MAX_REASON_LENGTH} characters long`);
 
 const idSchema = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).min(1, `${what} is not valid`).max(Number.MAX_SAFE_INTEGER, `${what} is not valid`);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .min(1, `${what} is not valid`)
+    .max(Number.MAX_SAFE_INTEGER, `${what} is not valid`);
 
 export const createPostInputSchema = z
   .object({
@@ -58,9 +62,7 @@ export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
 
 export const editCommentInputSchema = z.object({ body: commentBodySchema }).strict();
 
-export const voteInputSchema = z
-  .object({ value: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: 'A vote is 1 (up), -1 (down) or 0 (take it back)' }) })
-  .strict();
+export const voteInputSchema = z.object({ value: z.union([z.literal(1), z.literal(0), z.literal(-1)], { error: 'A vote is 1 (up), -1 (down) or 0 (take it back)' }) }).strict();
 export type VoteInput = z.infer<typeof voteInputSchema>;
 
 export const reportInputSchema = z.object({ reason: reasonSchema }).strict();
@@ -72,7 +74,12 @@ export const banInputSchema = z
   .object({
     userId: z.string({ error: 'Choose a member' }).min(1, 'Choose a member').max(100, 'The member is not valid'),
     /** Days of the ban; null bans for good. */
-    days: z.number({ error: 'Days must be a number' }).int('Days must be a whole number').min(1, 'A ban lasts at least a day').max(3650, 'A ban can last at most 10 years; leave it empty to ban for good').nullable(),
+    days: z
+      .number({ error: 'Days must be a number' })
+      .int('Days must be a whole number')
+      .min(1, 'A ban lasts at least a day')
+      .max(3650, 'A ban can last at most 10 years; leave it empty to ban for good')
+      .nullable(),
     reason: reasonSchema,
   })
   .strict();

@@ -8,7 +8,10 @@ export const optOutKeywords = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END'
 export const optInKeywords = ['START', 'UNSTOP', 'YES'] as const;
 
 export function smsKeyword(body: string): 'opt_out' | 'opt_in' | null {
-  const word = body.trim().replace(/[.!]+$/, '').toUpperCase();
+  const word = body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .toUpperCase();
   if ((optOutKeywords as readonly string[]).includes(word)) return 'opt_out';
   if ((optInKeywords as readonly string[]).includes(word)) return 'opt_in';
   return null;
@@ -81,17 +84,9 @@ function partyName(event: MessageEvent): string {
 export function invitationMessage(event: MessageEvent, guestName: string, link: string): ComposedMessage {
   return {
     subject: `You're invited: ${event.title}`,
-    email: [
-      `Hi ${guestName},`,
-      '',
-      `${event.hostName} invites you to ${partyName(event)}.`,
-      ...detailLines(event),
-      '',
-      'See the details and RSVP with your personal link:',
-      link,
-      '',
-      linkNote,
-    ].join('\n'),
+    email: [`Hi ${guestName},`, '', `${event.hostName} invites you to ${partyName(event)}.`, ...detailLines(event), '', 'See the details and RSVP with your personal link:', link, '', linkNote].join(
+      '\n',
+    ),
     sms: `${event.hostName} invites you to ${event.title}, ${event.when}. RSVP: ${link} Reply STOP to opt out.`,
   };
 }

@@ -37,9 +37,7 @@ export type SendInvitationsInput = z.infer<typeof sendInvitationsInputSchema>;
 
 export const sendBlastInputSchema = z
   .object({
-    statuses: z
-      .array(z.enum(guestListStatuses, { error: 'Unknown guest status' }), { error: 'Choose which guests get the message' })
-      .min(1, 'Choose which guests get the message'),
+    statuses: z.array(z.enum(guestListStatuses, { error: 'Unknown guest status' }), { error: 'Choose which guests get the message' }).min(1, 'Choose which guests get the message'),
     channels: channelsSchema,
     message: multilineText({ label: 'The message', error: 'Write a message' })
       .trim()

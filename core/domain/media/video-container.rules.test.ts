@@ -117,7 +117,11 @@ describe('locateTopLevelBoxes', () => {
     const moov = await moovOf(videoFixture('plain.mp4'));
     const large = concat(ftyp('mp42', 'isom'), Uint8Array.from([0, 0, 0, 1, ...latin1('mdat'), 0, 0, 0, 0, 0, 0, 0, 48]), new Uint8Array(32), moov);
     const found = await locateTopLevelBoxes(large.length, memoryReader(large).readAt);
-    expect(found.boxes.map((b) => [b.type, b.headerSize, b.size])).toEqual([['ftyp', 8, 20], ['mdat', 16, 48], ['moov', 8, moov.length]]);
+    expect(found.boxes.map((b) => [b.type, b.headerSize, b.size])).toEqual([
+      ['ftyp', 8, 20],
+      ['mdat', 16, 48],
+      ['moov', 8, moov.length],
+    ]);
 
     const toEnd = concat(ftyp('mp42', 'isom'), moov, Uint8Array.from([0, 0, 0, 0, ...latin1('mdat')]), new Uint8Array(1000));
     const last = (await locateTopLevelBoxes(toEnd.length, memoryReader(toEnd).readAt)).boxes.at(-1)!;

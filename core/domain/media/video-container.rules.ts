@@ -5,20 +5,7 @@
  * from its `moov` box (the movie's index, a few KB to a few MB). Pure TypeScript, the same on
  * Node and in Workers.
  */
-import {
-  childBoxes,
-  damaged,
-  fourCC,
-  i32,
-  readBoxHeader,
-  u16,
-  u32,
-  u64,
-  u8,
-  VideoContainerError,
-  wholeBox,
-  type BoxHeader,
-} from './iso-box.rules.ts';
+import { childBoxes, damaged, fourCC, i32, readBoxHeader, u16, u32, u64, u8, VideoContainerError, wholeBox, type BoxHeader } from './iso-box.rules.ts';
 
 export { VideoContainerError, type BoxHeader, type VideoContainerProblem } from './iso-box.rules.ts';
 
@@ -29,19 +16,39 @@ export type ReadAt = (offset: number, length: number) => Promise<Uint8Array>;
 
 /** Brands of the MP4 family that phones, cameras and editing apps write. */
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
-  'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'MSNV', 'XAVC',
-  '3gp4', '3gp5', '3gp6', '3gp7', '3gp8', '3gp9', '3g2a', '3g2b', '3g2c',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'MSNV',
+  'XAVC',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+  '3gp7',
+  '3gp8',
+  '3gp9',
+  '3g2a',
+  '3g2b',
+  '3g2c',
 ]);
 
 /**
  * Major brands of files that share the container but are not videos: HEIC/AVIF photos (which
  * also list `iso8`/`mif1`), and iTunes audio. They go to the photo pipeline or are refused.
  */
-const NOT_VIDEO_MAJOR_BRANDS = new Set([
-  'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis',
-  'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ',
-]);
+const NOT_VIDEO_MAJOR_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'hevm', 'hevs', 'mif1', 'msf1', 'avif', 'avis', 'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ']);
 
 /** Boxes an old QuickTime file (before `ftyp` existed) may start with. */
 const LEGACY_QUICKTIME_TOP = new Set(['wide', 'free', 'skip', 'mdat', 'moov', 'pnot']);
@@ -185,7 +192,10 @@ export function readVideoInfo(moov: Uint8Array): VideoInfo {
   let units = duration;
   if (units === null || units === 0) {
     // Fragmented files keep the total in mvex/mehd; otherwise the longest track.
-    const mehd = children.filter((box) => box.type === 'mvex').flatMap((mvex) => childBoxes(moov, mvex.start + mvex.headerSize, mvex.start + mvex.size)).find((box) => box.type === 'mehd');
+    const mehd = children
+      .filter((box) => box.type === 'mvex')
+      .flatMap((mvex) => childBoxes(moov, mvex.start + mvex.headerSize, mvex.start + mvex.size))
+      .find((box) => box.type === 'mehd');
     units = mehd ? fullBoxDuration(moov, mehd, 4) : tracks.reduce((longest, track) => Math.max(longest, track.duration ?? 0), 0);
   }
   const turned = video.rotationDegrees === 90 || video.rotationDegrees === 270;

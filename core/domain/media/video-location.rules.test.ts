@@ -1,18 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  box,
-  concat,
-  latin1,
-  locationsSeenByMp4box,
-  memoryReader,
-  occurrences,
-  readWithMp4box,
-  u32be,
-  videoFixture,
-  videoFixtureNames,
-  type VideoFixtureName,
-} from './fixtures/video-fixtures.ts';
+import { box, concat, latin1, locationsSeenByMp4box, memoryReader, occurrences, readWithMp4box, u32be, videoFixture, videoFixtureNames, type VideoFixtureName } from './fixtures/video-fixtures.ts';
 import { locateTopLevelBoxes, readVideoInfo, sniffVideo, VideoContainerError } from './video-container.rules.ts';
 import { blankVideoLocation, isLocationKey } from './video-location.rules.ts';
 import { growthOf, LINEAR_RATIO_MAX } from '../../testing/linear-time.ts';
@@ -129,7 +117,12 @@ const ISO = '+48.8584+002.2945+035.000/';
 
 describe('blankVideoLocation on the layouts phones and apps write', () => {
   it('iPhone: QuickTime meta (no version/flags) directly in moov, keys+ilst', () => {
-    const meta = box('meta', hdlr('mdta'), keys('com.apple.quicktime.make', 'com.apple.quicktime.location.ISO6709', 'com.apple.quicktime.location.accuracy.horizontal'), box('ilst', item(1, dataBox('Apple')), item(2, dataBox(ISO)), item(3, dataBox('4.7'))));
+    const meta = box(
+      'meta',
+      hdlr('mdta'),
+      keys('com.apple.quicktime.make', 'com.apple.quicktime.location.ISO6709', 'com.apple.quicktime.location.accuracy.horizontal'),
+      box('ilst', item(1, dataBox('Apple')), item(2, dataBox(ISO)), item(3, dataBox('4.7'))),
+    );
     const { bytes, removed } = blankVideoLocation(box('moov', meta));
     expect(removed).toEqual(['moov/meta/keys com.apple.quicktime.location.ISO6709', 'moov/meta/keys com.apple.quicktime.location.accuracy.horizontal']);
     expect(occurrences(bytes, '48.8584')).toBe(0);
@@ -195,7 +188,16 @@ describe('blankVideoLocation on the layouts phones and apps write', () => {
   });
 
   it('names location keys generously', () => {
-    for (const key of ['com.apple.quicktime.location.ISO6709', 'com.apple.quicktime.location.name', 'com.apple.quicktime.location.body', 'com.apple.quicktime.location.note', 'com.apple.quicktime.location.role', 'com.apple.quicktime.location.date', 'com.android.gps', 'Xyz.ISO6709']) {
+    for (const key of [
+      'com.apple.quicktime.location.ISO6709',
+      'com.apple.quicktime.location.name',
+      'com.apple.quicktime.location.body',
+      'com.apple.quicktime.location.note',
+      'com.apple.quicktime.location.role',
+      'com.apple.quicktime.location.date',
+      'com.android.gps',
+      'Xyz.ISO6709',
+    ]) {
       expect(isLocationKey(key), key).toBe(true);
     }
     for (const key of ['com.apple.quicktime.make', 'com.apple.quicktime.creationdate', 'com.android.version']) expect(isLocationKey(key), key).toBe(false);
@@ -316,7 +318,10 @@ describe('fuzzing: flipped bytes never crash the reader or the blanker', () => {
 
   it('random bytes and random box soups', async () => {
     const soup = fc.array(
-      fc.tuple(fc.constantFrom('moov', 'trak', 'mdia', 'minf', 'udta', 'meta', 'keys', 'ilst', 'data', '©xyz', 'loci', 'mvhd', 'tkhd', 'hdlr', 'free', 'mdat', 'ftyp'), fc.uint8Array({ maxLength: 40 })),
+      fc.tuple(
+        fc.constantFrom('moov', 'trak', 'mdia', 'minf', 'udta', 'meta', 'keys', 'ilst', 'data', '©xyz', 'loci', 'mvhd', 'tkhd', 'hdlr', 'free', 'mdat', 'ftyp'),
+        fc.uint8Array({ maxLength: 40 }),
+      ),
       { maxLength: 12 },
     );
     await fc.assert(

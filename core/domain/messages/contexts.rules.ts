@@ -21,12 +21,30 @@ export interface ContextTypeDefinition {
 
 export const conversationContexts: Record<ConversationContextType, ContextTypeDefinition> = {
   // The host (or a co-host) from the guest list, or the guest back to the host; only guests with an account.
-  'event-guest': { label: 'Event', starts: [['host', 'guest'], ['guest', 'host']] },
+  'event-guest': {
+    label: 'Event',
+    starts: [
+      ['host', 'guest'],
+      ['guest', 'host'],
+    ],
+  },
   // "Message the owner" on a venue.
   venue: { label: 'Venue', starts: [['customer', 'owner']] },
-  booking: { label: 'Booking', starts: [['customer', 'owner'], ['owner', 'customer']] },
+  booking: {
+    label: 'Booking',
+    starts: [
+      ['customer', 'owner'],
+      ['owner', 'customer'],
+    ],
+  },
   // "Message the seller" on a product or an order.
-  order: { label: 'Order', starts: [['buyer', 'seller'], ['seller', 'buyer']] },
+  order: {
+    label: 'Order',
+    starts: [
+      ['buyer', 'seller'],
+      ['seller', 'buyer'],
+    ],
+  },
   // "Ask a question" on a request or a job.
   request: { label: 'Request', starts: [['responder', 'requester']] },
   job: { label: 'Job', starts: [['responder', 'requester']] },

@@ -78,14 +78,38 @@ describe('who may start', () => {
     expect(decideStart('event-guest', party, 'host', 'cohost')).toMatchObject({ ok: false, reason: 'no_recipient' });
     expect(decideStart('event-guest', { ...party, closedReason: 'The event was cancelled.' }, 'host')).toMatchObject({ ok: false, reason: 'closed', message: 'The event was cancelled.' });
     // A host who is also the guest (their own guest list) has nobody else to write to.
-    expect(decideStart('event-guest', { parties: [{ userId: 'ann', role: 'host' }, { userId: 'ann', role: 'guest' }], closedReason: null }, 'ann')).toMatchObject({ ok: false });
+    expect(
+      decideStart(
+        'event-guest',
+        {
+          parties: [
+            { userId: 'ann', role: 'host' },
+            { userId: 'ann', role: 'guest' },
+          ],
+          closedReason: null,
+        },
+        'ann',
+      ),
+    ).toMatchObject({ ok: false });
   });
   it('follows each type’s direction: a venue owner cannot cold-message a customer', () => {
-    const venue: ResolvedContext = { parties: [{ userId: 'owner', role: 'owner' }, { userId: 'cust', role: 'customer' }], closedReason: null };
+    const venue: ResolvedContext = {
+      parties: [
+        { userId: 'owner', role: 'owner' },
+        { userId: 'cust', role: 'customer' },
+      ],
+      closedReason: null,
+    };
     expect(decideStart('venue', venue, 'cust')).toEqual({ ok: true, recipientId: 'owner' });
     expect(decideStart('venue', venue, 'owner')).toMatchObject({ ok: false, reason: 'no_right' });
     // Any member may be a customer, the owner too: then the only owner to write to is themselves.
-    const ownVenue: ResolvedContext = { parties: [{ userId: 'owner', role: 'owner' }, { userId: 'owner', role: 'customer' }], closedReason: null };
+    const ownVenue: ResolvedContext = {
+      parties: [
+        { userId: 'owner', role: 'owner' },
+        { userId: 'owner', role: 'customer' },
+      ],
+      closedReason: null,
+    };
     expect(decideStart('venue', ownVenue, 'owner')).toMatchObject({ ok: false, reason: 'self' });
   });
 });

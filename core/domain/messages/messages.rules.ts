@@ -36,9 +36,7 @@ export function rateLimitMessage(kind: 'conversations' | 'messages', retryAfterM
   const minutes = Math.ceil(retryAfterMs / 60_000);
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const wait = retryAfterMs > 60_000 ? `${minutes} minutes` : seconds === 60 ? 'a minute' : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return kind === 'conversations'
-    ? `You have started too many conversations in the last hour. Try again in ${wait}.`
-    : `You are sending messages too quickly. Try again in ${wait}.`;
+  return kind === 'conversations' ? `You have started too many conversations in the last hour. Try again in ${wait}.` : `You are sending messages too quickly. Try again in ${wait}.`;
 }
 
 export const reportReasons = ['spam', 'harassment', 'scam', 'inappropriate', 'other'] as const;

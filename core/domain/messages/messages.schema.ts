@@ -3,7 +3,11 @@ import { multilineText } from '../text/text.schema.ts';
 import { conversationContextTypes } from './contexts.rules.ts';
 import { MAX_MESSAGE_LENGTH, MAX_REPORT_NOTE_LENGTH, reportReasons } from './messages.rules.ts';
 
-const idSchema = (what: string) => z.string({ error: `${what} is missing` }).min(1, `${what} is missing`).max(100, `${what} is not valid`);
+const idSchema = (what: string) =>
+  z
+    .string({ error: `${what} is missing` })
+    .min(1, `${what} is missing`)
+    .max(100, `${what} is not valid`);
 
 /** The text of a message: plain text with line breaks, trimmed, 1 to 4,000 characters. */
 export const messageBodySchema = multilineText({ label: 'The message', error: 'Write a message' })
@@ -59,10 +63,7 @@ export type ConversationSettingsInput = z.infer<typeof conversationSettingsInput
 export const reportInputSchema = z
   .object({
     reason: z.enum(reportReasons, { error: 'Choose a reason for the report' }),
-    note: multilineText({ label: 'The note' })
-      .trim()
-      .max(MAX_REPORT_NOTE_LENGTH, `The note can be at most ${MAX_REPORT_NOTE_LENGTH} characters long`)
-      .optional(),
+    note: multilineText({ label: 'The note' }).trim().max(MAX_REPORT_NOTE_LENGTH, `The note can be at most ${MAX_REPORT_NOTE_LENGTH} characters long`).optional(),
     /** A message of the conversation; without it the whole conversation is reported. */
     messageId: messageIdSchema.optional(),
   })
@@ -70,7 +71,5 @@ export const reportInputSchema = z
 export type ReportInput = z.infer<typeof reportInputSchema>;
 
 /** The mute link of an unread-message email: works without signing in, for that member and conversation only. */
-export const muteLinkInputSchema = z
-  .object({ conversationId: idSchema('The conversation'), memberId: idSchema('The member'), token: idSchema('The link').max(200, 'The link is not valid') })
-  .strict();
+export const muteLinkInputSchema = z.object({ conversationId: idSchema('The conversation'), memberId: idSchema('The member'), token: idSchema('The link').max(200, 'The link is not valid') }).strict();
 export type MuteLinkInput = z.infer<typeof muteLinkInputSchema>;

@@ -1,15 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyEvent,
-  applyToBook,
-  dueActions,
-  emptyBook,
-  newContribution,
-  type BookAction,
-  type Contribution,
-  type MoneyBook,
-} from './contribution.rules.ts';
+import { applyEvent, applyToBook, dueActions, emptyBook, newContribution, type BookAction, type Contribution, type MoneyBook } from './contribution.rules.ts';
 import { HOLD_MS, type PotFunding } from './hold.rules.ts';
 import { auditLedger, balances } from './ledger.rules.ts';
 
@@ -111,7 +102,10 @@ describe('money book and scheduler', () => {
     expect(dueActions(book, T0 + 48 * HOUR - 1).refundTargetMissed).toEqual([]);
     const due = dueActions(book, T0 + 48 * HOUR);
     expect(due).toEqual({ release: [], refundTargetMissed: ['a'] });
-    book = run(book, due.refundTargetMissed.map((id) => ({ type: 'refund', reason: 'target_missed', contributionId: id, at: T0 + 48 * HOUR }) as const));
+    book = run(
+      book,
+      due.refundTargetMissed.map((id) => ({ type: 'refund', reason: 'target_missed', contributionId: id, at: T0 + 48 * HOUR }) as const),
+    );
     expect(balances(book.entries).platform).toMatchObject({ charged: 3000, refunded: 3000, held: 0 });
     expect(dueActions(book, T0 + 49 * HOUR)).toEqual({ release: [], refundTargetMissed: [] });
   });
@@ -142,16 +136,14 @@ describe('ledger properties (any sequence, replays and reordering)', () => {
     fc.record({ type: fc.constant('scheduler' as const), at }),
   );
   // A script plus replays: each replay re-delivers an earlier action (webhook duplicate).
-  const script = fc
-    .tuple(fc.array(action, { maxLength: 60 }), fc.array(fc.nat(), { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 20 }))
-    .map(([actions, replayFrom, replayTo]) => {
-      const out = [...actions];
-      replayFrom.forEach((from, i) => {
-        if (actions.length === 0) return;
-        out.splice((replayTo[i] ?? 0) % (out.length + 1), 0, actions[from % actions.length]!);
-      });
-      return out;
+  const script = fc.tuple(fc.array(action, { maxLength: 60 }), fc.array(fc.nat(), { maxLength: 20 }), fc.array(fc.nat(), { maxLength: 20 })).map(([actions, replayFrom, replayTo]) => {
+    const out = [...actions];
+    replayFrom.forEach((from, i) => {
+      if (actions.length === 0) return;
+      out.splice((replayTo[i] ?? 0) % (out.length + 1), 0, actions[from % actions.length]!);
     });
+    return out;
+  });
 
   function step(book: MoneyBook, a: BookAction | { type: 'scheduler'; at: number }): MoneyBook {
     if (a.type !== 'scheduler') return applyToBook(book, a).book;

@@ -118,10 +118,10 @@ export function applyEvent(c: Contribution, event: ContributionEvent): Transitio
       if (c.status === 'refunded') return ignored(c, 'already refunded');
       if (event.reason === 'provider' && (c.status === 'pending' || c.status === 'failed' || c.status === 'cancelled')) {
         // The provider refunded a charge whose success we have not seen yet: book both.
-        return applied(
-          { ...c, status: 'refunded', succeededAt: event.at, heldUntil: heldUntilOf(event.at), refundReason: c.status === 'cancelled' ? 'cancelled' : 'provider' },
-          [entry(c, 'charge', event.at), entry(c, 'refund', event.at)],
-        );
+        return applied({ ...c, status: 'refunded', succeededAt: event.at, heldUntil: heldUntilOf(event.at), refundReason: c.status === 'cancelled' ? 'cancelled' : 'provider' }, [
+          entry(c, 'charge', event.at),
+          entry(c, 'refund', event.at),
+        ]);
       }
       if (c.status === 'released') return rejected(c, 'This contribution was already released to the host and can no longer be refunded here');
       return rejected(c, 'Only a held contribution can be refunded');
@@ -151,9 +151,7 @@ export function potFundingStatus(book: MoneyBook, potId: string, now: number): F
   return fundingStatus(book.pots[potId] ?? NO_TARGET, balanceOfPot(book.entries, potId), now);
 }
 
-export type BookAction =
-  | { type: 'create'; contributionId: string; potId: string; amountCents: number; at: number }
-  | ({ contributionId: string } & ContributionEvent);
+export type BookAction = { type: 'create'; contributionId: string; potId: string; amountCents: number; at: number } | ({ contributionId: string } & ContributionEvent);
 
 /**
  * Applies one action to the book. Release also checks the pot's all-or-nothing target, so the

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, newContribution, type Contribution } from './contribution.rules.ts';
-import {
-  cancellable,
-  formatHoldLeft,
-  fundingStatus,
-  HOLD_MS,
-  holdLabel,
-  holdMsLeft,
-  NO_TARGET,
-  releaseDue,
-  targetMissedRefunds,
-  type PotFunding,
-} from './hold.rules.ts';
+import { cancellable, formatHoldLeft, fundingStatus, HOLD_MS, holdLabel, holdMsLeft, NO_TARGET, releaseDue, targetMissedRefunds, type PotFunding } from './hold.rules.ts';
 import type { Balance } from './ledger.rules.ts';
 
 const HOUR = 60 * 60 * 1000;

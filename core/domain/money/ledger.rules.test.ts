@@ -50,6 +50,10 @@ describe('venue booking entries', () => {
 
   it('may be partly refunded and partly released, never beyond the charge', () => {
     expect(auditLedger([entry('charge', 30_001), entry('refund', 15_001), entry('release', 15_000)])).toEqual([]);
-    expect(auditLedger([entry('charge', 30_001), entry('refund', 15_001), entry('release', 15_001)])).toEqual(['contribution booking:b1 paid out more than charged', 'negative held in booking:b1', 'negative held in platform']);
+    expect(auditLedger([entry('charge', 30_001), entry('refund', 15_001), entry('release', 15_001)])).toEqual([
+      'contribution booking:b1 paid out more than charged',
+      'negative held in booking:b1',
+      'negative held in platform',
+    ]);
   });
 });

@@ -18,11 +18,7 @@ export const CONTRIBUTOR_NAME_MAX_LENGTH = 100;
 const AMOUNT_MESSAGE = `Enter an amount in whole cents from $0.01 to ${formatUsd(MAX_AMOUNT_CENTS)}`;
 
 /** A positive amount of whole cents: rejects 0, negatives, fractions, NaN, Infinity and huge values. */
-export const amountCentsSchema = z
-  .number({ error: 'Enter an amount' })
-  .int(AMOUNT_MESSAGE)
-  .positive(AMOUNT_MESSAGE)
-  .max(MAX_AMOUNT_CENTS, AMOUNT_MESSAGE);
+export const amountCentsSchema = z.number({ error: 'Enter an amount' }).int(AMOUNT_MESSAGE).positive(AMOUNT_MESSAGE).max(MAX_AMOUNT_CENTS, AMOUNT_MESSAGE);
 
 export const moneySchema = z.object({ amountCents: amountCentsSchema, currency: currencySchema }).strict();
 export type Money = z.infer<typeof moneySchema>;
@@ -57,10 +53,7 @@ export function contributionInputSchema(limits: PotLimits) {
         .trim()
         .max(CONTRIBUTOR_NAME_MAX_LENGTH, `Keep your name under ${CONTRIBUTOR_NAME_MAX_LENGTH + 1} characters`)
         .optional(),
-      message: multilineText({ label: 'Your message' })
-        .trim()
-        .max(CONTRIBUTION_MESSAGE_MAX_LENGTH, `Keep your message to ${CONTRIBUTION_MESSAGE_MAX_LENGTH} characters or fewer`)
-        .optional(),
+      message: multilineText({ label: 'Your message' }).trim().max(CONTRIBUTION_MESSAGE_MAX_LENGTH, `Keep your message to ${CONTRIBUTION_MESSAGE_MAX_LENGTH} characters or fewer`).optional(),
     })
     .strict()
     .superRefine((input, context) => {

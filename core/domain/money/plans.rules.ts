@@ -104,10 +104,7 @@ export function checkCanAddGuests(host: HostPlan, eventUnlocked: boolean, guestC
   // The plan whose limit applies: a Pro host's unlocked event still has Pro's higher limit.
   const planName = limit === PLANS[host.plan].maxGuestsPerEvent ? PLANS[host.plan].name : PLANS.single_event.name;
   const room = Math.max(0, limit - guestCount);
-  const upgrade =
-    host.plan === 'free' && !eventUnlocked
-      ? ` Buy a Single event (${formatPlanPrice(PLANS.single_event)}) to raise it to ${SINGLE_EVENT_MAX_GUESTS}.`
-      : '';
+  const upgrade = host.plan === 'free' && !eventUnlocked ? ` Buy a Single event (${formatPlanPrice(PLANS.single_event)}) to raise it to ${SINGLE_EVENT_MAX_GUESTS}.` : '';
   return {
     ok: false,
     code: 'guest_limit',
@@ -133,9 +130,7 @@ export function checkAlbumRoom(host: HostPlan, eventUnlocked: boolean, usedBytes
   const planName = quota === PLANS[host.plan].albumQuotaBytes ? PLANS[host.plan].name : PLANS.single_event.name;
   const left = Math.max(0, quota - usedBytes);
   const upgrade =
-    host.plan === 'free' && !eventUnlocked
-      ? ` The host can raise it to ${formatStorage(SINGLE_EVENT_ALBUM_QUOTA_BYTES)} with a Single event or ${formatStorage(PRO_ALBUM_QUOTA_BYTES)} with Pro.`
-      : '';
+    host.plan === 'free' && !eventUnlocked ? ` The host can raise it to ${formatStorage(SINGLE_EVENT_ALBUM_QUOTA_BYTES)} with a Single event or ${formatStorage(PRO_ALBUM_QUOTA_BYTES)} with Pro.` : '';
   return {
     ok: false,
     code: 'album_quota',

@@ -102,8 +102,7 @@ export function markdownToPlainText(source: string): string {
 export function markdownHasLink(source: string): boolean {
   renderer ??= createRenderer();
   const stack = renderer.parse(source, {});
-  return stack.some((block) => (block.children ?? []).some((token) => token.type === 'link_open'))
-    || /\b(https?:\/\/|www\.)\S/i.test(source);
+  return stack.some((block) => (block.children ?? []).some((token) => token.type === 'link_open')) || /\b(https?:\/\/|www\.)\S/i.test(source);
 }
 
 /** Minutes to read at 230 words a minute, at least one. */

@@ -73,9 +73,7 @@ describe('checkAvailability', () => {
     expect(reason(check({ date: '2027-12-10', startMinute: 840, endMinute: 1080 }))).toBe('ok');
     expect(reason(check({ date: '2026-12-25', startMinute: 840, endMinute: 1080 }))).toBe('blocked-date: The venue is not available on this date');
     expect(reason(check({ date: '2026-12-14', startMinute: 840, endMinute: 1080 }))).toBe('outside-opening-hours: The venue is closed on Mondays');
-    expect(reason(check({ date: '2026-12-12', startMinute: 480, endMinute: 660 }))).toBe(
-      'outside-opening-hours: Choose a time within the opening hours on Saturdays: 9:00 AM–10:00 PM',
-    );
+    expect(reason(check({ date: '2026-12-12', startMinute: 480, endMinute: 660 }))).toBe('outside-opening-hours: Choose a time within the opening hours on Saturdays: 9:00 AM–10:00 PM');
     expect(reason(check({ date: '2026-12-12', startMinute: 1200, endMinute: 1335 }))).toMatch(/^outside-opening-hours/);
     expect(reason(check({ date: '2026-12-12', startMinute: 840, endMinute: 945 }))).toBe('under-minimum: The minimum booking is 2 hours');
     expect(reason(check({ date: '2026-12-12', startMinute: 840, endMinute: 1080, guests: 41 }))).toBe('over-capacity: This venue fits at most 40 guests');
@@ -83,7 +81,15 @@ describe('checkAvailability', () => {
 
   it('takes a time later today, and a booking that fits between two windows of the day only inside one', () => {
     expect(check({ date: '2026-12-10', startMinute: 900, endMinute: 1080 }).ok).toBe(true);
-    const split = { weeklyHours: { ...closedWeek(), saturday: [{ open: 540, close: 720 }, { open: 780, close: 1320 }] } };
+    const split = {
+      weeklyHours: {
+        ...closedWeek(),
+        saturday: [
+          { open: 540, close: 720 },
+          { open: 780, close: 1320 },
+        ],
+      },
+    };
     expect(check({ date: '2026-12-12', startMinute: 600, endMinute: 720 }, [], split).ok).toBe(true);
     expect(check({ date: '2026-12-12', startMinute: 660, endMinute: 840 }, [], split)).toMatchObject({
       reason: 'outside-opening-hours',
@@ -243,10 +249,7 @@ describe('the month calendar', () => {
 
   it('lists the free stretches, from now on today and around bookings with their buffers', () => {
     expect(month.find((day) => day.date === '2026-12-10')?.freeRanges).toEqual([{ startsAt: NOW, endsAt: Date.UTC(2026, 11, 11, 3) }]);
-    expect(month.find((day) => day.date === '2026-12-19')?.freeRanges).toEqual([
-      windowInstants('2026-12-19', 540, 690, NY),
-      windowInstants('2026-12-19', 930, 1320, NY),
-    ]);
+    expect(month.find((day) => day.date === '2026-12-19')?.freeRanges).toEqual([windowInstants('2026-12-19', 540, 690, NY), windowInstants('2026-12-19', 930, 1320, NY)]);
   });
 
   it('calls today past once the minimum no longer fits, and stops at the horizon', () => {
@@ -257,9 +260,7 @@ describe('the month calendar', () => {
 });
 
 describe('the overlap rule the search mirrors', () => {
-  const range = fc
-    .tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 40 }))
-    .map(([start, length]) => ({ startsAt: start * 15 * MINUTE, endsAt: (start + length) * 15 * MINUTE }));
+  const range = fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 1, max: 40 })).map(([start, length]) => ({ startsAt: start * 15 * MINUTE, endsAt: (start + length) * 15 * MINUTE }));
   const buffer = fc.integer({ min: 0, max: 16 }).map((quarters) => quarters * 15);
 
   it('is symmetric and equals "the ranges widened by the buffer at one end intersect"', () => {
@@ -286,7 +287,7 @@ describe('the overlap rule the search mirrors', () => {
 });
 
 describe('the calendar and the check agree', () => {
-  it('a window is bookable exactly when it lies in one of the day\'s free stretches', () => {
+  it("a window is bookable exactly when it lies in one of the day's free stretches", () => {
     const quarter = fc.integer({ min: 30, max: 95 }).map((q) => q * 15); // 7:30 AM to 11:45 PM
     const bookingOnDay = fc.tuple(quarter, fc.integer({ min: 1, max: 16 })).map(([start, length]) => booked('2026-12-19', start, Math.min(start + length * 15, 1440)));
     fc.assert(

@@ -1,18 +1,7 @@
 import { utcToZonedLocal, zonedLocalToUtc } from '../events/event-time.rules.ts';
 import { holdsSlot } from './booking.rules.ts';
 import type { BookingStatus } from './booking.schema.ts';
-import {
-  addDays,
-  datesOfMonth,
-  daysBetween,
-  formatMinuteOfDay,
-  formatMinuteOfDay12h,
-  isIsoDate,
-  MINUTES_PER_DAY,
-  weekdayLabels,
-  weekdayOf,
-  type IsoDate,
-} from './calendar-date.rules.ts';
+import { addDays, datesOfMonth, daysBetween, formatMinuteOfDay, formatMinuteOfDay12h, isIsoDate, MINUTES_PER_DAY, weekdayLabels, weekdayOf, type IsoDate } from './calendar-date.rules.ts';
 import { isQuarterHourMinute, normalizeWindows, type OpeningWindow, type WeeklyHours } from './listing.schema.ts';
 
 /**
@@ -108,20 +97,9 @@ export function isFreeInWindow(wanted: TimeRange, bookings: readonly SlotBooking
 }
 
 export type AvailabilityProblem =
-  | 'invalid-time'
-  | 'end-before-start'
-  | 'time-skipped'
-  | 'in-the-past'
-  | 'too-far-ahead'
-  | 'blocked-date'
-  | 'outside-opening-hours'
-  | 'under-minimum'
-  | 'over-capacity'
-  | 'overlaps-booking';
+  'invalid-time' | 'end-before-start' | 'time-skipped' | 'in-the-past' | 'too-far-ahead' | 'blocked-date' | 'outside-opening-hours' | 'under-minimum' | 'over-capacity' | 'overlaps-booking';
 
-export type AvailabilityResult =
-  | { ok: true; startsAt: number; endsAt: number; durationMinutes: number }
-  | { ok: false; reason: AvailabilityProblem; message: string };
+export type AvailabilityResult = { ok: true; startsAt: number; endsAt: number; durationMinutes: number } | { ok: false; reason: AvailabilityProblem; message: string };
 
 export interface WindowRequest {
   date: IsoDate;
@@ -166,12 +144,12 @@ export function checkAvailability(input: { listing: AvailabilityListing; booking
 
   const start = localInstant(date, startMinute, listing.timeZone);
   const end = localInstant(date, endMinute, listing.timeZone);
-  for (const [point, minute] of [[start, startMinute], [end, endMinute]] as const) {
+  for (const [point, minute] of [
+    [start, startMinute],
+    [end, endMinute],
+  ] as const) {
     if (point.skipped) {
-      return fail(
-        'time-skipped',
-        `${formatMinuteOfDay12h(minute)} does not exist on ${date} in ${listing.timeZone}: the clocks jump forward that night. Choose another time.`,
-      );
+      return fail('time-skipped', `${formatMinuteOfDay12h(minute)} does not exist on ${date} in ${listing.timeZone}: the clocks jump forward that night. Choose another time.`);
     }
   }
   if (start.at < now) return fail('in-the-past', 'This time has already passed');
@@ -185,9 +163,7 @@ export function checkAvailability(input: { listing: AvailabilityListing; booking
   if (!windows.some((window) => window.open <= startMinute && endMinute <= window.close)) {
     return fail(
       'outside-opening-hours',
-      windows.length === 0
-        ? `The venue is closed on ${weekdayLabels[weekday]}s`
-        : `Choose a time within the opening hours on ${weekdayLabels[weekday]}s: ${dayHoursText(windows)}`,
+      windows.length === 0 ? `The venue is closed on ${weekdayLabels[weekday]}s` : `Choose a time within the opening hours on ${weekdayLabels[weekday]}s: ${dayHoursText(windows)}`,
     );
   }
 
@@ -204,10 +180,7 @@ export function checkAvailability(input: { listing: AvailabilityListing; booking
   const conflict = conflictingBooking(wanted, bookings, listing.bufferMinutes, now);
   if (conflict) {
     const between = listing.bufferMinutes > 0 ? ` (the venue keeps ${listing.bufferMinutes} minutes free between bookings)` : '';
-    return fail(
-      'overlaps-booking',
-      `The venue is already booked from ${clockText(conflict.startsAt, listing.timeZone)} to ${clockText(conflict.endsAt, listing.timeZone)}${between}`,
-    );
+    return fail('overlaps-booking', `The venue is already booked from ${clockText(conflict.startsAt, listing.timeZone)} to ${clockText(conflict.endsAt, listing.timeZone)}${between}`);
   }
   return { ok: true, startsAt: start.at, endsAt: end.at, durationMinutes };
 }
@@ -250,10 +223,7 @@ export function dayAvailability(input: { listing: AvailabilityListing; bookings:
   return dayAvailabilityFrom(zonedToday(input.now, input.listing.timeZone), input);
 }
 
-function dayAvailabilityFrom(
-  today: IsoDate,
-  input: { listing: AvailabilityListing; bookings: readonly SlotBooking[]; date: IsoDate; now: number },
-): DayAvailability {
+function dayAvailabilityFrom(today: IsoDate, input: { listing: AvailabilityListing; bookings: readonly SlotBooking[]; date: IsoDate; now: number }): DayAvailability {
   const { listing, bookings, date, now } = input;
   const result = (status: DayStatus, freeRanges: TimeRange[] = []): DayAvailability => ({ date, status, freeRanges });
   const ahead = daysBetween(today, date);
@@ -272,9 +242,7 @@ function dayAvailabilityFrom(
   if (longEnough(future).length === 0) return result('past');
 
   const buffer = listing.bufferMinutes * MINUTE_MS;
-  const busy = bookings
-    .filter((booking) => holdsSlot(booking, now))
-    .map((booking) => ({ startsAt: booking.startsAt - buffer, endsAt: booking.endsAt + buffer }));
+  const busy = bookings.filter((booking) => holdsSlot(booking, now)).map((booking) => ({ startsAt: booking.startsAt - buffer, endsAt: booking.endsAt + buffer }));
   const free = longEnough(subtract(future, busy));
   if (free.length === 0) return result('fully-booked');
   const touched = busy.some((block) => windows.some((window) => block.startsAt < window.endsAt && window.startsAt < block.endsAt));

@@ -147,19 +147,24 @@ describe('slots and the scheduler', () => {
       at: fc.integer({ min: REQUESTED, max: END + DAY }),
     });
     fc.assert(
-      fc.property(fc.constantFrom('awaiting_payment' as const, 'pending' as const, 'confirmed' as const), fc.array(step, { maxLength: 12 }), fc.integer({ min: 0, max: 100_000 }), (status, steps, totalCents) => {
-        let booking = pending({ status, totalCents });
-        for (const { action, by, at } of steps) {
-          const result = checkBookingTransition(booking, action, by, at);
-          if (!result.ok) continue;
-          expect(allowed.has(`${booking.status}→${result.status}`)).toBe(true);
-          if (result.refund) {
-            expect(result.refund.refundCents + result.refund.keptCents).toBe(totalCents);
-            expect(result.status).toBe(action === 'decline' ? 'declined' : action === 'expire' ? 'expired' : 'cancelled');
+      fc.property(
+        fc.constantFrom('awaiting_payment' as const, 'pending' as const, 'confirmed' as const),
+        fc.array(step, { maxLength: 12 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (status, steps, totalCents) => {
+          let booking = pending({ status, totalCents });
+          for (const { action, by, at } of steps) {
+            const result = checkBookingTransition(booking, action, by, at);
+            if (!result.ok) continue;
+            expect(allowed.has(`${booking.status}→${result.status}`)).toBe(true);
+            if (result.refund) {
+              expect(result.refund.refundCents + result.refund.keptCents).toBe(totalCents);
+              expect(result.status).toBe(action === 'decline' ? 'declined' : action === 'expire' ? 'expired' : 'cancelled');
+            }
+            booking = { ...booking, status: result.status };
           }
-          booking = { ...booking, status: result.status };
-        }
-      }),
+        },
+      ),
       { numRuns: 1000 },
     );
   });

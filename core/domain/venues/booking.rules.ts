@@ -118,7 +118,7 @@ export function checkBookingTransition(booking: BookingState, action: BookingAct
   if (booking.status === 'awaiting_payment') {
     // No money moved yet: the guest may walk away, and the system lets the slot go at the deadline.
     if (action !== 'abandon' && action !== 'cancel') return refuse('This booking is waiting for its payment');
-    if (by === 'owner') return refuse('This booking is waiting for the guest\'s payment');
+    if (by === 'owner') return refuse("This booking is waiting for the guest's payment");
     if (by === 'system' && (booking.respondBy === null || at < booking.respondBy)) return refuse('The payment deadline has not passed yet');
     return to('abandoned');
   }
@@ -159,10 +159,7 @@ export function checkBookingTransition(booking: BookingState, action: BookingAct
     case 'cancel':
       if (by === 'system') return refuse('Only the guest or the venue owner can cancel a booking');
       if (at >= booking.endsAt) return refuse('This booking has already ended');
-      return to(
-        'cancelled',
-        refundForCancellation({ policy: booking.cancellationPolicy, totalCents: booking.totalCents, startsAt: booking.startsAt, cancelledAt: at, by }),
-      );
+      return to('cancelled', refundForCancellation({ policy: booking.cancellationPolicy, totalCents: booking.totalCents, startsAt: booking.startsAt, cancelledAt: at, by }));
     case 'complete':
       if (by !== 'system') return refuse('Bookings complete on their own when they end');
       if (at < booking.endsAt) return refuse('This booking has not ended yet');

@@ -16,9 +16,7 @@ export const bookingStatusSchema = z.enum(bookingStatuses);
 export const BOOKING_MESSAGE_MAX_LENGTH = 1000;
 
 const minute = (label: string) =>
-  z
-    .number({ error: `${label} must be a time of day in minutes (0 to 1440)` })
-    .refine(isQuarterHourMinute, { message: `${label} must be on a quarter hour (minutes 0 to 1440 in steps of 15)` });
+  z.number({ error: `${label} must be a time of day in minutes (0 to 1440)` }).refine(isQuarterHourMinute, { message: `${label} must be on a quarter hour (minutes 0 to 1440 in steps of 15)` });
 
 const optionalMessage = (label: string) =>
   multilineText({ label, error: `${label} must be text` })

@@ -7,8 +7,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = Date.UTC(2026, 11, 5, 19);
 
-const guest = (policy: CancellationPolicy, totalCents: number, cancelledAt: number) =>
-  refundForCancellation({ policy, totalCents, startsAt: START, cancelledAt, by: 'guest' });
+const guest = (policy: CancellationPolicy, totalCents: number, cancelledAt: number) => refundForCancellation({ policy, totalCents, startsAt: START, cancelledAt, by: 'guest' });
 
 describe('flexible policy', () => {
   it('refunds in full until exactly 24 hours before the start, nothing after', () => {

@@ -50,13 +50,7 @@ export function fullRefundDeadline(policy: CancellationPolicy, startsAt: number)
   return startsAt - cancellationPolicyRules[policy].fullRefundHoursBefore * HOUR_MS;
 }
 
-export function refundForCancellation(input: {
-  policy: CancellationPolicy;
-  totalCents: number;
-  startsAt: number;
-  cancelledAt: number;
-  by: CancelledBy;
-}): Refund {
+export function refundForCancellation(input: { policy: CancellationPolicy; totalCents: number; startsAt: number; cancelledAt: number; by: CancelledBy }): Refund {
   const { policy, totalCents, startsAt, cancelledAt, by } = input;
   assertCents(totalCents);
   if (by === 'owner') return split(totalCents, 100, 'Full refund: the venue owner cancelled the booking');

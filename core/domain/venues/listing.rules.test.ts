@@ -35,9 +35,7 @@ describe('publishing a listing', () => {
   });
 
   it('needs one opening window as long as the minimum booking', () => {
-    expect(publishProblems({ ...ready, minimumHours: 9 })).toEqual([
-      'Open for at least 9 hours in one stretch on some day (the minimum booking), or lower the minimum',
-    ]);
+    expect(publishProblems({ ...ready, minimumHours: 9 })).toEqual(['Open for at least 9 hours in one stretch on some day (the minimum booking), or lower the minimum']);
   });
 });
 

@@ -21,10 +21,7 @@ export function canTransitionListing(from: ListingStatus, to: ListingStatus): bo
 }
 
 /** What publishing reads; a stored listing or a merged form both fit. */
-export type PublishableListing = Pick<
-  ListingFields,
-  'title' | 'venueType' | 'city' | 'maxGuests' | 'pricePerHourCents' | 'priceOnRequest' | 'photoIds' | 'weeklyHours' | 'minimumHours'
->;
+export type PublishableListing = Pick<ListingFields, 'title' | 'venueType' | 'city' | 'maxGuests' | 'pricePerHourCents' | 'priceOnRequest' | 'photoIds' | 'weeklyHours' | 'minimumHours'>;
 
 /**
  * What is still missing before the listing can be published, as sentences the owner's form shows

@@ -68,9 +68,7 @@ describe('createListingInputSchema', () => {
       expect(createListingInputSchema.safeParse({ ...complete, pricePerHourCents }).success, String(pricePerHourCents)).toBe(false);
     }
     expect(createListingInputSchema.safeParse({ ...complete, pricePerHourCents: null, priceOnRequest: true }).success).toBe(true);
-    expect(messages(createListingInputSchema.safeParse({ ...complete, priceOnRequest: true }))).toEqual([
-      'pricePerHourCents: Choose either a price per hour or "price on request", not both',
-    ]);
+    expect(messages(createListingInputSchema.safeParse({ ...complete, priceOnRequest: true }))).toEqual(['pricePerHourCents: Choose either a price per hour or "price on request", not both']);
     expect(createListingInputSchema.safeParse({ ...complete, cleaningFeeCents: 0.5 }).success).toBe(false);
   });
 
@@ -97,9 +95,7 @@ describe('createListingInputSchema', () => {
   });
 
   it('refuses unknown time zones, extra fields, and text that could not be saved', () => {
-    expect(messages(createListingInputSchema.safeParse({ ...complete, timeZone: 'Mars/Olympus' }))).toEqual([
-      'timeZone: Unknown time zone: choose one from the list (for example America/New_York)',
-    ]);
+    expect(messages(createListingInputSchema.safeParse({ ...complete, timeZone: 'Mars/Olympus' }))).toEqual(['timeZone: Unknown time zone: choose one from the list (for example America/New_York)']);
     expect(createListingInputSchema.safeParse({ ...complete, ownerId: 'someone-else' }).success).toBe(false);
     expect(createListingInputSchema.safeParse({ ...complete, averageRating: 5 }).success).toBe(false);
     expect(createListingInputSchema.safeParse({ ...complete, title: 'Two\nlines' }).success).toBe(false);
@@ -111,16 +107,30 @@ describe('createListingInputSchema', () => {
 describe('weekly opening hours', () => {
   it('accepts quarter-hour windows up to midnight and merges windows that touch', () => {
     const week = weeklyHoursSchema.parse({
-      friday: [{ open: 1080, close: 1440 }, { open: 540, close: 720 }, { open: 720, close: 900 }],
+      friday: [
+        { open: 1080, close: 1440 },
+        { open: 540, close: 720 },
+        { open: 720, close: 900 },
+      ],
     });
-    expect(week.friday).toEqual([{ open: 540, close: 900 }, { open: 1080, close: 1440 }]);
+    expect(week.friday).toEqual([
+      { open: 540, close: 900 },
+      { open: 1080, close: 1440 },
+    ]);
     expect(week.monday).toEqual([]);
   });
 
   it('refuses overlaps, closing before opening, off-grid minutes and unknown days', () => {
-    expect(messages(weeklyHoursSchema.safeParse({ monday: [{ open: 540, close: 720 }, { open: 660, close: 780 }] }))).toEqual([
-      'monday.1: Opening hours overlap: 11:00–13:00 starts before 12:00',
-    ]);
+    expect(
+      messages(
+        weeklyHoursSchema.safeParse({
+          monday: [
+            { open: 540, close: 720 },
+            { open: 660, close: 780 },
+          ],
+        }),
+      ),
+    ).toEqual(['monday.1: Opening hours overlap: 11:00–13:00 starts before 12:00']);
     expect(messages(weeklyHoursSchema.safeParse({ monday: [{ open: 720, close: 720 }] }))).toEqual(['monday.0.close: The closing time must be after the opening time']);
     expect(weeklyHoursSchema.safeParse({ monday: [{ open: 725, close: 780 }] }).success).toBe(false);
     expect(weeklyHoursSchema.safeParse({ monday: [{ open: 0, close: 1455 }] }).success).toBe(false);
@@ -130,7 +140,13 @@ describe('weekly opening hours', () => {
   });
 
   it('normalizes windows given in any order', () => {
-    expect(normalizeWindows([{ open: 900, close: 960 }, { open: 0, close: 60 }, { open: 60, close: 120 }])).toEqual([
+    expect(
+      normalizeWindows([
+        { open: 900, close: 960 },
+        { open: 0, close: 60 },
+        { open: 60, close: 120 },
+      ]),
+    ).toEqual([
       { open: 0, close: 120 },
       { open: 900, close: 960 },
     ]);

@@ -198,10 +198,7 @@ const listingFields = z.object({
   priceOnRequest: z.boolean({ error: 'priceOnRequest must be true or false' }),
   minimumHours: wholeNumber('Minimum hours', listingLimits.minimumHoursMin, listingLimits.minimumHoursMax),
   cleaningFeeCents: cents('Cleaning fee', listingLimits.cleaningFeeMaxCents),
-  amenities: z
-    .array(amenitySchema, { error: 'Amenities must be a list' })
-    .max(listingLimits.amenitiesMax)
-    .superRefine(unique<Amenity>('An amenity')),
+  amenities: z.array(amenitySchema, { error: 'Amenities must be a list' }).max(listingLimits.amenitiesMax).superRefine(unique<Amenity>('An amenity')),
   houseRules: text('House rules', listingLimits.houseRulesMax, 'several lines'),
   /** Uploaded photo ids in display order; the first is the cover. */
   photoIds: z

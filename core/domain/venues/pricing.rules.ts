@@ -24,9 +24,7 @@ export interface PriceBreakdown {
   lines: PriceLine[];
 }
 
-export type PriceResult =
-  | ({ ok: true } & PriceBreakdown)
-  | { ok: false; reason: 'price-on-request' | 'over-payment-limit'; message: string };
+export type PriceResult = ({ ok: true } & PriceBreakdown) | { ok: false; reason: 'price-on-request' | 'over-payment-limit'; message: string };
 
 export interface PricedListing {
   pricePerHourCents: number | null;

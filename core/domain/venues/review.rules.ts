@@ -6,11 +6,7 @@ export type ReviewCheck = { ok: true } | { ok: false; message: string };
  * A review belongs to one booking: only that booking's guest writes it, only once the booking is
  * completed, and only one per booking (the database's unique index on the booking id backs this).
  */
-export function checkCanReview(input: {
-  booking: { status: BookingStatus; guestId: string };
-  reviewerId: string;
-  alreadyReviewed: boolean;
-}): ReviewCheck {
+export function checkCanReview(input: { booking: { status: BookingStatus; guestId: string }; reviewerId: string; alreadyReviewed: boolean }): ReviewCheck {
   const { booking, reviewerId, alreadyReviewed } = input;
   if (booking.guestId !== reviewerId) return { ok: false, message: 'Only the guest who booked can review this booking' };
   if (booking.status !== 'completed') return { ok: false, message: 'You can review a venue once your booking has taken place' };

@@ -22,8 +22,7 @@ const FROM_100 = { minCents: 10000, maxCents: null };
 const BANDS = [UNDER_25, FROM_25, FROM_50, FROM_100];
 
 const unit = (itemId: string, priceCents: number, priority = 3, unitIndex = 0): AssignmentUnit => ({ itemId, unitIndex, priceCents, priority });
-const units = (itemId: string, priceCents: number, quantity: number, priority = 3): AssignmentUnit[] =>
-  Array.from({ length: quantity }, (_, index) => unit(itemId, priceCents, priority, index));
+const units = (itemId: string, priceCents: number, quantity: number, priority = 3): AssignmentUnit[] => Array.from({ length: quantity }, (_, index) => unit(itemId, priceCents, priority, index));
 const gifts = (result: AssignmentResult) => Object.fromEntries(result.assignments.map((a) => [a.guestId, `${a.itemId}#${a.unitIndex} ${a.explanation}`]));
 
 // ── Brute force ─────────────────────────────────────────────────────────────────────────────

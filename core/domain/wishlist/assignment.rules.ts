@@ -95,7 +95,8 @@ const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 const unitKey = (itemId: string, unitIndex: number): string => `${unitIndex}:${itemId}`;
 
 function checkUnit(unit: AssignmentUnit): void {
-  if (!Number.isSafeInteger(unit.unitIndex) || unit.unitIndex < 0 || unit.unitIndex > 999_999) throw new RangeError(`Unit ${unit.itemId}#${unit.unitIndex}: the unit index must be a whole number from 0`);
+  if (!Number.isSafeInteger(unit.unitIndex) || unit.unitIndex < 0 || unit.unitIndex > 999_999)
+    throw new RangeError(`Unit ${unit.itemId}#${unit.unitIndex}: the unit index must be a whole number from 0`);
   if (!Number.isSafeInteger(unit.priceCents) || unit.priceCents < 0) throw new RangeError(`Unit ${unit.itemId}#${unit.unitIndex}: the price must be a whole number of cents from 0`);
   if (!Number.isInteger(unit.priority) || unit.priority < 1 || unit.priority > 5) throw new RangeError(`Unit ${unit.itemId}#${unit.unitIndex}: the priority must be a whole number from 1 to 5`);
 }
@@ -103,10 +104,7 @@ function checkUnit(unit: AssignmentUnit): void {
 function checkGuest(guest: AssignmentGuest): void {
   const band = guest.band;
   if (band === null) return;
-  const bad =
-    !Number.isSafeInteger(band.minCents) ||
-    band.minCents < 0 ||
-    (band.maxCents !== null && (!Number.isSafeInteger(band.maxCents) || band.maxCents <= band.minCents));
+  const bad = !Number.isSafeInteger(band.minCents) || band.minCents < 0 || (band.maxCents !== null && (!Number.isSafeInteger(band.maxCents) || band.maxCents <= band.minCents));
   if (bad) throw new RangeError(`Guest ${guest.id}: a band needs whole cents with minCents ≥ 0 and maxCents above minCents (or null)`);
 }
 

@@ -25,7 +25,15 @@ describe('bands', () => {
 
   it('keeps ids of existing bands and gives new ones fresh ids (never twice the same)', () => {
     let n = 0;
-    const ids = assignBandIds([{ id: 'a', label: 'x', minCents: 0, maxCents: 1 }, { id: 'a', label: 'y', minCents: 1, maxCents: 2 }, { id: 'zzz', label: 'z', minCents: 2, maxCents: null }], bounded, () => `new-${++n}`);
+    const ids = assignBandIds(
+      [
+        { id: 'a', label: 'x', minCents: 0, maxCents: 1 },
+        { id: 'a', label: 'y', minCents: 1, maxCents: 2 },
+        { id: 'zzz', label: 'z', minCents: 2, maxCents: null },
+      ],
+      bounded,
+      () => `new-${++n}`,
+    );
     expect(ids.map((band) => band.id)).toEqual(['a', 'new-1', 'new-2']);
   });
 
@@ -40,10 +48,28 @@ describe('bandsInputSchema', () => {
   it('accepts the defaults', () => expect(message(DEFAULT_BANDS.map(({ id: _id, ...band }) => band))).toBe('ok'));
   it.each([
     [[{ label: 'A', minCents: 100, maxCents: 100 }], 'A band must end above where it starts'],
-    [[{ label: 'A', minCents: 0, maxCents: 3000 }, { label: 'B', minCents: 2500, maxCents: 5000 }], 'Bands must be in order from cheapest to dearest and must not overlap'],
-    [[{ label: 'A', minCents: 0, maxCents: null }, { label: 'B', minCents: 2500, maxCents: 5000 }], 'Only the last band can have no upper limit'],
+    [
+      [
+        { label: 'A', minCents: 0, maxCents: 3000 },
+        { label: 'B', minCents: 2500, maxCents: 5000 },
+      ],
+      'Bands must be in order from cheapest to dearest and must not overlap',
+    ],
+    [
+      [
+        { label: 'A', minCents: 0, maxCents: null },
+        { label: 'B', minCents: 2500, maxCents: 5000 },
+      ],
+      'Only the last band can have no upper limit',
+    ],
     [[{ label: 'A', minCents: -1, maxCents: 5 }], 'Price must be a whole number of cents from 0 to 100,000.00'],
-    [[{ label: 'A', minCents: 0, maxCents: 5 }, { label: 'a', minCents: 5, maxCents: 9 }], 'Each band needs its own name'],
+    [
+      [
+        { label: 'A', minCents: 0, maxCents: 5 },
+        { label: 'a', minCents: 5, maxCents: 9 },
+      ],
+      'Each band needs its own name',
+    ],
     [[], 'Keep at least one band'],
     [Array.from({ length: 9 }, (_, i) => ({ label: `B${i}`, minCents: i * 10, maxCents: i * 10 + 10 })), 'At most 8 bands'],
   ])('refuses %j', (bands, expected) => expect(message(bands)).toBe(expected));

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { parseJsonLdText, productFromJsonLd } from './json-ld.rules.ts';
 
 const page = 'https://shop.example/products/mug';
-const read = (...documents: unknown[]) => productFromJsonLd(documents.map((document) => (typeof document === 'string' ? document : JSON.stringify(document))), page);
+const read = (...documents: unknown[]) =>
+  productFromJsonLd(
+    documents.map((document) => (typeof document === 'string' ? document : JSON.stringify(document))),
+    page,
+  );
 
 describe('productFromJsonLd', () => {
   it('reads a plain Product with one Offer (price as a number)', () => {
@@ -14,17 +18,26 @@ describe('productFromJsonLd', () => {
     });
   });
 
-  it.each([['http://schema.org/Product'], ['https://schema.org/Product'], ['https://www.schema.org/Product'], ['schema:Product'], [['Product', 'Thing']], [['http://schema.org/Thing', 'http://schema.org/Product']]])(
-    'accepts @type %j',
-    (type) => expect(read({ '@type': type, name: 'Mug' })).toEqual({ title: 'Mug' }),
-  );
+  it.each([
+    ['http://schema.org/Product'],
+    ['https://schema.org/Product'],
+    ['https://www.schema.org/Product'],
+    ['schema:Product'],
+    [['Product', 'Thing']],
+    [['http://schema.org/Thing', 'http://schema.org/Product']],
+  ])('accepts @type %j', (type) => expect(read({ '@type': type, name: 'Mug' })).toEqual({ title: 'Mug' }));
 
   it('reads a ProductGroup whose prices live on hasVariant (Shopify), the first variant unless the link names one', () => {
     const group = {
       '@type': 'ProductGroup',
       name: 'Mug',
       hasVariant: [
-        { '@type': 'Product', name: 'Mug - Blue', image: '//cdn.example/blue.jpg', offers: { '@type': 'Offer', price: '10.00', priceCurrency: 'USD', url: 'https://shop.example/products/mug?variant=11' } },
+        {
+          '@type': 'Product',
+          name: 'Mug - Blue',
+          image: '//cdn.example/blue.jpg',
+          offers: { '@type': 'Offer', price: '10.00', priceCurrency: 'USD', url: 'https://shop.example/products/mug?variant=11' },
+        },
         { '@id': '/products/mug?variant=22#variant', '@type': 'Product', name: 'Mug - Red', image: '//cdn.example/red.jpg', offers: { '@type': 'Offer', price: '12.00', priceCurrency: 'USD' } },
       ],
     };
@@ -33,7 +46,9 @@ describe('productFromJsonLd', () => {
   });
 
   it('reads an Offer wrapping its itemOffered, inside @graph', () => {
-    expect(read({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite' }, { '@type': 'Offer', price: '5', priceCurrency: 'GBP', itemOffered: { '@type': 'Product', name: 'Socks' } }] })).toEqual({
+    expect(
+      read({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite' }, { '@type': 'Offer', price: '5', priceCurrency: 'GBP', itemOffered: { '@type': 'Product', name: 'Socks' } }] }),
+    ).toEqual({
       title: 'Socks',
       priceCents: 500,
       currency: 'GBP',
@@ -41,10 +56,25 @@ describe('productFromJsonLd', () => {
   });
 
   it('reads a Product as a page’s mainEntity, offers as an array, AggregateOffer lowPrice, priceSpecification', () => {
-    expect(read({ '@type': 'ItemPage', mainEntity: { '@type': 'Product', name: 'Kite', offers: [{ '@type': 'Offer', availability: 'OutOfStock' }, { '@type': 'Offer', price: '24,50', priceCurrency: 'EUR' }] } })).toMatchObject({ title: 'Kite', priceCents: 2450, currency: 'EUR' });
+    expect(
+      read({
+        '@type': 'ItemPage',
+        mainEntity: {
+          '@type': 'Product',
+          name: 'Kite',
+          offers: [
+            { '@type': 'Offer', availability: 'OutOfStock' },
+            { '@type': 'Offer', price: '24,50', priceCurrency: 'EUR' },
+          ],
+        },
+      }),
+    ).toMatchObject({ title: 'Kite', priceCents: 2450, currency: 'EUR' });
     expect(read({ '@type': 'Product', name: 'Kite', offers: { '@type': 'AggregateOffer', lowPrice: 19, highPrice: 40, priceCurrency: 'USD' } })).toMatchObject({ priceCents: 1900, currency: 'USD' });
     expect(read({ '@type': 'Product', name: 'Kite', offers: { '@type': 'AggregateOffer', offers: [{ '@type': 'Offer', price: '21.00' }] } })).toMatchObject({ priceCents: 2100 });
-    expect(read({ '@type': 'Product', name: 'Kite', offers: { '@type': 'Offer', priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 30, priceCurrency: 'CAD' }] } })).toMatchObject({ priceCents: 3000, currency: 'CAD' });
+    expect(read({ '@type': 'Product', name: 'Kite', offers: { '@type': 'Offer', priceSpecification: [{ '@type': 'UnitPriceSpecification', price: 30, priceCurrency: 'CAD' }] } })).toMatchObject({
+      priceCents: 3000,
+      currency: 'CAD',
+    });
   });
 
   it('reads images as a string, an array (first usable) or an ImageObject (url, contentUrl, contentURL)', () => {
@@ -70,14 +100,9 @@ describe('productFromJsonLd', () => {
 });
 
 describe('parseJsonLdText', () => {
-  it.each([
-    ['<![CDATA[{"a":1}]]>'],
-    ['//<![CDATA[\n{"a":1}\n//]]>'],
-    ['/*<![CDATA[*/{"a":1}/*]]>*/'],
-    ['<!--\n{"a":1}\n-->'],
-    ['  {"a":1};  '],
-    ['{"a":1}'],
-  ])('reads %j', (text) => expect(parseJsonLdText(text)).toEqual({ a: 1 }));
+  it.each([['<![CDATA[{"a":1}]]>'], ['//<![CDATA[\n{"a":1}\n//]]>'], ['/*<![CDATA[*/{"a":1}/*]]>*/'], ['<!--\n{"a":1}\n-->'], ['  {"a":1};  '], ['{"a":1}']])('reads %j', (text) =>
+    expect(parseJsonLdText(text)).toEqual({ a: 1 }),
+  );
 
   it('reads raw line breaks inside strings, and answers undefined for what is not JSON', () => {
     expect(parseJsonLdText('{"description":"line one\nline two\ttab"}')).toEqual({ description: 'line one line two tab' });

@@ -28,7 +28,11 @@ export function parseJsonLdText(text: string): unknown {
     const end = body.lastIndexOf(close);
     if (end !== -1 && body.length - end - close.length <= 4) body = body.slice(0, end);
     // What is left of `//<![CDATA[` / `/*<![CDATA[*/` around the JSON.
-    body = body.trim().replace(/^(?:\*\/)/, '').replace(/(?:\/\/|\/\*)$/, '').trim();
+    body = body
+      .trim()
+      .replace(/^(?:\*\/)/, '')
+      .replace(/(?:\/\/|\/\*)$/, '')
+      .trim();
   }
   body = body.replace(/;$/, '');
   try {
@@ -105,7 +109,9 @@ export function priceFromOffers(offers: unknown, depth = 0): Price | undefined {
   for (const entry of asList(offers).slice(0, 100)) {
     const offer = asNode(entry);
     if (!offer) continue;
-    const specs = asList(offer.priceSpecification).map(asNode).filter((spec): spec is Node => spec !== undefined);
+    const specs = asList(offer.priceSpecification)
+      .map(asNode)
+      .filter((spec): spec is Node => spec !== undefined);
     const amounts = [offer.price, offer.lowPrice, ...specs.map((spec) => spec.price)];
     for (const amount of amounts) {
       const cents = parsePriceToCents(amount);

@@ -61,7 +61,10 @@ describe('parseLinkMetadata', () => {
       ];
     };
     for (let index = 0; index < pages(1).length; index += 1) {
-      const growth = growthOf((scale) => pages(scale)[index]!, (html) => parseLinkMetadata(html, page));
+      const growth = growthOf(
+        (scale) => pages(scale)[index]!,
+        (html) => parseLinkMetadata(html, page),
+      );
       expect(growth.ratio, `page ${index}: ${growth.small.toFixed(1)} ms → ${growth.large.toFixed(1)} ms`).toBeLessThan(LINEAR_RATIO_MAX);
     }
     // Closed tags after many others are still read.

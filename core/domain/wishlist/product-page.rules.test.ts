@@ -58,7 +58,10 @@ describe('saved shop pages', () => {
   });
 
   it('Amazon without the large picture or the price block falls back to src and to the title only', () => {
-    const plain = amazon.replace(/data-old-hires="[^"]*"/, 'data-old-hires=""').replace('corePriceDisplay_desktop_feature_div', 'somethingElse').replace('apex_desktop', 'x');
+    const plain = amazon
+      .replace(/data-old-hires="[^"]*"/, 'data-old-hires=""')
+      .replace('corePriceDisplay_desktop_feature_div', 'somethingElse')
+      .replace('apex_desktop', 'x');
     expect(parseLinkMetadata(plain, 'https://www.amazon.com/dp/B00NHQFA1I')).toEqual({
       title: 'LEGO Classic Medium Creative Brick Box 10696 Building Toy Set',
       imageUrl: 'https://m.media-amazon.com/images/I/81Mk0JwD-5L._AC_SX425_.jpg',
@@ -78,7 +81,8 @@ describe('scanProductPage', () => {
   });
 
   it('reads microdata prices from visible elements', () => {
-    const html = '<div itemscope itemtype="https://schema.org/Product"><span itemprop="price" content="1299.00">$1,299</span><meta itemprop="priceCurrency" content="usd"><h1 itemprop="name">Bike</h1></div><title>Bike</title>';
+    const html =
+      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="price" content="1299.00">$1,299</span><meta itemprop="priceCurrency" content="usd"><h1 itemprop="name">Bike</h1></div><title>Bike</title>';
     expect(parseLinkMetadata(html, 'https://shop.example/bike')).toEqual({ title: 'Bike', priceCents: 129900, currency: 'USD' });
   });
 
@@ -99,11 +103,16 @@ describe('scanProductPage', () => {
       ];
     };
     for (let index = 0; index < pages(1).length; index += 1) {
-      const growth = growthOf((scale) => pages(scale)[index]!, (html) => parseLinkMetadata(html, 'https://shop.example/p?variant=123'));
+      const growth = growthOf(
+        (scale) => pages(scale)[index]!,
+        (html) => parseLinkMetadata(html, 'https://shop.example/p?variant=123'),
+      );
       expect(growth.ratio, `page ${index}: ${growth.small.toFixed(1)} ms → ${growth.large.toFixed(1)} ms`).toBeLessThan(LINEAR_RATIO_MAX);
     }
     // Past the cap the page is still read, and closing tags still close what they opened.
-    expect(parseLinkMetadata(`${'<div>'.repeat(5000)}<meta property="og:title" content="Deep">${'</div>'.repeat(5000)}<span id="productTitle">Shallow</span>`, 'https://shop.example/p')).toEqual({ title: 'Deep' });
+    expect(parseLinkMetadata(`${'<div>'.repeat(5000)}<meta property="og:title" content="Deep">${'</div>'.repeat(5000)}<span id="productTitle">Shallow</span>`, 'https://shop.example/p')).toEqual({
+      title: 'Deep',
+    });
     expect(scanProductPage(`${'<div>'.repeat(300)}${'</div>'.repeat(300)}<span id="productTitle">Kite</span><p>not the title</p>`).productTitle).toBe('Kite');
   });
 });

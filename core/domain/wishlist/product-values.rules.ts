@@ -31,7 +31,10 @@ export function decodeEntities(text: string): string {
 /** One line of readable text: control characters and runs of white space become one space. */
 export function cleanText(value: unknown, max = 200): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = value
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return undefined;
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -97,9 +97,7 @@ export const assignmentRowSchema = z.object({
   /** Who chose the band. */
   bandChosenBy: z.enum(['host', 'guest']).nullable(),
   status: z.enum(assignmentRowStatuses),
-  item: z
-    .object({ id: z.string(), title: z.string(), priceCents: z.number(), imageUrl: z.string().nullable(), unitIndex: z.number(), quantity: z.number() })
-    .nullable(),
+  item: z.object({ id: z.string(), title: z.string(), priceCents: z.number(), imageUrl: z.string().nullable(), unitIndex: z.number(), quantity: z.number() }).nullable(),
   /** The group pot joined instead (status 'in_pot'). */
   pot: z.object({ id: z.string(), title: z.string() }).nullable(),
   pinned: z.boolean(),
@@ -156,9 +154,7 @@ export const guestGiftViewSchema = z.object({
     })
     .nullable(),
   /** Group pots the guest can join (items above every band). */
-  pots: z.array(
-    z.object({ itemId: z.string(), title: z.string(), url: z.string().nullable(), imageUrl: z.string().nullable(), priceCents: z.number(), memberCount: z.number(), joined: z.boolean() }),
-  ),
+  pots: z.array(z.object({ itemId: z.string(), title: z.string(), url: z.string().nullable(), imageUrl: z.string().nullable(), priceCents: z.number(), memberCount: z.number(), joined: z.boolean() })),
   /** The pot the guest joined instead of a single gift. */
   joinedPotItemId: z.string().nullable(),
   /** Whether another free unit exists in the guest's band (swap would succeed). */
@@ -170,8 +166,6 @@ export type GuestGiftView = z.infer<typeof guestGiftViewSchema>;
 
 /** GET /api/wishlists/celebrating: the wishlists a member manages as the celebrant (dashboard). */
 export const celebratingListSchema = z.object({
-  celebrating: z.array(
-    z.object({ eventId: z.string(), slug: z.string(), title: z.string(), startsAt: z.string(), timeZone: z.string(), status: z.enum(['active', 'cancelled']) }),
-  ),
+  celebrating: z.array(z.object({ eventId: z.string(), slug: z.string(), title: z.string(), startsAt: z.string(), timeZone: z.string(), status: z.enum(['active', 'cancelled']) })),
 });
 export type CelebratingList = z.infer<typeof celebratingListSchema>;

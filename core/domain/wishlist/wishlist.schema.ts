@@ -16,11 +16,7 @@ const PRICE_MESSAGE = 'Price must be a whole number of cents from 0 to 100,000.0
 const QUANTITY_MESSAGE = `Quantity must be a whole number from 1 to ${MAX_QUANTITY}`;
 const PRIORITY_MESSAGE = 'Priority must be a whole number from 1 (most wanted) to 5';
 
-export const priceCentsSchema = z
-  .number({ error: PRICE_MESSAGE })
-  .int(PRICE_MESSAGE)
-  .min(0, PRICE_MESSAGE)
-  .max(MAX_PRICE_CENTS, PRICE_MESSAGE);
+export const priceCentsSchema = z.number({ error: PRICE_MESSAGE }).int(PRICE_MESSAGE).min(0, PRICE_MESSAGE).max(MAX_PRICE_CENTS, PRICE_MESSAGE);
 
 /** A product page address: http(s) only, at most 2000 characters. */
 export const productUrlSchema = z
@@ -107,10 +103,7 @@ export type BandInput = z.infer<typeof bandInputSchema>;
 /** Bands from cheapest to dearest, not overlapping; only the last may be open-ended. */
 export const bandsInputSchema = z
   .object({
-    bands: z
-      .array(bandInputSchema, { error: 'bands must be a list' })
-      .min(1, 'Keep at least one band')
-      .max(MAX_BANDS, `At most ${MAX_BANDS} bands`),
+    bands: z.array(bandInputSchema, { error: 'bands must be a list' }).min(1, 'Keep at least one band').max(MAX_BANDS, `At most ${MAX_BANDS} bands`),
   })
   .strict()
   .superRefine((input, context) => {
@@ -145,9 +138,7 @@ export const DEFAULT_BANDS: readonly { id: string; label: string; minCents: numb
 /** When names of who claimed what become visible to the celebrant; null = the end of the party. */
 export const wishlistSettingsInputSchema = z
   .object({
-    revealAt: z.iso
-      .datetime({ offset: true, error: 'Reveal date must be a date and time like 2026-12-01T18:00:00Z' })
-      .nullable(),
+    revealAt: z.iso.datetime({ offset: true, error: 'Reveal date must be a date and time like 2026-12-01T18:00:00Z' }).nullable(),
   })
   .strict();
 export type WishlistSettingsInput = z.infer<typeof wishlistSettingsInputSchema>;
@@ -164,7 +155,12 @@ export type ChooseBandInput = z.infer<typeof chooseBandInputSchema>;
 export const pinAssignmentInputSchema = z
   .object({
     itemId: z.string({ error: 'Choose an item' }).min(1, 'Choose an item'),
-    unitIndex: z.number({ error: 'Unit must be a whole number' }).int('Unit must be a whole number').min(0).max(MAX_QUANTITY - 1).optional(),
+    unitIndex: z
+      .number({ error: 'Unit must be a whole number' })
+      .int('Unit must be a whole number')
+      .min(0)
+      .max(MAX_QUANTITY - 1)
+      .optional(),
   })
   .strict();
 export type PinAssignmentInput = z.infer<typeof pinAssignmentInputSchema>;
@@ -181,9 +177,7 @@ export const sendGiftLinksInputSchema = z
 export type SendGiftLinksInput = z.infer<typeof sendGiftLinksInputSchema>;
 
 /** The host names which member is the celebrant (null: nobody). */
-export const setCelebrantInputSchema = z
-  .object({ email: z.email({ error: 'Please enter the email address of the celebrant’s Cakeday account' }).max(254).nullable() })
-  .strict();
+export const setCelebrantInputSchema = z.object({ email: z.email({ error: 'Please enter the email address of the celebrant’s Cakeday account' }).max(254).nullable() }).strict();
 export type SetCelebrantInput = z.infer<typeof setCelebrantInputSchema>;
 
 /** A guest puts their share into a group pot instead of buying a gift alone. */

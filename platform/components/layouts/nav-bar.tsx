@@ -6,19 +6,7 @@ import type { User } from '../../../core/domain/accounts/accounts.schema.ts';
 import { cx } from '../../lib/class-names.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { DropdownMenu, type MenuItem } from '../ui/dropdown-menu.tsx';
-import {
-  BookIcon,
-  CakeIcon,
-  CalendarIcon,
-  ChartIcon,
-  CreditCardIcon,
-  LayoutIcon,
-  LogOutIcon,
-  MenuIcon,
-  MessageIcon,
-  SettingsIcon,
-  XIcon,
-} from '../ui/icons.tsx';
+import { BookIcon, CakeIcon, CalendarIcon, ChartIcon, CreditCardIcon, LayoutIcon, LogOutIcon, MenuIcon, MessageIcon, SettingsIcon, XIcon } from '../ui/icons.tsx';
 
 export interface NavBarProps {
   /** The signed-in user, or null for a visitor. */
@@ -83,17 +71,11 @@ function userMenuItems(user: User, onSignOut: () => void, signingOut: boolean, u
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    'rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring',
-    isActive ? 'text-primary' : 'text-foreground',
-  );
+  cx('rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring', isActive ? 'text-primary' : 'text-foreground');
 
 export function Avatar({ email }: { email: string | null | undefined }) {
   return (
-    <span
-      aria-hidden="true"
-      className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-[#c2185b] to-[#6d28d9] text-base font-bold text-white"
-    >
+    <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-[#c2185b] to-[#6d28d9] text-base font-bold text-white">
       {avatarLetter(email)}
     </span>
   );
@@ -112,10 +94,7 @@ export function NavBar({ user, loading = false, onSignOut, signingOut = false, u
       {/* One nav landmark holds both the bar and the folded-out phone menu. */}
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Link
-            to={user ? '/dashboard' : '/'}
-            className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring"
-          >
+          <Link to={user ? '/dashboard' : '/'} className="flex items-center gap-2 rounded-full pr-2 text-lg font-extrabold text-foreground focus-visible:outline-3 focus-visible:outline-ring">
             <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <CakeIcon className="h-5 w-5" />
             </span>

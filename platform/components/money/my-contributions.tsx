@@ -27,11 +27,7 @@ export function MyContributions({ contributions, guestToken, now }: { contributi
                 <MoneyAmount cents={contribution.amountCents} /> to {contribution.potTitle}
               </p>
               <p className="text-sm text-muted-foreground">
-                {contribution.status === 'succeeded' && contribution.heldUntil && contribution.cancellable ? (
-                  <HoldCountdown heldUntil={contribution.heldUntil} now={now} />
-                ) : (
-                  contribution.statusLabel
-                )}
+                {contribution.status === 'succeeded' && contribution.heldUntil && contribution.cancellable ? <HoldCountdown heldUntil={contribution.heldUntil} now={now} /> : contribution.statusLabel}
               </p>
             </div>
             <Link to={`/contributions/${encodeURIComponent(contribution.id)}`} className="text-sm font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring">

@@ -12,11 +12,7 @@ const tones: Record<AlertTone, string> = {
 /** Errors show in a red alert, successes in a green one; both are announced. */
 export function Alert({ tone, children, className }: { tone: AlertTone; children: ReactNode; className?: string }) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      data-tone={tone}
-      className={cx('rounded-lg border px-4 py-3 text-sm font-medium', tones[tone], className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={cx('rounded-lg border px-4 py-3 text-sm font-medium', tones[tone], className)}>
       {children}
     </div>
   );

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { focusableSelector, holdPageBehind, keepTabInside } from './focus-trap.ts';
 
-
 export interface DialogProps {
   open: boolean;
   /** Called for Escape and for a click on the backdrop. */

@@ -5,9 +5,7 @@ import { cx } from '../../lib/class-names.ts';
 /** Typed letters are matched for one second, then the search starts over. */
 const TYPEAHEAD_RESET_MS = 1000;
 
-export type MenuItem =
-  | { kind: 'link'; label: string; to: string; icon?: ReactNode; badge?: ReactNode }
-  | { kind: 'action'; label: string; onSelect: () => void; icon?: ReactNode; disabled?: boolean };
+export type MenuItem = { kind: 'link'; label: string; to: string; icon?: ReactNode; badge?: ReactNode } | { kind: 'action'; label: string; onSelect: () => void; icon?: ReactNode; disabled?: boolean };
 
 export interface DropdownMenuProps {
   /** The trigger's accessible name, e.g. "Open user menu". */
@@ -113,13 +111,7 @@ export function DropdownMenu({ label, trigger, header, items }: DropdownMenuProp
         {trigger}
       </button>
       {open ? (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 w-60 rounded-card border border-border bg-card p-1.5 shadow-xl"
-        >
+        <div id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKeyDown} className="absolute right-0 z-40 mt-2 w-60 rounded-card border border-border bg-card p-1.5 shadow-xl">
           {header ? <div className="border-b border-border px-3 pt-2 pb-3">{header}</div> : null}
           {items.map((item, index) =>
             item.kind === 'link' ? (

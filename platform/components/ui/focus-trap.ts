@@ -1,6 +1,5 @@
 /** What Tab can reach inside a modal (a video with controls is one stop). */
-export const focusableSelector =
-  'a[href], button:not([disabled]), video[controls], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+export const focusableSelector = 'a[href], button:not([disabled]), video[controls], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Keeps Tab inside a modal: from its last stop to its first and, with Shift, back (also from the

@@ -48,7 +48,9 @@ export function LazyImage({ src, alt, className }: LazyImageProps) {
       {state === 'error' ? (
         <div role="img" aria-label={alt ? `${alt}: image unavailable` : 'Image unavailable'} className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-muted-foreground">
           <ImageOffIcon className="h-8 w-8" />
-          <span aria-hidden="true" className="text-sm font-medium">Image unavailable</span>
+          <span aria-hidden="true" className="text-sm font-medium">
+            Image unavailable
+          </span>
         </div>
       ) : null}
       {near && src && state !== 'error' ? (

@@ -30,7 +30,20 @@ export interface ReasonDialogProps {
  * reason is required and trimmed, the field starts empty each time the dialog opens, and Escape or
  * Cancel do nothing while the action runs.
  */
-export function ReasonDialog({ open, title, description, confirmLabel, pendingLabel, maxLength, requiredMessage = 'Please say briefly why', onClose, onSubmit, pending, error, children }: ReasonDialogProps) {
+export function ReasonDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  maxLength,
+  requiredMessage = 'Please say briefly why',
+  onClose,
+  onSubmit,
+  pending,
+  error,
+  children,
+}: ReasonDialogProps) {
   const fieldId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');

@@ -26,13 +26,7 @@ export function Switch({ id, checked, onCheckedChange, disabled, ...aria }: Swit
       )}
       {...aria}
     >
-      <span
-        aria-hidden="true"
-        className={cx(
-          'inline-block h-6 w-6 rounded-full bg-white shadow transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0',
-        )}
-      />
+      <span aria-hidden="true" className={cx('inline-block h-6 w-6 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0')} />
     </button>
   );
 }

@@ -47,7 +47,14 @@ export function albumItem(index: number, overrides: Partial<AlbumItemView> = {})
 
 /** A video with a poster (its thumb is the poster's), and one whose poster never came. */
 export const videoWithPoster = albumItem(3, { id: 'video-1', kind: 'video', originalName: 'IMG_4300.MOV', bytes: 186_000_000, durationMs: 47_000, urls: { ...albumItem(3).urls, video: null } });
-export const videoWithoutPoster = albumItem(5, { id: 'video-2', kind: 'video', originalName: 'IMG_4301.MP4', bytes: 62_000_000, durationMs: 8_400, urls: { thumb: null, display: null, download: '#', video: null } });
+export const videoWithoutPoster = albumItem(5, {
+  id: 'video-2',
+  kind: 'video',
+  originalName: 'IMG_4301.MP4',
+  bytes: 62_000_000,
+  durationMs: 8_400,
+  urls: { thumb: null, display: null, download: '#', video: null },
+});
 
 export const galleryItems: AlbumItemView[] = [
   albumItem(0, { own: true }),
@@ -64,7 +71,14 @@ export const galleryItems: AlbumItemView[] = [
   albumItem(10),
 ];
 
-export const event = { id: 'ev_demo_1', title: 'Maya’s 7th birthday', celebrantName: 'Maya', slug: 'mayas-7th-birthday-k2m9x4q7ab', startsAt: '2027-03-06T19:00:00.000Z', timeZone: 'America/New_York' };
+export const event = {
+  id: 'ev_demo_1',
+  title: 'Maya’s 7th birthday',
+  celebrantName: 'Maya',
+  slug: 'mayas-7th-birthday-k2m9x4q7ab',
+  startsAt: '2027-03-06T19:00:00.000Z',
+  timeZone: 'America/New_York',
+};
 
 export const galleryView: GalleryView = {
   event,
@@ -121,8 +135,14 @@ export const tiles = {
   paused: tileAfter('IMG_4303.MOV', 120 * MB, 'video', [{ type: 'start' }, { type: 'progress', sent: 40 * MB, total: 120 * MB }, { type: 'pause' }]),
   offline: tileAfter('IMG_4304.HEIC', 3 * MB, 'photo', [{ type: 'start' }, { type: 'progress', sent: 1 * MB, total: 3 * MB }, { type: 'offline' }]),
   checking: tileAfter('IMG_4305.HEIC', 4 * MB, 'photo', [{ type: 'start' }, { type: 'progress', sent: 4 * MB, total: 4 * MB }]),
-  failed: tileAfter('party-invite.pdf', 1 * MB, 'photo', [{ type: 'start' }, { type: 'fail', message: 'This file is not a photo or video we can take: photos (JPEG, PNG, WebP, HEIC) and videos (MP4, MOV).', retryable: false }]),
-  dropped: tileAfter('IMG_4306.JPG', 5 * MB, 'photo', [{ type: 'start' }, { type: 'fail', message: 'Could not reach Cakeday. Check your connection; the upload goes on where it stopped when you try again.', retryable: true }]),
+  failed: tileAfter('party-invite.pdf', 1 * MB, 'photo', [
+    { type: 'start' },
+    { type: 'fail', message: 'This file is not a photo or video we can take: photos (JPEG, PNG, WebP, HEIC) and videos (MP4, MOV).', retryable: false },
+  ]),
+  dropped: tileAfter('IMG_4306.JPG', 5 * MB, 'photo', [
+    { type: 'start' },
+    { type: 'fail', message: 'Could not reach Cakeday. Check your connection; the upload goes on where it stopped when you try again.', retryable: true },
+  ]),
   done: tileAfter('IMG_4307.JPG', 6 * MB, 'photo', [{ type: 'start' }, { type: 'succeed', item: albumItem(2, { status: 'approved' }) }]),
   waiting: tileAfter('IMG_4308.JPG', 6 * MB, 'photo', [{ type: 'start' }, { type: 'succeed', item: albumItem(4, { status: 'pending' }) }]),
 };

@@ -83,5 +83,10 @@ export const GalleryBeforeReveal: Story = {
 export const GalleryEmpty: Story = { parameters: { router: false }, render: () => <GalleryAt view={{ ...galleryView, items: [] }} /> };
 export const VideosView: Story = {
   parameters: { router: false },
-  render: () => <GalleryAt view={{ ...galleryView, items: galleryItems.map((item) => (item.kind === 'video' ? { ...item, urls: { ...item.urls, video: 'data:video/mp4;base64,' } } : item)) }} path={`/v/${galleryView.event.slug}/videos`} />,
+  render: () => (
+    <GalleryAt
+      view={{ ...galleryView, items: galleryItems.map((item) => (item.kind === 'video' ? { ...item, urls: { ...item.urls, video: 'data:video/mp4;base64,' } } : item)) }}
+      path={`/v/${galleryView.event.slug}/videos`}
+    />
+  ),
 };

@@ -48,7 +48,17 @@ export const InTheGrid: Story = {
         <BlogPostCard post={post} headingLevel={3} />
       </li>
       <li>
-        <BlogPostCard post={{ ...post, slug: 'games', title: 'Party games by age: what actually works from 3 to 12', coverImageUrl: '/demo/venues/field.webp', coverAlt: 'A drawn grass field', tags: ['games', 'kids'] }} headingLevel={3} />
+        <BlogPostCard
+          post={{
+            ...post,
+            slug: 'games',
+            title: 'Party games by age: what actually works from 3 to 12',
+            coverImageUrl: '/demo/venues/field.webp',
+            coverAlt: 'A drawn grass field',
+            tags: ['games', 'kids'],
+          }}
+          headingLevel={3}
+        />
       </li>
       <li>
         <BlogPostCard post={{ ...post, slug: 'gifts', title: 'Group gifts without the awkwardness', coverImageUrl: null, coverAlt: null, tags: ['gifts', 'money'] }} headingLevel={3} />

@@ -73,11 +73,63 @@ function contribution(now: number, fields: Partial<ContributionHostView> & Pick<
 /** One of each: held (fresh and nearly over), held past the window, released, refunded (anonymous), pending, failed. */
 export function contributions(now = STORY_NOW): ContributionHostView[] {
   return [
-    contribution(now, { id: 'c-1', status: 'succeeded', amountCents: 2_000, contributorName: 'Priya Shah', message: 'Happy birthday, Maya! 🎈', createdAt: iso(now - 60_000), succeededAt: iso(now - 60_000), heldUntil: iso(now + 24 * HOUR - 60_000), statusLabel: 'Held — 23 h 59 min left' }),
-    contribution(now, { id: 'c-2', status: 'succeeded', amountCents: 2_500, contributorName: 'Anonymous', createdAt: iso(now - 23.5 * HOUR), succeededAt: iso(now - 23.5 * HOUR), heldUntil: iso(now + 0.5 * HOUR), statusLabel: 'Held — 0 h 30 min left' }),
-    contribution(now, { id: 'c-3', status: 'succeeded', amountCents: 3_000, contributorName: 'Tom Lee', potId: 'pot-bike', potTitle: 'Red balance bike', createdAt: iso(now - 30 * HOUR), succeededAt: iso(now - 30 * HOUR), heldUntil: iso(now - 6 * HOUR), statusLabel: 'Held until the funding target is reached' }),
-    contribution(now, { id: 'c-4', status: 'released', amountCents: 4_000, contributorName: 'Grandma Rose', message: 'For the cake!', createdAt: iso(now - 50 * HOUR), succeededAt: iso(now - 50 * HOUR), heldUntil: iso(now - 26 * HOUR), releasedAt: iso(now - 25 * HOUR), statusLabel: 'Released to the host' }),
-    contribution(now, { id: 'c-5', status: 'refunded', amountCents: 2_500, contributorName: 'Anonymous', createdAt: iso(now - 40 * HOUR), succeededAt: iso(now - 40 * HOUR), heldUntil: iso(now - 16 * HOUR), refundedAt: iso(now - 39 * HOUR), refundReason: 'cancelled', statusLabel: 'Refunded' }),
+    contribution(now, {
+      id: 'c-1',
+      status: 'succeeded',
+      amountCents: 2_000,
+      contributorName: 'Priya Shah',
+      message: 'Happy birthday, Maya! 🎈',
+      createdAt: iso(now - 60_000),
+      succeededAt: iso(now - 60_000),
+      heldUntil: iso(now + 24 * HOUR - 60_000),
+      statusLabel: 'Held — 23 h 59 min left',
+    }),
+    contribution(now, {
+      id: 'c-2',
+      status: 'succeeded',
+      amountCents: 2_500,
+      contributorName: 'Anonymous',
+      createdAt: iso(now - 23.5 * HOUR),
+      succeededAt: iso(now - 23.5 * HOUR),
+      heldUntil: iso(now + 0.5 * HOUR),
+      statusLabel: 'Held — 0 h 30 min left',
+    }),
+    contribution(now, {
+      id: 'c-3',
+      status: 'succeeded',
+      amountCents: 3_000,
+      contributorName: 'Tom Lee',
+      potId: 'pot-bike',
+      potTitle: 'Red balance bike',
+      createdAt: iso(now - 30 * HOUR),
+      succeededAt: iso(now - 30 * HOUR),
+      heldUntil: iso(now - 6 * HOUR),
+      statusLabel: 'Held until the funding target is reached',
+    }),
+    contribution(now, {
+      id: 'c-4',
+      status: 'released',
+      amountCents: 4_000,
+      contributorName: 'Grandma Rose',
+      message: 'For the cake!',
+      createdAt: iso(now - 50 * HOUR),
+      succeededAt: iso(now - 50 * HOUR),
+      heldUntil: iso(now - 26 * HOUR),
+      releasedAt: iso(now - 25 * HOUR),
+      statusLabel: 'Released to the host',
+    }),
+    contribution(now, {
+      id: 'c-5',
+      status: 'refunded',
+      amountCents: 2_500,
+      contributorName: 'Anonymous',
+      createdAt: iso(now - 40 * HOUR),
+      succeededAt: iso(now - 40 * HOUR),
+      heldUntil: iso(now - 16 * HOUR),
+      refundedAt: iso(now - 39 * HOUR),
+      refundReason: 'cancelled',
+      statusLabel: 'Refunded',
+    }),
     contribution(now, { id: 'c-6', status: 'pending', amountCents: 1_500, contributorName: 'Sam Ortiz', succeededAt: null, createdAt: iso(now - 5 * 60_000), statusLabel: 'Payment pending' }),
     contribution(now, { id: 'c-8', status: 'succeeded', amountCents: 1_000, contributorName: 'Lee Chan', heldUntil: iso(now + 20 * HOUR), refundRequested: true, statusLabel: 'Refund in progress' }),
     contribution(now, { id: 'c-7', status: 'failed', amountCents: 5_000, contributorName: 'Jo Park', succeededAt: null, statusLabel: 'Payment failed' }),
@@ -98,5 +150,4 @@ export function moneyView(now = STORY_NOW, overrides: Partial<EventMoneyView> = 
   };
 }
 
-export const emptyMoneyView = (now = STORY_NOW): EventMoneyView =>
-  moneyView(now, { totals: zero, pots: [], contributions: [], payout: { connected: false, payoutsEnabled: false } });
+export const emptyMoneyView = (now = STORY_NOW): EventMoneyView => moneyView(now, { totals: zero, pots: [], contributions: [], payout: { connected: false, payoutsEnabled: false } });

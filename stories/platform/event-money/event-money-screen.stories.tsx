@@ -24,7 +24,12 @@ type Story = StoryObj<typeof meta>;
 
 function MoneyAt({ view, role = 'host' }: { view: EventMoneyView; role?: 'host' | 'cohost' }) {
   return (
-    <Seed entries={[[moneyKeys.money('event-1'), view], [moneyKeys.role('event-1'), role]]}>
+    <Seed
+      entries={[
+        [moneyKeys.money('event-1'), view],
+        [moneyKeys.role('event-1'), role],
+      ]}
+    >
       <MemoryRouter initialEntries={['/dashboard/events/event-1/contributions']}>
         <Routes>
           <Route path="/dashboard/events/:id/contributions" element={<EventMoneyScreen />} />

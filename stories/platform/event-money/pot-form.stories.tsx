@@ -38,7 +38,11 @@ export const WithErrors: Story = {
       kind="event_fund"
       onCreate={fn()}
       serverError="Set a target and a deadline to refund contributors when it is missed"
-      serverFieldErrors={{ max: 'The maximum must be at least the minimum', deadline: 'Choose a deadline in the future', target: 'Set a target and a deadline to refund contributors when it is missed' }}
+      serverFieldErrors={{
+        max: 'The maximum must be at least the minimum',
+        deadline: 'Choose a deadline in the future',
+        target: 'Set a target and a deadline to refund contributors when it is missed',
+      }}
     />
   ),
 };

@@ -4,8 +4,7 @@ import { fn } from 'storybook/test';
 import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
 import { GoingList } from '../../../platform/features/event-page/components/going-list.tsx';
 
-const names = (from: number, count: number): GoingGuest[] =>
-  Array.from({ length: count }, (_, index) => ({ name: `Guest ${from + index + 1}`, partySize: (from + index) % 4 === 0 ? 2 : 1 }));
+const names = (from: number, count: number): GoingGuest[] => Array.from({ length: count }, (_, index) => ({ name: `Guest ${from + index + 1}`, partySize: (from + index) % 4 === 0 ? 2 : 1 }));
 
 const meta = {
   title: 'Platform/Events/Going list',

@@ -31,21 +31,21 @@ export const AllStatuses: Story = {};
 /** Selecting rows (for "Send invitations" to the selected guests). */
 function SelectableTable(args: ComponentProps<typeof GuestTable>) {
   const [selected, setSelected] = useState<Set<string>>(new Set(['guest-5', 'guest-6']));
-    return (
-      <GuestTable
-        {...args}
-        selected={selected}
-        onToggle={(id) =>
-          setSelected((current) => {
-            const next = new Set(current);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          })
-        }
-        onToggleAll={(on) => setSelected(on ? new Set(args.guests.map((guest: GuestView) => guest.id)) : new Set())}
-      />
-    );
+  return (
+    <GuestTable
+      {...args}
+      selected={selected}
+      onToggle={(id) =>
+        setSelected((current) => {
+          const next = new Set(current);
+          if (next.has(id)) next.delete(id);
+          else next.add(id);
+          return next;
+        })
+      }
+      onToggleAll={(on) => setSelected(on ? new Set(args.guests.map((guest: GuestView) => guest.id)) : new Set())}
+    />
+  );
 }
 
 export const Selectable: Story = { render: (args) => <SelectableTable {...args} /> };
@@ -61,7 +61,11 @@ function FirstPageOfMany(args: ComponentProps<typeof GuestTable>) {
   const [pages, setPages] = useState(1);
   const total = 5000;
   const shown = Math.min(total, pages * 100);
-  const rows = Array.from({ length: shown }, (_, index) => ({ ...args.guests[index % args.guests.length]!, id: `guest-page-${index}`, name: `${args.guests[index % args.guests.length]!.name} ${index + 1}` }));
+  const rows = Array.from({ length: shown }, (_, index) => ({
+    ...args.guests[index % args.guests.length]!,
+    id: `guest-page-${index}`,
+    name: `${args.guests[index % args.guests.length]!.name} ${index + 1}`,
+  }));
   return (
     <div className="p-4">
       <p className="mb-2 text-sm text-muted-foreground" role="status">

@@ -46,9 +46,17 @@ export const Removed: Story = {
 export const EditedAndDeleted: Story = {
   args: {
     nodes: [
-      node(storyComment('A *plank* to walk over the paddling pool!', { editedAt: new Date(storyNow - 100 * 60_000).toISOString(), canEdit: true, canDelete: true, myVote: 1, score: 5, author: { id: 'me', name: 'You' } }), [
-        node(storyComment('', { deleted: true, author: null, depth: 1, score: 0 })),
-      ]),
+      node(
+        storyComment('A *plank* to walk over the paddling pool!', {
+          editedAt: new Date(storyNow - 100 * 60_000).toISOString(),
+          canEdit: true,
+          canDelete: true,
+          myVote: 1,
+          score: 5,
+          author: { id: 'me', name: 'You' },
+        }),
+        [node(storyComment('', { deleted: true, author: null, depth: 1, score: 0 }))],
+      ),
     ],
   },
 };

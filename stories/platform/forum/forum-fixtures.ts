@@ -60,13 +60,12 @@ const names = ['Marcus Johnson', 'Priya Patel', 'Lena Okafor'];
 
 /** A chain of replies `depth` levels deep; the last level shown says how many are hidden below it. */
 export function deepChain(depth: number, hidden: number): ForumCommentNode {
-  let current: ForumCommentNode = node(
-    storyComment(`Reply at depth ${depth}`, { depth, author: { id: `d${depth}`, name: names[depth % 3]! } }),
-    [],
-    hidden,
-  );
+  let current: ForumCommentNode = node(storyComment(`Reply at depth ${depth}`, { depth, author: { id: `d${depth}`, name: names[depth % 3]! } }), [], hidden);
   for (let level = depth - 1; level >= 0; level--) {
-    current = node(storyComment(level === 0 ? 'Dino egg hunt! Plastic eggs with a tiny dinosaur inside each.' : `Reply at depth ${level}`, { depth: level, author: { id: `d${level}`, name: names[level % 3]! } }), [current]);
+    current = node(
+      storyComment(level === 0 ? 'Dino egg hunt! Plastic eggs with a tiny dinosaur inside each.' : `Reply at depth ${level}`, { depth: level, author: { id: `d${level}`, name: names[level % 3]! } }),
+      [current],
+    );
   }
   return current;
 }

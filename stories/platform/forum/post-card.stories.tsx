@@ -28,4 +28,6 @@ export const WithLink: Story = { args: { post: { ...storyPost, linkUrl: 'https:/
 export const Edited: Story = { args: { post: { ...storyPost, editedAt: new Date(storyNow - 170 * 60_000).toISOString() } } };
 /** A visitor sees the score without buttons. */
 export const SignedOut: Story = { args: { onVote: undefined } };
-export const LongTitle: Story = { args: { post: { ...storyPost, title: 'What is the best way to run a scavenger hunt for 25 kids aged between five and eleven in a small garden when it might rain all afternoon?' } } };
+export const LongTitle: Story = {
+  args: { post: { ...storyPost, title: 'What is the best way to run a scavenger hunt for 25 kids aged between five and eleven in a small garden when it might rain all afternoon?' } },
+};

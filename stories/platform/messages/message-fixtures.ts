@@ -65,9 +65,7 @@ const lines = [
 export const longThread: ConversationPage = {
   conversation: conversationSummary,
   messages: [
-    ...Array.from({ length: 10 }, (_, index) =>
-      message(index + 1, index % 2 === 0 ? me : gail.id, lines[index % lines.length]!, 60 * 26 - index * 7),
-    ),
+    ...Array.from({ length: 10 }, (_, index) => message(index + 1, index % 2 === 0 ? me : gail.id, lines[index % lines.length]!, 60 * 26 - index * 7)),
     message(11, me, 'Thanks so much! Parking is behind the building.', 40, { editedAt: minutesAgo(38) }),
     message(12, gail.id, '', 20, { deleted: true }),
     message(13, gail.id, 'Sure! Which ones?', 3),

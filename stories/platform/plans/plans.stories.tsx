@@ -13,16 +13,7 @@ import { PurchaseBanner } from '../../../platform/features/plans/components/purc
 import { TestPaymentSteps } from '../../../platform/features/plans/components/test-payment-screen.tsx';
 import { PlanLimitHelp } from '../../../platform/components/plan-limit-help.tsx';
 import { Alert } from '../../../platform/components/ui/alert.tsx';
-import {
-  demoBilling,
-  freeBilling,
-  freeWithReceipts,
-  hostedEvent,
-  proBilling,
-  proReceipt,
-  singleEventReceipt,
-  testPaymentPurchase,
-} from './plans-fixtures.ts';
+import { demoBilling, freeBilling, freeWithReceipts, hostedEvent, proBilling, proReceipt, singleEventReceipt, testPaymentPurchase } from './plans-fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server (no story fetches). */
 function Seed({ entries, children }: { entries: Array<[readonly unknown[], unknown]>; children: ReactNode }) {

@@ -35,7 +35,15 @@ const draft: OwnerListing = {
   bufferMinutes: 0,
   timeZone: 'America/Chicago',
   averageRating: null,
-  missing: ['Add a title', 'Choose the type of venue', 'Add the city', 'Say how many guests fit', 'Set a price per hour, or choose "price on request"', 'Add at least one photo', 'Set opening hours for at least one day'],
+  missing: [
+    'Add a title',
+    'Choose the type of venue',
+    'Add the city',
+    'Say how many guests fit',
+    'Set a price per hour, or choose "price on request"',
+    'Add at least one photo',
+    'Set opening hours for at least one day',
+  ],
   createdAt: '2026-11-25T00:00:00.000Z',
   updatedAt: '2026-11-25T00:00:00.000Z',
 };
@@ -104,7 +112,11 @@ export const ServerErrors: Story = {
     status: 'draft',
     missing: [],
     serverMessage: 'Price per hour must be in whole cents from $0.00 to $2,000.00',
-    serverErrors: { price: 'Price per hour must be in whole cents from $0.00 to $2,000.00', 'hours.saturday': 'The closing time must be after the opening time', photos: 'A photo was not found among your uploads: upload it again' },
+    serverErrors: {
+      price: 'Price per hour must be in whole cents from $0.00 to $2,000.00',
+      'hours.saturday': 'The closing time must be after the opening time',
+      photos: 'A photo was not found among your uploads: upload it again',
+    },
   },
 };
 

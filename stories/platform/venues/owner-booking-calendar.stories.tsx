@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { OwnerBookingCalendar } from '../../../platform/features/venues/components/owner-booking-calendar.tsx';
 import { NOW, ownerRequest, secondRequest } from './booking-fixtures.ts';
 
-const confirmed = { ...ownerRequest, id: 'booking-confirmed', status: 'confirmed' as const, canAnswer: false, date: '2026-12-19', startMinute: 600, endMinute: 780, startsAt: Date.UTC(2026, 11, 19, 16), endsAt: Date.UTC(2026, 11, 19, 19) };
+const confirmed = {
+  ...ownerRequest,
+  id: 'booking-confirmed',
+  status: 'confirmed' as const,
+  canAnswer: false,
+  date: '2026-12-19',
+  startMinute: 600,
+  endMinute: 780,
+  startsAt: Date.UTC(2026, 11, 19, 16),
+  endsAt: Date.UTC(2026, 11, 19, 19),
+};
 const cancelled = { ...ownerRequest, id: 'booking-cancelled', status: 'cancelled' as const, date: '2026-12-05' };
 
 const meta = {

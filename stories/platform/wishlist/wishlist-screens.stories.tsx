@@ -49,7 +49,12 @@ type Story = StoryObj<typeof meta>;
 
 function WishlistAt({ view }: { view: WishlistView }) {
   return (
-    <Seed entries={[[wishlistKeys.items('event-1'), view], [wishlistKeys.assignment('event-1'), assignmentTable]]}>
+    <Seed
+      entries={[
+        [wishlistKeys.items('event-1'), view],
+        [wishlistKeys.assignment('event-1'), assignmentTable],
+      ]}
+    >
       <MemoryRouter initialEntries={['/dashboard/events/event-1/wishlist']}>
         <Routes>
           <Route path="/dashboard/events/:id/wishlist" element={<WishlistScreen />} />

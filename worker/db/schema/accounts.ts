@@ -7,7 +7,9 @@ export const users = sqliteTable('users', {
   name: text('name').notNull(),
   /** Null for accounts created through an external provider that never set a password. */
   passwordHash: text('password_hash'),
-  role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
   birthdayMonth: integer('birthday_month'),
   showOnBirthdayBoard: integer('show_on_birthday_board', { mode: 'boolean' }).notNull().default(false),
   createdAt: integer('created_at').notNull(),
@@ -19,7 +21,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
@@ -30,7 +34,9 @@ export const passwordResets = sqliteTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
@@ -52,7 +58,9 @@ export const externalIdentities = sqliteTable(
   {
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.issuer, table.subject] }), index('external_identities_user_idx').on(table.userId)],
@@ -66,4 +74,3 @@ export const oidcLoginStates = sqliteTable('oidc_login_states', {
   returnTo: text('return_to').notNull().default('/dashboard'),
   expiresAt: integer('expires_at').notNull(),
 });
-

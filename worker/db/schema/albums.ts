@@ -11,7 +11,9 @@ export const albums = sqliteTable('albums', {
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),
   /** `guests`: guests see approved items; `hosts_until_reveal`: guests see only their own until the reveal (core/domain/albums). */
-  visibility: text('visibility', { enum: ['guests', 'hosts_until_reveal'] }).notNull().default('guests'),
+  visibility: text('visibility', { enum: ['guests', 'hosts_until_reveal'] })
+    .notNull()
+    .default('guests'),
   revealAt: integer('reveal_at'),
   requireApproval: integer('require_approval', { mode: 'boolean' }).notNull().default(false),
   uploadsOpen: integer('uploads_open', { mode: 'boolean' }).notNull().default(true),

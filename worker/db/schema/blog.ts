@@ -26,7 +26,9 @@ export const blogPosts = sqliteTable(
     coverUploadId: text('cover_upload_id').references(() => uploads.id, { onDelete: 'set null' }),
     /** Required whenever there is a cover. */
     coverAlt: text('cover_alt'),
-    status: text('status', { enum: ['draft', 'scheduled', 'published'] }).notNull().default('draft'),
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('draft'),
     /** When a scheduled post goes live. */
     publishAt: integer('publish_at'),
     /** When the post first went live; kept if it is taken back to a draft and published again. */

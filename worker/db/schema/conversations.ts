@@ -12,8 +12,12 @@ export const conversations = sqliteTable(
     id: text('id').primaryKey(),
     contextType: text('context_type').notNull(),
     contextId: text('context_id').notNull(),
-    memberAId: text('member_a_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    memberBId: text('member_b_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    memberAId: text('member_a_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberBId: text('member_b_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     startedById: text('started_by_id').notNull(),
     createdAt: integer('created_at').notNull(),
     lastMessageAt: integer('last_message_at').notNull(),
@@ -32,8 +36,12 @@ export const conversations = sqliteTable(
 export const conversationMembers = sqliteTable(
   'conversation_members',
   {
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The newest message this member has read (message ids grow with time); 0 for none. */
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
@@ -57,8 +65,12 @@ export const conversationMessages = sqliteTable(
   'conversation_messages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
-    authorId: text('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: integer('created_at').notNull(),
     editedAt: integer('edited_at'),
@@ -75,8 +87,12 @@ export const conversationChanges = sqliteTable(
   'conversation_changes',
   {
     seq: integer('seq').primaryKey({ autoIncrement: true }),
-    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: integer('message_id'),
     kind: text('kind', { enum: ['message', 'edit', 'delete', 'read', 'settings', 'block', 'start'] }).notNull(),
     createdAt: integer('created_at').notNull(),
@@ -88,8 +104,12 @@ export const conversationChanges = sqliteTable(
 export const memberBlocks = sqliteTable(
   'member_blocks',
   {
-    blockerId: text('blocker_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('member_blocks_blocked_idx').on(table.blockedId)],
@@ -100,19 +120,24 @@ export const conversationReports = sqliteTable(
   'conversation_reports',
   {
     id: text('id').primaryKey(),
-    reporterId: text('reporter_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    reportedUserId: text('reported_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    conversationId: text('conversation_id').notNull().references(() => conversations.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedUserId: text('reported_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     messageId: integer('message_id'),
     /** The reported message's text when it was reported: deleting the message afterwards does not hide it from the admins. */
     messageBody: text('message_body'),
     reason: text('reason', { enum: ['spam', 'harassment', 'scam', 'inappropriate', 'other'] }).notNull(),
     note: text('note'),
-    status: text('status', { enum: ['open', 'reviewed', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'reviewed', 'dismissed'] })
+      .notNull()
+      .default('open'),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [
-    index('conversation_reports_status_idx').on(table.status, table.createdAt),
-    index('conversation_reports_reporter_idx').on(table.reporterId, table.reportedUserId),
-  ],
+  (table) => [index('conversation_reports_status_idx').on(table.status, table.createdAt), index('conversation_reports_reporter_idx').on(table.reporterId, table.reportedUserId)],
 );

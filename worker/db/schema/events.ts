@@ -7,7 +7,9 @@ export const events = sqliteTable(
   {
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique(),
-    hostId: text('host_id').notNull().references(() => users.id),
+    hostId: text('host_id')
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     celebrantName: text('celebrant_name'),
     celebrantAge: integer('celebrant_age'),
@@ -23,10 +25,14 @@ export const events = sqliteTable(
     rsvpDeadline: integer('rsvp_deadline'),
     plusOnesAllowed: integer('plus_ones_allowed').notNull().default(0),
     capacity: integer('capacity'),
-    guestListVisibility: text('guest_list_visibility', { enum: ['everyone', 'counts'] }).notNull().default('everyone'),
+    guestListVisibility: text('guest_list_visibility', { enum: ['everyone', 'counts'] })
+      .notNull()
+      .default('everyone'),
     inviteOnly: integer('invite_only', { mode: 'boolean' }).notNull().default(false),
     remindersEnabled: integer('reminders_enabled', { mode: 'boolean' }).notNull().default(true),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
     cancelledAt: integer('cancelled_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -57,7 +63,9 @@ export const eventCohosts = sqliteTable(
   'event_cohosts',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     inviteTokenHash: text('invite_token_hash').unique(),
@@ -76,12 +84,16 @@ export const guests = sqliteTable(
   'guests',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
     plusOnesAllowed: integer('plus_ones_allowed').notNull().default(0),
-    rsvpStatus: text('rsvp_status', { enum: ['pending', 'going', 'maybe', 'declined', 'waitlisted'] }).notNull().default('pending'),
+    rsvpStatus: text('rsvp_status', { enum: ['pending', 'going', 'maybe', 'declined', 'waitlisted'] })
+      .notNull()
+      .default('pending'),
     partySize: integer('party_size').notNull().default(1),
     plusOneNames: text('plus_one_names', { mode: 'json' }).$type<string[]>().notNull().default([]),
     dietaryNote: text('dietary_note'),
@@ -93,7 +105,9 @@ export const guests = sqliteTable(
     linkVersion: integer('link_version').notNull().default(1),
     /** A member who opened the link while signed in. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-    source: text('source', { enum: ['host', 'import', 'open_rsvp'] }).notNull().default('host'),
+    source: text('source', { enum: ['host', 'import', 'open_rsvp'] })
+      .notNull()
+      .default('host'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -118,7 +132,9 @@ export const guests = sqliteTable(
 export const eventGuestCounts = sqliteTable(
   'event_guest_counts',
   {
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     rsvpStatus: text('rsvp_status', { enum: ['pending', 'going', 'maybe', 'declined', 'waitlisted'] }).notNull(),
     guests: integer('guests').notNull(),
     seats: integer('seats').notNull(),
@@ -130,7 +146,9 @@ export const eventActivity = sqliteTable(
   'event_activity',
   {
     id: text('id').primaryKey(),
-    eventId: text('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['comment', 'rsvp', 'guest_added', 'event_updated', 'event_cancelled', 'invitations_sent', 'gift_bought'] }).notNull(),
     guestId: text('guest_id'),
     userId: text('user_id'),

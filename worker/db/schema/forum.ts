@@ -128,7 +128,9 @@ export const forumReports = sqliteTable(
     reason: text('reason').notNull(),
     /** The text as it was reported: editing or deleting it afterwards does not hide it from the moderators. */
     snapshot: text('snapshot').notNull(),
-    status: text('status', { enum: ['open', 'actioned', 'dismissed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'actioned', 'dismissed'] })
+      .notNull()
+      .default('open'),
     createdAt: integer('created_at').notNull(),
     resolvedAt: integer('resolved_at'),
     resolvedBy: text('resolved_by'),

@@ -17,7 +17,9 @@ export const messageDeliveries = sqliteTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'failed', 'undelivered', 'skipped'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'delivered', 'failed', 'undelivered', 'skipped'] })
+      .notNull()
+      .default('queued'),
     dedupeKey: text('dedupe_key').unique(),
     providerId: text('provider_id'),
     error: text('error'),

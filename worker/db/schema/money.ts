@@ -37,7 +37,9 @@ export const moneyPots = sqliteTable(
     targetCents: integer('target_cents'),
     deadline: integer('deadline'),
     refundIfTargetMissed: integer('refund_if_target_missed', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who receives the payout when it is not the event's host: a birthday-board gift's organiser (decision 040). */
     payeeUserId: text('payee_user_id').references(() => users.id),

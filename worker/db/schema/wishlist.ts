@@ -80,7 +80,9 @@ export const wishlistAssignments = sqliteTable(
       .notNull()
       .references(() => wishlistItems.id, { onDelete: 'cascade' }),
     unitIndex: integer('unit_index').notNull(),
-    status: text('status', { enum: ['assigned', 'bought'] }).notNull().default('assigned'),
+    status: text('status', { enum: ['assigned', 'bought'] })
+      .notNull()
+      .default('assigned'),
     pinned: integer('pinned', { mode: 'boolean' }).notNull().default(false),
     explanation: text('explanation', { enum: ['bought', 'pinned', 'in_band', 'nearest_band', 'no_band', 'no_item_free'] }).notNull(),
     boughtAt: integer('bought_at'),

@@ -75,7 +75,10 @@ export const accountsRepo = {
     const hosted = db.select({ id: events.id }).from(events).where(eq(events.hostId, id));
     // A fresh builder per use: drizzle's .limit() changes the builder it is called on.
     const hostedEvents = (withRecords: boolean) =>
-      db.select({ id: events.id }).from(events).where(and(eq(events.hostId, id), (withRecords ? inArray : notInArray)(events.id, withMoney)));
+      db
+        .select({ id: events.id })
+        .from(events)
+        .where(and(eq(events.hostId, id), (withRecords ? inArray : notInArray)(events.id, withMoney)));
     const hostedWithMoney = hostedEvents(true);
     const hostedWithoutMoney = hostedEvents(false);
     const ownEmail = db.select({ email: users.email }).from(users).where(eq(users.id, id));
@@ -88,7 +91,18 @@ export const accountsRepo = {
       db.delete(eventCohosts).where(inArray(eventCohosts.eventId, hosted)),
       db
         .update(events)
-        .set({ title: 'Deleted event', celebrantName: null, celebrantAge: null, location: null, description: null, coverImageUrl: null, dressCode: null, status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .set({
+          title: 'Deleted event',
+          celebrantName: null,
+          celebrantAge: null,
+          location: null,
+          description: null,
+          coverImageUrl: null,
+          dressCode: null,
+          status: 'cancelled',
+          cancelledAt: now,
+          updatedAt: now,
+        })
         .where(inArray(events.id, hostedWithMoney)),
       db.delete(events).where(inArray(events.id, hostedWithoutMoney)),
       db.delete(eventCohosts).where(eq(eventCohosts.userId, id)),
@@ -161,10 +175,7 @@ export const accountsRepo = {
    */
   async deleteSessionsOfUser(db: Db, userId: string, exceptTokenHash?: string) {
     const ofUser = eq(sessions.userId, userId);
-    await db.batch([
-      db.delete(sessions).where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser),
-      db.delete(embedSessions).where(eq(embedSessions.userId, userId)),
-    ]);
+    await db.batch([db.delete(sessions).where(exceptTokenHash ? and(ofUser, ne(sessions.tokenHash, exceptTokenHash)) : ofUser), db.delete(embedSessions).where(eq(embedSessions.userId, userId))]);
   },
 
   async deleteExpired(db: Db, now: number) {
@@ -209,9 +220,7 @@ export const accountsRepo = {
     const failures = sql`CASE WHEN ${stale} THEN 1 ELSE ${loginThrottles.failures} + 1 END`;
     const { steps, maxBlockMs } = throttleBlockSteps(rules);
     const blockMs = (count: SQL) =>
-      sql`CASE WHEN ${count} < ${rules.freeFailures} THEN 0 ${sql.join(
-        steps.map((step) => sql`WHEN ${count} = ${step.failures} THEN ${step.blockMs} `),
-      )}ELSE ${maxBlockMs} END`;
+      sql`CASE WHEN ${count} < ${rules.freeFailures} THEN 0 ${sql.join(steps.map((step) => sql`WHEN ${count} = ${step.failures} THEN ${step.blockMs} `))}ELSE ${maxBlockMs} END`;
     // Under the allowance the key is not blocked at all (0), never "blocked until now": parallel
     // requests read the clock at slightly different moments, and one whose `now` is a millisecond
     // older than another's would find a block that does not exist, be refused without being

@@ -1,13 +1,5 @@
 import { loginThrottle, PASSWORD_RESET_TTL_MS, registrationThrottle, SESSION_TTL_MS } from '../../../core/constants.ts';
-import type {
-  BirthdayInput,
-  ChangePasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  UpdateProfileInput,
-  User,
-} from '../../../core/domain/accounts/accounts.schema.ts';
+import type { BirthdayInput, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, User } from '../../../core/domain/accounts/accounts.schema.ts';
 import { hostPlanOf } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -60,10 +52,7 @@ export async function startSession(deps: AppDeps, userId: string): Promise<{ tok
   return { token, expiresAt };
 }
 
-export async function createUser(
-  deps: AppDeps,
-  fields: { email: string; name: string; passwordHash: string | null },
-): Promise<UserRow | undefined> {
+export async function createUser(deps: AppDeps, fields: { email: string; name: string; passwordHash: string | null }): Promise<UserRow | undefined> {
   const now = deps.clock.now();
   const row = { id: randomId(), ...fields, role: 'customer' as const, createdAt: now, updatedAt: now };
   if (!(await accountsRepo.insertUserIfEmailFree(deps.db, row))) return undefined;
@@ -124,9 +113,7 @@ export async function login(deps: AppDeps, input: LoginInput, address: string) {
   await reserveSignInAttempt(deps, input.email, address);
   const user = await accountsRepo.findUserByEmail(deps.db, input.email);
   // Unknown accounts and accounts without a password spend the same hashing time as real ones.
-  const matches = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : (await verifyPassword(input.password, await equalTimeDummyHash()), false);
+  const matches = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : (await verifyPassword(input.password, await equalTimeDummyHash()), false);
   if (!user || !matches) throw new ApiError(401, messages.invalidCredentials);
   const [accountKey, addressKey] = throttleKeys(input.email, address);
   await accountsRepo.clearThrottle(deps.db, accountKey!.key);

@@ -97,11 +97,12 @@ describe('accounts inside workerd (libSQL over HTTP)', () => {
     const email = uniqueEmail('throttle');
     expect((await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name: 'Tess', email, password: firstPassword } })).status).toBe(201);
     const attacker = uniqueAddress();
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, attempt) => call('POST', '/api/email-auth/login', { address: attacker, json: { email, password: `wrong-guess-${attempt}` } })),
-    );
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, attempt) => call('POST', '/api/email-auth/login', { address: attacker, json: { email, password: `wrong-guess-${attempt}` } })));
     const statuses = guesses.map((guess) => guess.status);
-    expect(statuses.every((status) => status === 401 || status === 429), statuses.join(' ')).toBe(true);
+    expect(
+      statuses.every((status) => status === 401 || status === 429),
+      statuses.join(' '),
+    ).toBe(true);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
     const blocked = await call('POST', '/api/email-auth/login', { address: attacker, json: { email, password: firstPassword } });
     expect(blocked.status, `${statuses.join(' ')} then ${JSON.stringify(blocked.data)}`).toBe(429);

@@ -59,8 +59,7 @@ export const oidcMessages = {
   cancelled: (provider: string) => `Signing in with ${provider} was cancelled.`,
   failed: (provider: string) => `Signing in with ${provider} did not work. Please try again, or use email and password.`,
   noEmail: (provider: string) => `${provider} did not share a valid email address with Cakeday, so we cannot sign you in with it.`,
-  emailNotVerified: (provider: string) =>
-    `Your email address is not verified at ${provider}. Verify it there and try again, or use email and password.`,
+  emailNotVerified: (provider: string) => `Your email address is not verified at ${provider}. Verify it there and try again, or use email and password.`,
 } as const;
 
 /** Discovery documents per issuer, kept for the life of the isolate (a failed lookup is not kept). */
@@ -69,8 +68,7 @@ const discoveryCache = new Map<string, Promise<oauth.AuthorizationServer>>();
 function requestOptions(deps: AppDeps, config: OidcConfig) {
   return {
     // Wrapped so a runtime's fetch is never called detached from its global (Workers requires that).
-    [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) =>
-      (deps.fetch ?? fetch)(url, init as RequestInit),
+    [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => (deps.fetch ?? fetch)(url, init as RequestInit),
     [oauth.allowInsecureRequests]: config.allowInsecure,
   };
 }
@@ -79,9 +77,7 @@ function discover(deps: AppDeps, config: OidcConfig): Promise<oauth.Authorizatio
   const key = config.issuer.href;
   let pending = discoveryCache.get(key);
   if (!pending) {
-    pending = oauth
-      .discoveryRequest(config.issuer, { algorithm: 'oidc', ...requestOptions(deps, config) })
-      .then((response) => oauth.processDiscoveryResponse(config.issuer, response));
+    pending = oauth.discoveryRequest(config.issuer, { algorithm: 'oidc', ...requestOptions(deps, config) }).then((response) => oauth.processDiscoveryResponse(config.issuer, response));
     discoveryCache.set(key, pending);
     pending.catch(() => discoveryCache.delete(key));
   }
@@ -100,11 +96,7 @@ function clientOf(config: OidcConfig): { client: oauth.Client; auth: oauth.Clien
  * Starts a sign-in: stores the state's hash with the PKCE verifier, nonce and landing path, and
  * answers the provider URL to send the browser to plus the state (the route binds it to the browser).
  */
-export async function beginOidcLogin(
-  deps: AppDeps,
-  config: OidcConfig,
-  input: { redirectUri: string; returnTo: string },
-): Promise<{ authorizationUrl: string; state: string }> {
+export async function beginOidcLogin(deps: AppDeps, config: OidcConfig, input: { redirectUri: string; returnTo: string }): Promise<{ authorizationUrl: string; state: string }> {
   let as: oauth.AuthorizationServer;
   try {
     as = await discover(deps, config);
@@ -148,12 +140,7 @@ interface ProviderClaims {
  * Exchanges the code and validates the ID token: issuer, audience, nonce, expiry. Its signature is
  * not checked because it came straight from the token endpoint over TLS (OpenID Connect Core 3.1.3.7).
  */
-async function exchangeCode(
-  deps: AppDeps,
-  config: OidcConfig,
-  callbackUrl: URL,
-  expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string },
-): Promise<ProviderClaims> {
+async function exchangeCode(deps: AppDeps, config: OidcConfig, callbackUrl: URL, expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<ProviderClaims> {
   let as: oauth.AuthorizationServer;
   try {
     as = await discover(deps, config);
@@ -176,9 +163,7 @@ async function exchangeCode(
 
   try {
     const options = requestOptions(deps, config);
-    const response = await oauth.authorizationCodeGrantRequest(
-      as, client, auth, params, expected.redirectUri, expected.codeVerifier, options,
-    );
+    const response = await oauth.authorizationCodeGrantRequest(as, client, auth, params, expected.redirectUri, expected.codeVerifier, options);
     const tokens = await oauth.processAuthorizationCodeResponse(as, client, response, {
       expectedNonce: expected.nonce,
       requireIdToken: true,

@@ -15,8 +15,7 @@ afterEach(() => t?.close());
 const ann = { name: 'Ann Baker', email: 'ann@example.com', password: 'violet-otter-42' };
 const attacker = '198.51.100.66';
 
-const login = (password: string, address: string, email = ann.email) =>
-  t.call('POST', '/api/email-auth/login', { json: { email, password }, headers: { 'x-test-client-address': address } });
+const login = (password: string, address: string, email = ann.email) => t.call('POST', '/api/email-auth/login', { json: { email, password }, headers: { 'x-test-client-address': address } });
 
 async function registerAnn() {
   expect((await t.call('POST', '/api/email-auth/register', { json: ann })).status).toBe(201);

@@ -36,6 +36,11 @@ it('shows the host four photos and one waiting for approval, a guest the four an
   const guest = (await t.call('POST', '/api/email-auth/login', { json: { email: 'guest@demo.cakeday.test', password: DEMO_PASSWORD } })).data.token as string;
   const asGuest = (await t.call('GET', `/api/gallery/${slug}`, { token: guest })).data;
   expect(asGuest.viewer).toEqual({ role: 'guest', name: 'Demo Guest', signedIn: true });
-  expect(asGuest.items.filter((item: { own: boolean }) => item.own).map((item: { status: string }) => item.status).sort()).toEqual(['approved', 'pending']);
+  expect(
+    asGuest.items
+      .filter((item: { own: boolean }) => item.own)
+      .map((item: { status: string }) => item.status)
+      .sort(),
+  ).toEqual(['approved', 'pending']);
   expect(asGuest.items).toHaveLength(5);
 });

@@ -16,7 +16,6 @@ export interface UploaderRef {
 /** Items newest first, a page at a time: the cursor is the last item's `createdAt:id`. */
 export const ITEMS_PAGE_SIZE = 100;
 
-
 /** Items after a newest-first cursor position. */
 function olderThan({ createdAt, id }: { createdAt: number; id: string }): SQL {
   return or(lt(albumItems.createdAt, createdAt), and(eq(albumItems.createdAt, createdAt), lt(albumItems.id, id)))!;
@@ -31,11 +30,7 @@ export function ownedBy(ref: UploaderRef): SQL | undefined {
 }
 
 export function isOwnedBy(item: UploaderRef, ref: UploaderRef): boolean {
-  return (
-    (ref.uploaderId !== null && item.uploaderId === ref.uploaderId) ||
-    (ref.guestId !== null && item.guestId === ref.guestId) ||
-    (ref.userId !== null && item.userId === ref.userId)
-  );
+  return (ref.uploaderId !== null && item.uploaderId === ref.uploaderId) || (ref.guestId !== null && item.guestId === ref.guestId) || (ref.userId !== null && item.userId === ref.userId);
 }
 
 /** Queries for an album's uploads in progress (reservations), its items and their reports. */
@@ -56,7 +51,10 @@ export const albumItemsRepo = {
   },
 
   async findGuestOfUser(db: Db, eventId: string, userId: string) {
-    const [row] = await db.select({ id: guests.id, name: guests.name }).from(guests).where(and(eq(guests.eventId, eventId), eq(guests.userId, userId)));
+    const [row] = await db
+      .select({ id: guests.id, name: guests.name })
+      .from(guests)
+      .where(and(eq(guests.eventId, eventId), eq(guests.userId, userId)));
     return row;
   },
 
@@ -125,10 +123,7 @@ export const albumItemsRepo = {
 
   /** An item written directly, with its bytes counted (the demo album; uploads go through completeReservation). */
   async insertItem(db: Db, item: typeof albumItems.$inferInsert): Promise<void> {
-    await db.batch([
-      db.insert(albumItems).values(item),
-      db.run(sql`UPDATE albums SET stored_bytes = stored_bytes + ${item.bytes}, version = version + 1 WHERE event_id = ${item.eventId}`),
-    ]);
+    await db.batch([db.insert(albumItems).values(item), db.run(sql`UPDATE albums SET stored_bytes = stored_bytes + ${item.bytes}, version = version + 1 WHERE event_id = ${item.eventId}`)]);
   },
 
   async findItem(db: Db, itemId: string): Promise<AlbumItemRow | undefined> {
@@ -161,7 +156,11 @@ export const albumItemsRepo = {
   },
 
   /** What a viewer sees: approved items when the album is open to them, and their own uploads (any status), newest first after the cursor. */
-  async viewerItems(db: Db, eventId: string, options: { seesAlbum: boolean; own: SQL | undefined; limit: number; after?: { createdAt: number; id: string }; videosOnly?: boolean }): Promise<AlbumItemRow[]> {
+  async viewerItems(
+    db: Db,
+    eventId: string,
+    options: { seesAlbum: boolean; own: SQL | undefined; limit: number; after?: { createdAt: number; id: string }; videosOnly?: boolean },
+  ): Promise<AlbumItemRow[]> {
     const visible = [options.seesAlbum ? eq(albumItems.status, 'approved') : undefined, options.own].filter((part): part is SQL => part !== undefined);
     if (visible.length === 0) return [];
     const conditions = [eq(albumItems.eventId, eventId), or(...visible)];
@@ -189,7 +188,11 @@ export const albumItemsRepo = {
 
   async setStatus(db: Db, eventId: string, itemId: string, status: 'approved' | 'hidden', now: number): Promise<AlbumItemRow | undefined> {
     const [updated] = await db.batch([
-      db.update(albumItems).set({ status, reviewedAt: now }).where(and(eq(albumItems.eventId, eventId), eq(albumItems.id, itemId))).returning(),
+      db
+        .update(albumItems)
+        .set({ status, reviewedAt: now })
+        .where(and(eq(albumItems.eventId, eventId), eq(albumItems.id, itemId)))
+        .returning(),
       db.run(sql`UPDATE albums SET version = version + 1 WHERE event_id = ${eventId} AND changes() = 1`),
     ]);
     return updated[0];
@@ -201,14 +204,21 @@ export const albumItemsRepo = {
       db.run(sql`UPDATE albums
         SET stored_bytes = MAX(0, stored_bytes - (SELECT bytes FROM album_items WHERE id = ${itemId} AND event_id = ${eventId})), version = version + 1
         WHERE event_id = ${eventId} AND EXISTS (SELECT 1 FROM album_items WHERE id = ${itemId} AND event_id = ${eventId})`),
-      db.delete(albumItems).where(and(eq(albumItems.eventId, eventId), eq(albumItems.id, itemId))).returning(),
+      db
+        .delete(albumItems)
+        .where(and(eq(albumItems.eventId, eventId), eq(albumItems.id, itemId)))
+        .returning(),
     ]);
     return removed[0];
   },
 
   async setPoster(db: Db, itemId: string, keys: { posterKey: string; thumbKey: string; displayKey: string }): Promise<AlbumItemRow | undefined> {
     const [updated] = await db.batch([
-      db.update(albumItems).set(keys).where(and(eq(albumItems.id, itemId), sql`${albumItems.posterKey} IS NULL`)).returning(),
+      db
+        .update(albumItems)
+        .set(keys)
+        .where(and(eq(albumItems.id, itemId), sql`${albumItems.posterKey} IS NULL`))
+        .returning(),
       db.run(sql`UPDATE albums SET version = version + 1 WHERE event_id = (SELECT event_id FROM album_items WHERE id = ${itemId}) AND changes() = 1`),
     ]);
     return updated[0];

@@ -238,8 +238,17 @@ describe('the gallery, a page at a time', () => {
       const id = index.toString(16).padStart(32, '0');
       ids.push(id);
       await albumItemsRepo.insertItem(t.db, {
-        id, eventId: party.event.id, kind: index % 10 === 0 ? 'video' : 'photo', status: 'approved', userId: party.ann.id, uploaderName: 'Ann',
-        originalKey: `albums/${id}/photo.jpg`, originalName: `IMG_${index}.jpg`, contentType: 'image/jpeg', bytes: 1000, createdAt: base + Math.floor(index / 2),
+        id,
+        eventId: party.event.id,
+        kind: index % 10 === 0 ? 'video' : 'photo',
+        status: 'approved',
+        userId: party.ann.id,
+        uploaderName: 'Ann',
+        originalKey: `albums/${id}/photo.jpg`,
+        originalName: `IMG_${index}.jpg`,
+        contentType: 'image/jpeg',
+        bytes: 1000,
+        createdAt: base + Math.floor(index / 2),
       });
     }
     const newestFirst = [...ids].reverse();

@@ -27,7 +27,11 @@ export async function runAlbumJobs(deps: AppDeps, batchSize = 100): Promise<Albu
     const text = uploadNoticeText(due.photos, due.videos, names);
     try {
       for (const to of await albumJobsRepo.hostEmails(deps.db, due.eventId)) {
-        await deps.mailer.send({ to, subject: `${text} — ${due.title}`, text: `${text} in the album of ${due.title}.\n\nSee them and approve or hide any: ${base}/dashboard/events/${due.eventId}/album` });
+        await deps.mailer.send({
+          to,
+          subject: `${text} — ${due.title}`,
+          text: `${text} in the album of ${due.title}.\n\nSee them and approve or hide any: ${base}/dashboard/events/${due.eventId}/album`,
+        });
       }
       report.noticesSent++;
     } catch (error) {

@@ -13,7 +13,10 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const MINUTE = 60_000;
-const subjects = async () => (await t.client.execute({ sql: "SELECT subject FROM outbox_messages WHERE recipient = 'ann@example.com' AND subject LIKE '%new %' ORDER BY created_at", args: [] })).rows.map((row) => String(row.subject));
+const subjects = async () =>
+  (await t.client.execute({ sql: "SELECT subject FROM outbox_messages WHERE recipient = 'ann@example.com' AND subject LIKE '%new %' ORDER BY created_at", args: [] })).rows.map((row) =>
+    String(row.subject),
+  );
 
 describe('upload notices', () => {
   it('tell the hosts once about a burst of guests’ uploads, then at most every 30 minutes', async () => {

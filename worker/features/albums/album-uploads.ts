@@ -43,7 +43,10 @@ function declaredKind(metadata: Record<string, string>): AlbumMediaKind {
  */
 export function cleanUploadName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f"]/g, '').trim().slice(0, 200);
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f-\u009f"]/g, '')
+    .trim()
+    .slice(0, 200);
   return cleaned.replace(/^\.+/, '') || 'upload';
 }
 

@@ -38,11 +38,7 @@ export const albumsRepo = {
 
   /** The portal link's version and current token hash (null: no link); a replaced token stops at once. */
   async setPortal(db: Db, eventId: string, portal: { version: number; tokenHash: string | null }, now: number): Promise<AlbumRow> {
-    const [row] = await db
-      .update(albums)
-      .set({ portalVersion: portal.version, portalTokenHash: portal.tokenHash, updatedAt: now })
-      .where(eq(albums.eventId, eventId))
-      .returning();
+    const [row] = await db.update(albums).set({ portalVersion: portal.version, portalTokenHash: portal.tokenHash, updatedAt: now }).where(eq(albums.eventId, eventId)).returning();
     return row!;
   },
 

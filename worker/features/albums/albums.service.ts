@@ -39,12 +39,7 @@ async function portalLinkOf(c: Ctx, album: AlbumRow): Promise<string | null> {
 
 export async function albumView(c: Ctx, event: AlbumEventRow, album: AlbumRow): Promise<AlbumView> {
   const { db, clock } = c.get('deps');
-  const [counts, plan, unlocked, portalLink] = await Promise.all([
-    albumsRepo.countItems(db, event.id),
-    hostPlanOf(db, event.hostId),
-    isEventUnlocked(db, event.id),
-    portalLinkOf(c, album),
-  ]);
+  const [counts, plan, unlocked, portalLink] = await Promise.all([albumsRepo.countItems(db, event.id), hostPlanOf(db, event.hostId), isEventUnlocked(db, event.id), portalLinkOf(c, album)]);
   return {
     eventId: event.id,
     visibility: album.visibility,

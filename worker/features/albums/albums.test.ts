@@ -155,7 +155,9 @@ describe('the shared upload portal link', () => {
     expect(blank.status).toBe(400);
     expect(blank.data.error).toBe('Please enter your name, so the hosts know who shared these');
 
-    const statuses = await Promise.all(Array.from({ length: UPLOADERS_PER_HOUR + 3 }, (_, i) => t.call('POST', `/api/upload-portal/${token}/uploaders`, { json: { name: `Guest ${i}` } }).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: UPLOADERS_PER_HOUR + 3 }, (_, i) => t.call('POST', `/api/upload-portal/${token}/uploaders`, { json: { name: `Guest ${i}` } }).then((r) => r.status)),
+    );
     expect(statuses.filter((status) => status === 201)).toHaveLength(UPLOADERS_PER_HOUR - 1);
     expect(statuses.filter((status) => status === 429)).toHaveLength(4);
     expect((await t.client.execute('SELECT count(*) AS n FROM album_uploaders')).rows[0]!.n).toBe(UPLOADERS_PER_HOUR);

@@ -54,7 +54,12 @@ describe('album uploads inside workerd', () => {
   }
 
   async function tusUpload(bytes: Uint8Array, headers: Record<string, string>, filename: string, filetype: string) {
-    const created = await raw('POST', '/api/album-uploads', { ...TUS, ...headers, 'upload-length': String(bytes.byteLength), 'upload-metadata': `filename ${b64(filename)},filetype ${b64(filetype)}` });
+    const created = await raw('POST', '/api/album-uploads', {
+      ...TUS,
+      ...headers,
+      'upload-length': String(bytes.byteLength),
+      'upload-metadata': `filename ${b64(filename)},filetype ${b64(filetype)}`,
+    });
     expect(created.status).toBe(201);
     const finished = await raw('PATCH', created.headers.get('location')!, { ...TUS, ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, bytes);
     return { status: finished.status, data: JSON.parse(new TextDecoder().decode(finished.bytes)) };

@@ -139,9 +139,7 @@ export const birthdayBoardRepo = {
 
   /** Gives a claim back when the email could not be sent, so the next run tries again. */
   async releaseReminder(db: Db, userId: string, month: string): Promise<void> {
-    await db
-      .delete(birthdayBoardReminderSends)
-      .where(and(eq(birthdayBoardReminderSends.userId, userId), eq(birthdayBoardReminderSends.month, month), isNull(birthdayBoardReminderSends.sentAt)));
+    await db.delete(birthdayBoardReminderSends).where(and(eq(birthdayBoardReminderSends.userId, userId), eq(birthdayBoardReminderSends.month, month), isNull(birthdayBoardReminderSends.sentAt)));
   },
 
   /* --------------------------------------------- demo ------------------------------------------- */

@@ -1,12 +1,6 @@
 import type { Context } from 'hono';
 import { countsPerMonth, initialOf, isRevealed, monthOf, revealAtFor } from '../../../core/domain/birthday-board/birthday-board.rules.ts';
-import {
-  BOARD_GIFT_LIMITS,
-  type BoardView,
-  type GiftCardView,
-  type GiftMessageInput,
-  type StartGiftInput,
-} from '../../../core/domain/birthday-board/birthday-board.schema.ts';
+import { BOARD_GIFT_LIMITS, type BoardView, type GiftCardView, type GiftMessageInput, type StartGiftInput } from '../../../core/domain/birthday-board/birthday-board.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';
@@ -56,8 +50,14 @@ async function giftViews(c: Ctx, port: BoardMoneyPort, user: SessionUser, gifts:
   const visible = gifts.filter((gift) => seesGift(gift, user, now));
   if (visible.length === 0) return [];
   const [totals, messages, people] = await Promise.all([
-    port.boardPotTotals(deps, visible.map((gift) => gift.potId)),
-    birthdayBoardRepo.messagesOf(deps.db, visible.map((gift) => gift.id)),
+    port.boardPotTotals(
+      deps,
+      visible.map((gift) => gift.potId),
+    ),
+    birthdayBoardRepo.messagesOf(
+      deps.db,
+      visible.map((gift) => gift.id),
+    ),
     birthdayBoardRepo.findMembers(deps.db, [...new Set(visible.flatMap((gift) => [gift.celebrantUserId, gift.organiserUserId]))]),
   ]);
   const names = new Map(people.map((person) => [person.id, person.name]));
@@ -103,7 +103,11 @@ export async function boardView(c: Ctx, port: BoardMoneyPort, user: SessionUser,
     birthdayBoardRepo.remindersOn(db, user.id),
   ]);
   // The birthday this month's board is about: this month's, or the next one of that month.
-  const gifts = await birthdayBoardRepo.giftsFor(db, members.map((member) => member.id), revealAtFor(shown, now));
+  const gifts = await birthdayBoardRepo.giftsFor(
+    db,
+    members.map((member) => member.id),
+    revealAtFor(shown, now),
+  );
   const perMonth = countsPerMonth(counts.flatMap((row) => Array.from({ length: row.n }, () => row.month)));
   return {
     month: shown,

@@ -31,7 +31,9 @@ async function counts() {
 
 async function ledgerAudit() {
   const rows = await t.db.select().from(ledgerEntries);
-  return auditLedger(rows.map((row) => ({ kind: row.kind, contributionId: row.contributionId ?? '', potId: row.potId ?? '', amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at })));
+  return auditLedger(
+    rows.map((row) => ({ kind: row.kind, contributionId: row.contributionId ?? '', potId: row.potId ?? '', amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at })),
+  );
 }
 
 /** A gift for Cleo by Olga, with Gil's named and Max's anonymous contributions paid and a message from Gil. */
@@ -113,7 +115,9 @@ describe('group gifts', () => {
     expect(await ledgerAudit()).toEqual([]);
     // The receipts and the organiser's notes went out; nothing to the celebrant.
     const mail = await t.db.select().from(outboxMessages);
-    expect(mail.filter((m) => m.recipient === w.olga.email).map((m) => m.subject)).toEqual(expect.arrayContaining(['Gil chipped in $25.00 to A telescope', 'Someone (anonymously) chipped in $40.00 to A telescope']));
+    expect(mail.filter((m) => m.recipient === w.olga.email).map((m) => m.subject)).toEqual(
+      expect.arrayContaining(['Gil chipped in $25.00 to A telescope', 'Someone (anonymously) chipped in $40.00 to A telescope']),
+    );
     expect(mail.filter((m) => m.recipient === w.cleo.email)).toEqual([]);
   });
 
@@ -214,7 +218,13 @@ describe('the surprise holds everywhere', () => {
     t.clock.advance(Date.UTC(2026, 11, 1) - t.clock.now());
     const revealed = await t.call('GET', `/api/birthday-board/gifts/${gift.id}`, { token: cleo });
     expect(revealed.status).toBe(200);
-    expect(revealed.data).toMatchObject({ revealed: true, youAreCelebrant: true, open: false, givers: ['Gil', 'Anonymous'], messages: [expect.objectContaining({ authorName: 'Gil', body: 'Happy birthday, Cleo!' })] });
+    expect(revealed.data).toMatchObject({
+      revealed: true,
+      youAreCelebrant: true,
+      open: false,
+      givers: ['Gil', 'Anonymous'],
+      messages: [expect.objectContaining({ authorName: 'Gil', body: 'Happy birthday, Cleo!' })],
+    });
     expect(JSON.stringify(revealed.data)).not.toMatch(/Max/);
     expect((await board(cleo)).data.gifts.map((g: { id: string }) => g.id)).toEqual([gift.id]);
     // Still neither joining nor signing her own card.

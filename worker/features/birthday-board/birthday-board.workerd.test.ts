@@ -14,7 +14,7 @@ async function member(name: string) {
 
 describe('the birthday board inside workerd (libSQL over HTTP)', () => {
   it('a group gift is started, paid into and signed; the celebrant sees nothing until the organiser reveals it', async () => {
-    const month = (new Date().getUTCMonth() + 1) % 12 + 1;
+    const month = ((new Date().getUTCMonth() + 1) % 12) + 1;
     const cleo = await member('Cleo');
     expect((await call('PATCH', '/api/user/profile', { token: cleo.token, json: { birthdayMonth: month, showOnBirthdayBoard: true } })).status).toBe(200);
     const olga = await member('Olga');

@@ -23,8 +23,19 @@ describe('the demo board', () => {
     expect(board.data.members.map((m: { name: string }) => m.name)).toEqual(['Ava Okafor', 'Liam Chen', 'Sofia Reyes']);
     // Both demo contributions are made at the same seeding moment, so their order is the ids' (random).
     expect(board.data.gifts[0].givers).toHaveLength(2);
-    expect(board.data.gifts).toEqual([expect.objectContaining({ title: 'A pottery class for Sofia', raisedCents: 6_500, givers: expect.arrayContaining(['Demo Guest', 'Anonymous']), messages: [expect.anything(), expect.anything()] })]);
+    expect(board.data.gifts).toEqual([
+      expect.objectContaining({
+        title: 'A pottery class for Sofia',
+        raisedCents: 6_500,
+        givers: expect.arrayContaining(['Demo Guest', 'Anonymous']),
+        messages: [expect.anything(), expect.anything()],
+      }),
+    ]);
     const rows = await t.db.select().from(ledgerEntries);
-    expect(auditLedger(rows.map((row) => ({ kind: row.kind, contributionId: row.contributionId ?? '', potId: row.potId ?? '', amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at })))).toEqual([]);
+    expect(
+      auditLedger(
+        rows.map((row) => ({ kind: row.kind, contributionId: row.contributionId ?? '', potId: row.potId ?? '', amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at })),
+      ),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,11 @@ export async function runBoardReminders(deps: AppDeps): Promise<BoardRemindersRe
   const members = await birthdayBoardRepo.membersOfMonth(deps.db, month);
   if (members.length === 0) return report;
   const base = (deps.env.APP_URL ?? '').replace(/\/$/, '');
-  const { subject, text } = reminderText(month, members.map((member) => member.name), `${base}/birthday-board?month=${month}`);
+  const { subject, text } = reminderText(
+    month,
+    members.map((member) => member.name),
+    `${base}/birthday-board?month=${month}`,
+  );
   const names = members.map((member) => member.name);
   const pushBody = names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
   for (;;) {
@@ -43,9 +47,12 @@ export async function runBoardReminders(deps: AppDeps): Promise<BoardRemindersRe
         await deps.mailer.send({ to: recipient.email, subject, text });
         await birthdayBoardRepo.markReminderSent(deps.db, recipient.id, key, deps.clock.now());
         report.sent += 1;
-        await sendPushToMember(deps, recipient.id, { title: subject, body: pushBody, url: `/birthday-board?month=${month}`, tag: `birthday-board-${key}` }, { dedupeKey: `birthday-board:${key}` }).catch(
-          (error: unknown) => console.warn(`birthday board push to ${recipient.id} not sent`, error),
-        );
+        await sendPushToMember(
+          deps,
+          recipient.id,
+          { title: subject, body: pushBody, url: `/birthday-board?month=${month}`, tag: `birthday-board-${key}` },
+          { dedupeKey: `birthday-board:${key}` },
+        ).catch((error: unknown) => console.warn(`birthday board push to ${recipient.id} not sent`, error));
       } catch (error) {
         await birthdayBoardRepo.releaseReminder(deps.db, recipient.id, key);
         report.failed += 1;

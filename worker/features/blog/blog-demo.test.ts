@@ -53,6 +53,6 @@ describe('the demo blog', () => {
     t.clock.advance(6 * DAY);
     await runScheduledWork(t.deps);
     expect((await t.call('GET', '/api/blog/posts')).data.total).toBe(4);
-    expect(parseXml((await (await t.app.request('http://127.0.0.1/blog/feed.xml')).text())).feed.entry).toHaveLength(4);
+    expect(parseXml(await (await t.app.request('http://127.0.0.1/blog/feed.xml')).text()).feed.entry).toHaveLength(4);
   });
 });

@@ -137,17 +137,29 @@ function longDate(isoTime: string): string {
  * output, which never holds raw HTML from the source.
  */
 export function renderBlogArticle(post: BlogPostView): string {
-  const cover = post.coverImageUrl
-    ? html`<img src="${post.coverImageUrl}" alt="${post.coverAlt ?? ''}" class="aspect-[2/1] w-full rounded-card object-cover" />`
-    : '';
+  const cover = post.coverImageUrl ? html`<img src="${post.coverImageUrl}" alt="${post.coverAlt ?? ''}" class="aspect-[2/1] w-full rounded-card object-cover" />` : '';
   const tags =
     post.tags.length > 0
-      ? html`<ul class="mt-4 flex flex-wrap gap-2" aria-label="Tags">${post.tags.map(
-          (tag) => html`<li><a href="${`/blog?tag=${encodeURIComponent(tag)}`}" class="inline-flex rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">${tagLabel(tag)}</a></li>`,
-        )}</ul>`
+      ? html`<ul class="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+          ${post.tags.map(
+            (tag) =>
+              html`<li>
+                <a href="${`/blog?tag=${encodeURIComponent(tag)}`}" class="inline-flex rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">${tagLabel(tag)}</a>
+              </li>`,
+          )}
+        </ul>`
       : '';
   const byline = `${longDate(post.publishedAt)} · ${post.readingMinutes} min read${post.authorName ? ` · ${post.authorName}` : ''}`;
   return String(
-    html`<article class="mx-auto max-w-3xl px-4 py-8"><p class="text-sm"><a href="/blog" class="font-semibold text-primary">← All posts</a></p><header class="mt-4"><h1 class="text-3xl font-extrabold break-words sm:text-4xl">${post.title}</h1><p class="mt-2 text-sm text-muted-foreground">${byline}</p>${tags}</header>${cover ? html`<div class="mt-6">${cover}</div>` : ''}<div class="${PROSE_CLASSES}">${raw(post.html)}</div></article>`,
+    html`<article class="mx-auto max-w-3xl px-4 py-8">
+      <p class="text-sm"><a href="/blog" class="font-semibold text-primary">← All posts</a></p>
+      <header class="mt-4">
+        <h1 class="text-3xl font-extrabold break-words sm:text-4xl">${post.title}</h1>
+        <p class="mt-2 text-sm text-muted-foreground">${byline}</p>
+        ${tags}
+      </header>
+      ${cover ? html`<div class="mt-6">${cover}</div>` : ''}
+      <div class="${PROSE_CLASSES}">${raw(post.html)}</div>
+    </article>`,
   );
 }

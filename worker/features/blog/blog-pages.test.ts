@@ -110,7 +110,13 @@ describe('GET /sitemap.xml', () => {
     const { urlset } = parseXml(response.text);
     expect(urlset['@xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const locs = urlset.url.map((url: { loc: string }) => url.loc);
-    expect(locs).toEqual(['https://cakeday.example/', 'https://cakeday.example/venues', 'https://cakeday.example/pricing', 'https://cakeday.example/blog', `https://cakeday.example/blog/${live.slug}`]);
+    expect(locs).toEqual([
+      'https://cakeday.example/',
+      'https://cakeday.example/venues',
+      'https://cakeday.example/pricing',
+      'https://cakeday.example/blog',
+      `https://cakeday.example/blog/${live.slug}`,
+    ]);
     expect(urlset.url.at(-1).lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(response.text).not.toMatch(/draft-post|scheduled-post/);
   });

@@ -86,9 +86,7 @@ export const blogRepo = {
 
   /** A page of published posts, newest first (ties by id, so pages never repeat a post), optionally with one tag. */
   async publishedPage(db: Db, options: { tag: string | null; offset: number; limit: number }): Promise<{ posts: BlogPostRecord[]; total: number }> {
-    const filter = options.tag
-      ? and(isLive, inArray(blogPosts.id, db.select({ id: blogPostTags.postId }).from(blogPostTags).where(eq(blogPostTags.tag, options.tag))))
-      : isLive;
+    const filter = options.tag ? and(isLive, inArray(blogPosts.id, db.select({ id: blogPostTags.postId }).from(blogPostTags).where(eq(blogPostTags.tag, options.tag)))) : isLive;
     const [rows, [total]] = await db.batch([
       db
         .select(postColumns)

@@ -91,10 +91,7 @@ export async function publishedPage(c: Ctx, query: { page?: string; tag?: string
   const db = c.get('deps').db;
   const tag = tagFilter(query.tag);
   const page = pageNumber(query.page);
-  const [{ posts, total }, tags] = await Promise.all([
-    blogRepo.publishedPage(db, { tag, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE }),
-    blogRepo.publishedTagCounts(db),
-  ]);
+  const [{ posts, total }, tags] = await Promise.all([blogRepo.publishedPage(db, { tag, offset: (page - 1) * BLOG_PAGE_SIZE, limit: BLOG_PAGE_SIZE }), blogRepo.publishedTagCounts(db)]);
   return { posts: posts.map(toCard), page, pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)), total, tag, tags };
 }
 

@@ -38,7 +38,16 @@ describe('writing and reading the blog', () => {
     const list = await t.call('GET', '/api/blog/posts');
     expect(list.status).toBe(200);
     expect(list.headers.get('cache-control')).toBe('public, no-cache');
-    expect(list.data).toMatchObject({ page: 1, pageCount: 1, total: 1, tag: null, tags: [{ tag: 'games', count: 1 }, { tag: 'kids', count: 1 }] });
+    expect(list.data).toMatchObject({
+      page: 1,
+      pageCount: 1,
+      total: 1,
+      tag: null,
+      tags: [
+        { tag: 'games', count: 1 },
+        { tag: 'kids', count: 1 },
+      ],
+    });
     expect(list.data.posts[0]).toEqual({
       slug: 'party-games-that-work',
       title: 'Party games that work',
@@ -119,7 +128,10 @@ describe('writing and reading the blog', () => {
     expect(list.data.posts[0]).toMatchObject({ slug: 'party-games-that-work', publishedAt: at });
     expect((await runScheduledWork(t.deps)).blog).toEqual({ published: 0 });
 
-    const rescheduled = await t.call('PATCH', `/api/admin/blog/posts/${created.data.post.id}`, { token: admin, json: { status: 'scheduled', publishAt: new Date(t.clock.now() + HOUR).toISOString() } });
+    const rescheduled = await t.call('PATCH', `/api/admin/blog/posts/${created.data.post.id}`, {
+      token: admin,
+      json: { status: 'scheduled', publishAt: new Date(t.clock.now() + HOUR).toISOString() },
+    });
     expect(rescheduled.status).toBe(409);
   });
 

@@ -20,7 +20,10 @@ describe('the blog inside workerd', () => {
   it('an admin publishes and schedules; the cron trigger makes the scheduled post live in the list, its page, the feed and the sitemap', async () => {
     const client = createClient({ url: env.DATABASE_URL! });
     const register = async (label: string) => {
-      const response = await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name: `Blog ${label}`, email: uniqueEmail(`blog-${label}`), password: 'lantern-harbour-violet-42' } });
+      const response = await call('POST', '/api/email-auth/register', {
+        address: uniqueAddress(),
+        json: { name: `Blog ${label}`, email: uniqueEmail(`blog-${label}`), password: 'lantern-harbour-violet-42' },
+      });
       expect(response.status).toBe(201);
       return response.data.token as string;
     };
@@ -33,7 +36,10 @@ describe('the blog inside workerd', () => {
     const refused = await call('POST', '/api/admin/blog/posts', { token: member, json: { title: 'Not mine', body: 'Text', status: 'published' } });
     expect(refused.status).toBe(403);
 
-    const published = await call('POST', '/api/admin/blog/posts', { token: admin, json: { title: `Garden party ideas ${unique}`, body: '## Shade\n\nBring **umbrellas**.', status: 'published', tags: ['garden'] } });
+    const published = await call('POST', '/api/admin/blog/posts', {
+      token: admin,
+      json: { title: `Garden party ideas ${unique}`, body: '## Shade\n\nBring **umbrellas**.', status: 'published', tags: ['garden'] },
+    });
     expect(published.status).toBe(201);
     const scheduled = await call('POST', '/api/admin/blog/posts', {
       token: admin,

@@ -5,7 +5,15 @@ import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const advanceInputSchema = z.object({ ms: z.number().int().positive().max(400 * DAY_MS) }).strict();
+const advanceInputSchema = z
+  .object({
+    ms: z
+      .number()
+      .int()
+      .positive()
+      .max(400 * DAY_MS),
+  })
+  .strict();
 
 /**
  * Browser-test hooks, mounted only when the server runs with TEST_CLOCK outside production:
@@ -15,14 +23,14 @@ const advanceInputSchema = z.object({ ms: z.number().int().positive().max(400 * 
  */
 export const devToolsRoutes = (runScheduledWork: (deps: AppDeps) => Promise<object>) =>
   new Hono<AppBindings>()
-  .post('/dev/clock', async (c) => {
-    const { testClock } = c.get('deps');
-    if (!testClock) throw new ApiError(404, 'The test clock is off.');
-    const input = await readJson(c, advanceInputSchema);
-    testClock.advance(input.ms);
-    return c.json({ now: new Date(c.get('deps').clock.now()).toISOString() });
-  })
-  .post('/dev/scheduled-work', async (c) => {
-    const report = await runScheduledWork(c.get('deps'));
-    return c.json(report);
-  });
+    .post('/dev/clock', async (c) => {
+      const { testClock } = c.get('deps');
+      if (!testClock) throw new ApiError(404, 'The test clock is off.');
+      const input = await readJson(c, advanceInputSchema);
+      testClock.advance(input.ms);
+      return c.json({ now: new Date(c.get('deps').clock.now()).toISOString() });
+    })
+    .post('/dev/scheduled-work', async (c) => {
+      const report = await runScheduledWork(c.get('deps'));
+      return c.json(report);
+    });

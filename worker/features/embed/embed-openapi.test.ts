@@ -22,7 +22,13 @@ afterEach(() => t.close());
 const SITE = 'https://mia-family.example';
 type Doc = {
   openapi: string;
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: unknown; examples?: Record<string, { value: unknown }> }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { requestBody?: { content: Record<string, { schema: unknown; examples?: Record<string, { value: unknown }> }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }
+    >
+  >;
   components: { schemas: Record<string, unknown> };
 };
 

@@ -196,7 +196,10 @@ export const embedApiOperations: EmbedApiOperation[] = [
     summary: 'Add the product to one of the member’s wishlists',
     sessionHeader: 'required',
     body: embedWishlistAddInputSchema,
-    examples: { valid: { eventId: 'the-event-id', title: 'Wooden kite', priceCents: 2450, url: 'https://shop.example/kite' }, invalid: { eventId: 'the-event-id', title: 'Wooden kite', colour: 'red' } },
+    examples: {
+      valid: { eventId: 'the-event-id', title: 'Wooden kite', priceCents: 2450, url: 'https://shop.example/kite' },
+      invalid: { eventId: 'the-event-id', title: 'Wooden kite', colour: 'red' },
+    },
     responses: { 201: { description: 'The item as added.', schema: looseAnswer('WishlistAdded') } },
   },
   {
@@ -247,17 +250,37 @@ export function embedOpenApiDocument(serverUrl: string, operations: EmbedApiOper
   const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
   for (const operation of operations) {
     const parameters: Record<string, unknown>[] = [
-      { name: 'key', in: 'query', required: true, description: `A publishable embed key for the ${operation.widget} widget (ck_pub_…).`, schema: { type: 'string', pattern: '^ck_pub_[A-Za-z0-9_-]{20,40}$' } },
+      {
+        name: 'key',
+        in: 'query',
+        required: true,
+        description: `A publishable embed key for the ${operation.widget} widget (ck_pub_…).`,
+        schema: { type: 'string', pattern: '^ck_pub_[A-Za-z0-9_-]{20,40}$' },
+      },
       ...Object.entries(operation.query ?? {}).map(([name, query]) =>
-        typeof query === 'string' ? { name, in: 'query', required: false, description: query, schema: { type: 'string' } } : { name, in: 'query', required: true, description: query.description, schema: { type: 'string' } },
+        typeof query === 'string'
+          ? { name, in: 'query', required: false, description: query, schema: { type: 'string' } }
+          : { name, in: 'query', required: true, description: query.description, schema: { type: 'string' } },
       ),
       ...Object.entries(operation.params ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
     ];
     if (operation.guestHeader) {
-      parameters.push({ name: 'X-Guest-Token', in: 'header', required: operation.guestHeader === 'required', description: 'The guest link token (the invitation link’s `g`).', schema: { type: 'string', maxLength: 200 } });
+      parameters.push({
+        name: 'X-Guest-Token',
+        in: 'header',
+        required: operation.guestHeader === 'required',
+        description: 'The guest link token (the invitation link’s `g`).',
+        schema: { type: 'string', maxLength: 200 },
+      });
     }
     if (operation.sessionHeader) {
-      parameters.push({ name: 'X-Embed-Session', in: 'header', required: operation.sessionHeader === 'required', description: 'The widget-scoped sign-in token the popup on Cakeday handed the widget.', schema: { type: 'string' } });
+      parameters.push({
+        name: 'X-Embed-Session',
+        in: 'header',
+        required: operation.sessionHeader === 'required',
+        description: 'The widget-scoped sign-in token the popup on Cakeday handed the widget.',
+        schema: { type: 'string' },
+      });
     }
     const responses: Record<string, unknown> = {};
     for (const [status, answer] of Object.entries(operation.responses)) {
@@ -269,7 +292,10 @@ export function embedOpenApiDocument(serverUrl: string, operations: EmbedApiOper
     responses['429'] = errorResponse('Too many calls from this address or for this key; `Retry-After` says when to try again.');
     paths[openApiPath(operation.path)] ??= {};
     paths[openApiPath(operation.path)]![operation.method] = {
-      operationId: `${operation.method}${openApiPath(operation.path).replace('/api/embed/v1', '').replace(/[{}]/g, '').replace(/(^|[/.-])([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`,
+      operationId: `${operation.method}${openApiPath(operation.path)
+        .replace('/api/embed/v1', '')
+        .replace(/[{}]/g, '')
+        .replace(/(^|[/.-])([a-z])/g, (_, __, letter: string) => letter.toUpperCase())}`,
       summary: operation.summary,
       ...(operation.description ? { description: operation.description } : {}),
       tags: [operation.widget],
@@ -281,7 +307,9 @@ export function embedOpenApiDocument(serverUrl: string, operations: EmbedApiOper
               content: {
                 'application/json': {
                   schema: jsonSchema(operation.body, 'input', components),
-                  ...(operation.examples ? { examples: { valid: { summary: 'Accepted', value: operation.examples.valid }, invalid: { summary: 'Refused with a 400', value: operation.examples.invalid } } } : {}),
+                  ...(operation.examples
+                    ? { examples: { valid: { summary: 'Accepted', value: operation.examples.valid }, invalid: { summary: 'Refused with a 400', value: operation.examples.invalid } } }
+                    : {}),
                 },
               },
             },

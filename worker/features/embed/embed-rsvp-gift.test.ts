@@ -39,7 +39,10 @@ async function world() {
   const nia = await addGuest(ann.token, event.id, 'Nia');
   const stranger = await addGuest(bob.token, other.id, 'Ola');
   const base = `/api/events/${event.id}/wishlist`;
-  for (const item of [{ title: 'Kite', priceCents: 1500, url: 'https://shop.example/kite' }, { title: 'Puzzle', priceCents: 2000 }]) {
+  for (const item of [
+    { title: 'Kite', priceCents: 1500, url: 'https://shop.example/kite' },
+    { title: 'Puzzle', priceCents: 2000 },
+  ]) {
     expect((await t.call('POST', `${base}/items`, { token: ann.token, json: item })).status).toBe(201);
   }
   expect((await t.call('POST', `${base}/assignment/run`, { token: ann.token })).status).toBe(200);
@@ -48,10 +51,8 @@ async function world() {
 }
 
 const giftPath = (key: string, rest = '') => `/api/embed/v1/rsvp/gift${rest}?key=${encodeURIComponent(key)}`;
-const getGift = (key: string, guestToken: string | null, origin = SITE) =>
-  t.call('GET', giftPath(key), { headers: { origin, ...(guestToken ? { 'x-guest-token': guestToken } : {}) } });
-const markBought = (key: string, guestToken: string | null, origin = SITE) =>
-  t.call('POST', giftPath(key, '/bought'), { headers: { origin, ...(guestToken ? { 'x-guest-token': guestToken } : {}) } });
+const getGift = (key: string, guestToken: string | null, origin = SITE) => t.call('GET', giftPath(key), { headers: { origin, ...(guestToken ? { 'x-guest-token': guestToken } : {}) } });
+const markBought = (key: string, guestToken: string | null, origin = SITE) => t.call('POST', giftPath(key, '/bought'), { headers: { origin, ...(guestToken ? { 'x-guest-token': guestToken } : {}) } });
 
 describe('the RSVP widget’s gift part', () => {
   it('shows the guest behind the link their own assigned gift, with CORS for the key’s origin', async () => {

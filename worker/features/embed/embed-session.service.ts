@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
 import { isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
-import {
-  EMBED_SESSION_HEADER,
-  EMBED_SESSION_TTL_MS,
-  type EmbedSessionInput,
-  isEmbedSessionToken,
-} from '../../../core/embed/embed-wishlist.schema.ts';
+import { EMBED_SESSION_HEADER, EMBED_SESSION_TTL_MS, type EmbedSessionInput, isEmbedSessionToken } from '../../../core/embed/embed-wishlist.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
@@ -45,13 +40,20 @@ function exactOrigin(value: string): string | null {
 async function liveSellerKey(c: Ctx, keyId: string, originText: string): Promise<{ key: EmbedKeyRow; origin: string; sellerName: string }> {
   const { db } = c.get('deps');
   const key = isEmbedKey(keyId) ? await embedRepo.findKey(db, keyId) : undefined;
-  if (!key || key.widget !== 'wishlist-add') throw new ApiError(404, 'This shop’s Cakeday button has no valid key. The shop can copy its snippet again from Cakeday.', undefined, undefined, 'key-invalid');
+  if (!key || key.widget !== 'wishlist-add')
+    throw new ApiError(404, 'This shop’s Cakeday button has no valid key. The shop can copy its snippet again from Cakeday.', undefined, undefined, 'key-invalid');
   if (key.revokedAt !== null) throw new ApiError(403, 'This shop’s Cakeday button has been switched off by its owner.', undefined, undefined, 'key-revoked');
   const sellerName = key.targetKind === 'seller' && key.targetId === key.ownerId ? await embedSessionRepo.userName(db, key.ownerId) : undefined;
   if (!sellerName) throw new ApiError(403, 'This shop’s Cakeday button has been switched off.', undefined, undefined, 'key-revoked');
   const origin = exactOrigin(originText);
   if (!origin || !originAllowed(key.allowedOrigins, origin, { production: isProduction(c) })) {
-    throw new ApiError(403, `The page that opened this window (${originText.slice(0, 100)}) is not one of the sites this shop’s Cakeday button may be used on.`, undefined, undefined, 'origin-not-allowed');
+    throw new ApiError(
+      403,
+      `The page that opened this window (${originText.slice(0, 100)}) is not one of the sites this shop’s Cakeday button may be used on.`,
+      undefined,
+      undefined,
+      'origin-not-allowed',
+    );
   }
   return { key, origin, sellerName };
 }
@@ -63,7 +65,8 @@ export const EMBED_PREVIEWS_PER_ADDRESS = 60;
 export async function embedSignInPreview(c: Ctx, keyId: string, origin: string) {
   const { db, clock } = c.get('deps');
   const limit = await hitRateLimit(db, `embed:preview:${c.get('deps').clientAddress(c)}`, EMBED_PREVIEWS_PER_ADDRESS, 10 * 60 * 1000, clock.now());
-  if (!limit.allowed) throw new ApiError(429, 'Too many sign-in windows from your network. Please try again in a few minutes.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
+  if (!limit.allowed)
+    throw new ApiError(429, 'Too many sign-in windows from your network. Please try again in a few minutes.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   const found = await liveSellerKey(c, keyId, origin);
   return { origin: found.origin, sellerName: found.sellerName };
 }
@@ -79,7 +82,8 @@ export async function mintEmbedSession(c: Ctx, input: EmbedSessionInput) {
   const { key, origin } = await liveSellerKey(c, input.key, input.origin);
   const now = clock.now();
   const limit = await hitRateLimit(db, `embed:sign-in:${user.id}`, EMBED_SIGN_INS_PER_HOUR, HOUR, now);
-  if (!limit.allowed) throw new ApiError(429, 'You have signed in to shops’ Cakeday buttons many times this hour. Please try again later.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
+  if (!limit.allowed)
+    throw new ApiError(429, 'You have signed in to shops’ Cakeday buttons many times this hour. Please try again later.', undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   await embedSessionRepo.deleteExpiredOf(db, user.id, now);
   const token = `ces_${randomToken(24)}`;
   const expiresAt = now + EMBED_SESSION_TTL_MS;

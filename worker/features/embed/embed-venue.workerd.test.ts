@@ -30,7 +30,17 @@ describe('the venue widget on Workers', () => {
     const photo = (await uploaded.json()) as { id: string };
     const filled = await call('PATCH', `/api/host/venues/${id}`, {
       token,
-      json: { venueType: 'garden', city: 'Austin', state: 'TX', streetAddress: '9 Hidden Way', maxGuests: 30, pricePerHourCents: 7500, minimumHours: 2, photoIds: [photo.id], weeklyHours: { saturday: [{ open: 540, close: 1260 }] } },
+      json: {
+        venueType: 'garden',
+        city: 'Austin',
+        state: 'TX',
+        streetAddress: '9 Hidden Way',
+        maxGuests: 30,
+        pricePerHourCents: 7500,
+        minimumHours: 2,
+        photoIds: [photo.id],
+        weeklyHours: { saturday: [{ open: 540, close: 1260 }] },
+      },
     });
     expect(filled.status, JSON.stringify(filled.data)).toBe(200);
     expect((await call('POST', `/api/host/venues/${id}/publish`, { token })).data.listing.status).toBe('published');

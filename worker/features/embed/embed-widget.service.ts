@@ -192,9 +192,7 @@ export async function rsvpCard(c: Ctx, event: EmbedEventRow): Promise<EmbedRsvpC
     rsvpOpen: rsvpOpen(event, clock.now()),
     plusOnesAllowed: guest?.plusOnesAllowed ?? event.plusOnesAllowed,
     spotsLeft,
-    guest: guest
-      ? { name: guest.name, response: guest.rsvpStatus, partySize: guest.partySize, plusOneNames: guest.plusOneNames, plusOnesAllowed: guest.plusOnesAllowed }
-      : null,
+    guest: guest ? { name: guest.name, response: guest.rsvpStatus, partySize: guest.partySize, plusOneNames: guest.plusOneNames, plusOnesAllowed: guest.plusOnesAllowed } : null,
   };
 }
 

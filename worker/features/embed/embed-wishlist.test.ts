@@ -214,7 +214,17 @@ describe('adding the seller’s product', () => {
       wishlistUrl: `https://cakeday.test/dashboard/events/${celebrating.id}/wishlist`,
     });
     const row = (await t.db.select().from(wishlistItems)).find((entry) => entry.id === added.data.item.id);
-    expect(row).toMatchObject({ eventId: celebrating.id, title: 'Wooden balance bike', priceCents: 8900, imageUrl: product.imageUrl, url: product.url, quantity: 1, priority: 3, productRef: `embed:${key}`, createdByUserId: shopper.id });
+    expect(row).toMatchObject({
+      eventId: celebrating.id,
+      title: 'Wooden balance bike',
+      priceCents: 8900,
+      imageUrl: product.imageUrl,
+      url: product.url,
+      quantity: 1,
+      priority: 3,
+      productRef: `embed:${key}`,
+      createdByUserId: shopper.id,
+    });
     // The host of that party sees it on the wishlist screen.
     const hostView = await t.call('GET', `/api/events/${celebrating.id}/wishlist`, { token: friend.token });
     expect(hostView.data.items).toEqual([expect.objectContaining({ title: 'Wooden balance bike', productRef: `embed:${key}` })]);
@@ -273,7 +283,9 @@ describe('adding the seller’s product', () => {
     const other = await add(key, token, { ...product, eventId: event.id }, OTHER);
     expect(other.status).toBe(403);
     expect(other.data.code).toBe('origin-not-allowed');
-    const preflight = await t.call('OPTIONS', v1('/items', key), { headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-embed-session' } });
+    const preflight = await t.call('OPTIONS', v1('/items', key), {
+      headers: { origin: SHOP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-embed-session' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toContain('x-embed-session');
     expect(await t.db.select().from(wishlistItems)).toEqual([]);

@@ -44,7 +44,11 @@ describe('the add-to-wishlist widget on Workers', () => {
     expect(lists.status, JSON.stringify(lists.data)).toBe(200);
     expect(lists.data.wishlists).toEqual([expect.objectContaining({ eventId, title: 'Leo turns 4', itemCount: 0 })]);
 
-    const added = await call('POST', `/api/embed/v1/wishlist/items?key=${keyId}`, { address, headers: session, json: { eventId, title: 'Wooden balance bike', priceCents: 8900, currency: 'USD', url: `${SHOP}/bike` } });
+    const added = await call('POST', `/api/embed/v1/wishlist/items?key=${keyId}`, {
+      address,
+      headers: session,
+      json: { eventId, title: 'Wooden balance bike', priceCents: 8900, currency: 'USD', url: `${SHOP}/bike` },
+    });
     expect(added.status, JSON.stringify(added.data)).toBe(201);
     expect(added.headers.get('access-control-allow-origin')).toBe(SHOP);
     const wishlist = await call('GET', `/api/events/${eventId}/wishlist`, { token: shopper.token, address });

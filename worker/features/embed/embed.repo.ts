@@ -19,7 +19,10 @@ export const embedRepo = {
   },
 
   async countKeysOf(db: Db, ownerId: string): Promise<number> {
-    const [row] = await db.select({ count: sql<number>`count(*)` }).from(embedKeys).where(eq(embedKeys.ownerId, ownerId));
+    const [row] = await db
+      .select({ count: sql<number>`count(*)` })
+      .from(embedKeys)
+      .where(eq(embedKeys.ownerId, ownerId));
     return Number(row?.count ?? 0);
   },
 
@@ -62,11 +65,7 @@ export const embedRepo = {
 
   potsByIds(db: Db, ids: string[]) {
     if (ids.length === 0) return Promise.resolve([]);
-    return db
-      .select({ id: moneyPots.id, title: moneyPots.title, slug: events.slug })
-      .from(moneyPots)
-      .innerJoin(events, eq(events.id, moneyPots.eventId))
-      .where(inArray(moneyPots.id, ids));
+    return db.select({ id: moneyPots.id, title: moneyPots.title, slug: events.slug }).from(moneyPots).innerJoin(events, eq(events.id, moneyPots.eventId)).where(inArray(moneyPots.id, ids));
   },
 
   /** The member the wishlist is for: never shown the money collected for them (money-access.service.ts). */

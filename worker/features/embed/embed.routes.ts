@@ -26,8 +26,7 @@ import {
  * Where the checkout sends the popup back on our origin: a page that tells the widget's page (the
  * origin this call came from, already checked against the key) and lets the widget ask for the status.
  */
-export const checkoutReturnPath = (contributionId: string, origin: string) =>
-  `/embed/checkout-return/${encodeURIComponent(contributionId)}?origin=${encodeURIComponent(origin)}`;
+export const checkoutReturnPath = (contributionId: string, origin: string) => `/embed/checkout-return/${encodeURIComponent(contributionId)}?origin=${encodeURIComponent(origin)}`;
 
 /**
  * Embed keys for members (`/api/embed/keys`) and the public, versioned widget API the SDK's

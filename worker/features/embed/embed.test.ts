@@ -92,7 +92,10 @@ describe('embed keys', () => {
     expect(none.status).toBe(400);
     const other = await t.call('POST', '/api/embed/keys', { token: ann.token, json: { widget: 'venue-search', target: { kind: 'event', id: event.id }, allowedOrigins: [SITE] } });
     expect(other.status).toBe(400);
-    const normalized = await t.call('POST', '/api/embed/keys', { token: ann.token, json: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: ['HTTPS://Shop.Example:8443/', 'http://127.0.0.1:*'] } });
+    const normalized = await t.call('POST', '/api/embed/keys', {
+      token: ann.token,
+      json: { widget: 'rsvp', target: { kind: 'event', id: event.id }, allowedOrigins: ['HTTPS://Shop.Example:8443/', 'http://127.0.0.1:*'] },
+    });
     expect(normalized.status).toBe(201);
     expect(normalized.data.key.allowedOrigins).toEqual(['https://shop.example:8443', 'http://127.0.0.1:*']);
   });
@@ -119,7 +122,15 @@ describe('the RSVP widget API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('vary')).toContain('Origin');
-    expect(response.data.event).toMatchObject({ slug: event.slug, title: 'Maya turns 7', timeZone: 'America/New_York', startsAt: '2026-12-05T20:00:00.000Z', location: null, plusOnesAllowed: 1, guest: null });
+    expect(response.data.event).toMatchObject({
+      slug: event.slug,
+      title: 'Maya turns 7',
+      timeZone: 'America/New_York',
+      startsAt: '2026-12-05T20:00:00.000Z',
+      location: null,
+      plusOnesAllowed: 1,
+      guest: null,
+    });
   });
 
   it('refuses another origin, a missing Origin and an unknown key with a readable JSON error and no data', async () => {

@@ -68,8 +68,7 @@ const calendarIcon = raw(`${svgOpen('mt-0.5 h-5 w-5 shrink-0 text-primary')}<rec
 const mapPinIcon = raw(`${svgOpen('mt-0.5 h-5 w-5 shrink-0 text-primary')}<path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z"></path><circle cx="12" cy="9.5" r="2.5"></circle></svg>`);
 const partyIcon = raw(`${svgOpen('h-14 w-14')}<path d="M3 21 8 7l9 9z"></path><path d="M14 3c0 2 1 3 3 3M19 9c1 0 2 .5 2 2M11 4l.5 1.5M20 14l-1.5-.5"></path></svg>`);
 
-const calendarLinkClass =
-  'inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring';
+const calendarLinkClass = 'inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring';
 // The page's outline button (platform/components/ui/button.tsx, variant outline, size sm); here a
 // plain link to the calendar file, which works before the app has loaded.
 const icsLinkClass =
@@ -94,11 +93,40 @@ export function renderEventCard(card: PublicEventCard): string {
   const hosts = card.hosts.length > 0 ? html`<p class="mt-2 text-muted-foreground">Hosted by ${card.hosts.join(', ')}</p>` : '';
   const calendar = cancelled
     ? ''
-    : html`<div class="mt-5 flex flex-wrap gap-2"><a href="${card.calendar.icsUrl}" download="${`${card.slug}.ics`}" class="${icsLinkClass}">Download .ics</a><a href="${card.calendar.google}" target="_blank" rel="noopener noreferrer" class="${calendarLinkClass}">Add to Google Calendar</a><a href="${card.calendar.outlook}" target="_blank" rel="noopener noreferrer" class="${calendarLinkClass}">Add to Outlook</a></div>`;
+    : html`<div class="mt-5 flex flex-wrap gap-2">
+        <a href="${card.calendar.icsUrl}" download="${`${card.slug}.ics`}" class="${icsLinkClass}">Download .ics</a
+        ><a href="${card.calendar.google}" target="_blank" rel="noopener noreferrer" class="${calendarLinkClass}">Add to Google Calendar</a
+        ><a href="${card.calendar.outlook}" target="_blank" rel="noopener noreferrer" class="${calendarLinkClass}">Add to Outlook</a>
+      </div>`;
   const notice = cancelled
-    ? html`<div role="alert" data-tone="error" class="rounded-lg border px-4 py-3 text-sm font-medium border-danger-border bg-danger-surface text-danger-text mb-6"><span class="font-bold">This event has been cancelled.</span> The hosts are sorry to miss you.</div>`
+    ? html`<div role="alert" data-tone="error" class="rounded-lg border px-4 py-3 text-sm font-medium border-danger-border bg-danger-surface text-danger-text mb-6">
+        <span class="font-bold">This event has been cancelled.</span> The hosts are sorry to miss you.
+      </div>`
     : '';
-  return String(html`<div class="mx-auto max-w-5xl px-4 py-8">${notice}<header class="overflow-hidden rounded-card border border-border bg-card shadow-sm">${cover}<div class="p-5 sm:p-8">${celebrant}<h1 class="mt-1 text-3xl font-extrabold break-words sm:text-4xl">${card.title}</h1>${hosts}<div class="mt-5 space-y-3"><div class="flex gap-2">${calendarIcon}<div><p class="font-semibold">${starts} – ${ends}</p></div></div><div class="flex gap-2">${mapPinIcon}<p class="text-muted-foreground">The address is shared with invited guests.</p></div></div>${calendar}</div></header></div>`);
+  return String(
+    html`<div class="mx-auto max-w-5xl px-4 py-8">
+      ${notice}
+      <header class="overflow-hidden rounded-card border border-border bg-card shadow-sm">
+        ${cover}
+        <div class="p-5 sm:p-8">
+          ${celebrant}
+          <h1 class="mt-1 text-3xl font-extrabold break-words sm:text-4xl">${card.title}</h1>
+          ${hosts}
+          <div class="mt-5 space-y-3">
+            <div class="flex gap-2">
+              ${calendarIcon}
+              <div><p class="font-semibold">${starts} – ${ends}</p></div>
+            </div>
+            <div class="flex gap-2">
+              ${mapPinIcon}
+              <p class="text-muted-foreground">The address is shared with invited guests.</p>
+            </div>
+          </div>
+          ${calendar}
+        </div>
+      </header>
+    </div>`,
+  );
 }
 
 /** The marker the build leaves in the layout template where a page's own markup goes (platform/prerender.tsx). */

@@ -48,7 +48,7 @@ describe('GET /e/:slug share preview', () => {
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
-  it('keeps $ in a title literal: replacement patterns like $1, $& or $\' never splice the page into itself', async () => {
+  it("keeps $ in a title literal: replacement patterns like $1, $& or $' never splice the page into itself", async () => {
     const title = `Ben's $10 party $2 onmouseover=x $' $& $\` $$`;
     const event = await createEvent({ title, coverImageUrl: 'https://img.example/$&.jpg' });
     const html = await (await t.app.request(`http://127.0.0.1/e/${event.slug}`)).text();

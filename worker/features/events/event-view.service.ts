@@ -66,7 +66,12 @@ export async function eventView(deps: AppDeps, event: EventRow, role: EventRole)
   };
 }
 
-export function eventSummary(event: Pick<EventRow, 'id' | 'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone' | 'location' | 'coverImageUrl' | 'status'>, role: EventRole, rsvpStatus: GuestRow['rsvpStatus'] | null, counts: RsvpCounts | null): EventSummary {
+export function eventSummary(
+  event: Pick<EventRow, 'id' | 'slug' | 'title' | 'startsAt' | 'endsAt' | 'timeZone' | 'location' | 'coverImageUrl' | 'status'>,
+  role: EventRole,
+  rsvpStatus: GuestRow['rsvpStatus'] | null,
+  counts: RsvpCounts | null,
+): EventSummary {
   return {
     id: event.id,
     slug: event.slug,

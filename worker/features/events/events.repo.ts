@@ -55,7 +55,12 @@ const guestCountsWhere = (db: Db, eventCondition: SQL) =>
     .from(eventGuestCounts)
     .where(and(eventCondition, gt(eventGuestCounts.guests, 0)));
 const publicPageCounts = (db: Db) => guestCountsWhere(db, eq(eventGuestCounts.eventId, eventIdBySlug(slugParam)));
-const publicPageGuest = (db: Db) => db.select().from(guests).where(eq(guests.linkTokenHash, sql.placeholder('tokenHash'))).limit(1);
+const publicPageGuest = (db: Db) =>
+  db
+    .select()
+    .from(guests)
+    .where(eq(guests.linkTokenHash, sql.placeholder('tokenHash')))
+    .limit(1);
 const publicPageForVisitor = preparedBatch((db) => [publicPageEvent(db), publicPageHosts(db), publicPageCounts(db)] as const);
 // The going list's first page: the names the page shows and one more, which tells whether more follow.
 const goingPreview = (db: Db) => goingQuery(db, eventIdBySlug(slugParam), null, GOING_PREVIEW_SIZE + 1);
@@ -67,15 +72,7 @@ const publicPageForGuest = preparedBatch((db) => [publicPageEvent(db), publicPag
 // The guest whose link hash is the `tokenHash` placeholder, only when that guest is this event's:
 // a link of another event finds no one (the reads below join it beside the event).
 const linkGuestOfEvent = and(eq(guests.linkTokenHash, sql.placeholder('tokenHash')), eq(guests.eventId, events.id));
-const eventAndLinkGuest = preparedOnce((db) =>
-  db
-    .select({ event: events, guest: guests })
-    .from(events)
-    .leftJoin(guests, linkGuestOfEvent)
-    .where(eq(events.slug, slugParam))
-    .limit(1)
-    .prepare(),
-);
+const eventAndLinkGuest = preparedOnce((db) => db.select({ event: events, guest: guests }).from(events).leftJoin(guests, linkGuestOfEvent).where(eq(events.slug, slugParam)).limit(1).prepare());
 
 // What an answer through a guest link reads (rsvp.service.ts answerRsvp): the event's fields its
 // checks, feed line and freed-seat offers use, and the guest as the answer finds them. A dozen
@@ -101,13 +98,7 @@ const answerGuestColumns = {
 export type AnswerEvent = Pick<EventRow, keyof typeof answerEventColumns>;
 export type AnswerGuest = Pick<GuestRow, keyof typeof answerGuestColumns>;
 const answerTargetByLink = preparedOnce((db) =>
-  db
-    .select({ event: answerEventColumns, guest: answerGuestColumns })
-    .from(events)
-    .leftJoin(guests, linkGuestOfEvent)
-    .where(eq(events.slug, slugParam))
-    .limit(1)
-    .prepare(),
+  db.select({ event: answerEventColumns, guest: answerGuestColumns }).from(events).leftJoin(guests, linkGuestOfEvent).where(eq(events.slug, slugParam)).limit(1).prepare(),
 );
 
 // Every read of the public page through a guest link starts here: the event's versions and the link's
@@ -142,7 +133,10 @@ export type DashboardEventRow = Pick<EventRow, (typeof DASHBOARD_EVENT_KEYS)[num
 // Every dashboard load runs this batch: built once per database (preparedBatch), not per request.
 const dashboardUserId = sql.placeholder('userId');
 const dashboardBatch = preparedBatch((db) => {
-  const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, dashboardUserId), isNotNull(eventCohosts.acceptedAt)));
+  const cohosted = db
+    .select({ id: eventCohosts.eventId })
+    .from(eventCohosts)
+    .where(and(eq(eventCohosts.userId, dashboardUserId), isNotNull(eventCohosts.acceptedAt)));
   const managed = or(eq(events.hostId, dashboardUserId), inArray(events.id, cohosted))!;
   return [
     // The events with their guest counts as one JSON text (jsonRowOf): one statement and one value
@@ -201,7 +195,10 @@ export const eventsRepo = {
 
   /** Events the member hosts or co-hosts (accepted). */
   async listManagedBy(db: Db, userId: string) {
-    const cohosted = db.select({ id: eventCohosts.eventId }).from(eventCohosts).where(and(eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)));
+    const cohosted = db
+      .select({ id: eventCohosts.eventId })
+      .from(eventCohosts)
+      .where(and(eq(eventCohosts.userId, userId), isNotNull(eventCohosts.acceptedAt)));
     return db
       .select()
       .from(events)
@@ -222,11 +219,7 @@ export const eventsRepo = {
 
   /** Events where a guest row is linked to the member, with that guest's answer. */
   async listAttendedBy(db: Db, userId: string) {
-    return db
-      .select({ event: events, rsvpStatus: guests.rsvpStatus })
-      .from(guests)
-      .innerJoin(events, eq(events.id, guests.eventId))
-      .where(eq(guests.userId, userId));
+    return db.select({ event: events, rsvpStatus: guests.rsvpStatus }).from(guests).innerJoin(events, eq(events.id, guests.eventId)).where(eq(guests.userId, userId));
   },
 
   findAcceptedCohost(db: Db, eventId: string, userId: string) {
@@ -372,11 +365,11 @@ export const eventsRepo = {
   /** Hands the event over: the co-host becomes host and the old host takes the co-host's row. */
   async transferHost(db: Db, event: EventRow, cohost: CohostRow, oldHost: { id: string; email: string }, now: number) {
     await db.batch([
-      db.update(events).set({ hostId: cohost.userId!, updatedAt: now }).where(and(eq(events.id, event.id), eq(events.hostId, oldHost.id))),
       db
-        .update(eventCohosts)
-        .set({ userId: oldHost.id, email: oldHost.email, acceptedAt: now, invitedAt: now, inviteTokenHash: null })
-        .where(eq(eventCohosts.id, cohost.id)),
+        .update(events)
+        .set({ hostId: cohost.userId!, updatedAt: now })
+        .where(and(eq(events.id, event.id), eq(events.hostId, oldHost.id))),
+      db.update(eventCohosts).set({ userId: oldHost.id, email: oldHost.email, acceptedAt: now, invitedAt: now, inviteTokenHash: null }).where(eq(eventCohosts.id, cohost.id)),
     ]);
   },
 

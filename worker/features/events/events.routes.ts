@@ -12,9 +12,7 @@ import { activityView, eventView } from './event-view.service.ts';
 import { eventsRepo } from './events.repo.ts';
 import { cancelEvent, createEvent, deleteEvent, duplicateEvent, memberEventsJson, updateEvent } from './events.service.ts';
 
-const cancelInputSchema = z
-  .object({ message: z.string({ error: 'The message must be text' }).trim().max(1000, 'The message must be at most 1000 characters long').optional() })
-  .strict();
+const cancelInputSchema = z.object({ message: z.string({ error: 'The message must be text' }).trim().max(1000, 'The message must be at most 1000 characters long').optional() }).strict();
 const deleteInputSchema = z.object({ confirm: z.string({ error: 'Type the event’s title to confirm' }) }).strict();
 const cohostInputSchema = z.object({ email: emailSchema }).strict();
 const acceptInputSchema = z.object({ token: z.string({ error: 'The invitation token is missing' }).min(1, 'The invitation token is missing').max(200, 'The invitation token is not valid') }).strict();

@@ -171,11 +171,15 @@ export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, no
     if (!guest.invitedAt) continue;
     const link = await guestLinkFor(c, event, guest);
     messages.push(
-      ...messagesForGuest(guest, { eventId: event.id, kind: 'cancellation' }, {
-        subject: `Cancelled: ${event.title}`,
-        email: [`Hi ${guest.name},`, '', `${event.title} (${when}) has been cancelled by the host.`, ...(note ? ['', note] : []), '', `Details: ${link}`].join('\n'),
-        sms: `${event.title} (${when}) has been cancelled.${note ? ` ${note.slice(0, 300)}` : ''} ${link}`,
-      }),
+      ...messagesForGuest(
+        guest,
+        { eventId: event.id, kind: 'cancellation' },
+        {
+          subject: `Cancelled: ${event.title}`,
+          email: [`Hi ${guest.name},`, '', `${event.title} (${when}) has been cancelled by the host.`, ...(note ? ['', note] : []), '', `Details: ${link}`].join('\n'),
+          sms: `${event.title} (${when}) has been cancelled.${note ? ` ${note.slice(0, 300)}` : ''} ${link}`,
+        },
+      ),
     );
   }
   await enqueueMessages(db, now, messages);
@@ -192,8 +196,7 @@ export async function cancelEvent(c: Ctx, user: SessionUser, event: EventRow, no
   return updated;
 }
 
-export const EVENT_HAS_MONEY_MESSAGE =
-  'This event has contributions, so it cannot be deleted. Cancel it instead — held money is refunded or released as usual.';
+export const EVENT_HAS_MONEY_MESSAGE = 'This event has contributions, so it cannot be deleted. Cancel it instead — held money is refunded or released as usual.';
 
 /** Deletes the event unless money was paid into it: those payments and their ledger must stay. */
 export async function deleteEvent(c: Ctx, event: EventRow): Promise<void> {

@@ -216,7 +216,13 @@ describe('co-hosts', () => {
     expect((await t.call('POST', '/api/cohost-invitations/accept', { token: bob.token, json: { token } })).status).toBe(404);
 
     const asBob = await t.call('GET', `/api/events/${event.id}`, { token: bob.token });
-    expect(asBob.data.event).toMatchObject({ role: 'cohost', hosts: [{ name: 'Ann', role: 'host' }, { name: 'Bob', role: 'cohost' }] });
+    expect(asBob.data.event).toMatchObject({
+      role: 'cohost',
+      hosts: [
+        { name: 'Ann', role: 'host' },
+        { name: 'Bob', role: 'cohost' },
+      ],
+    });
     expect((await t.call('PATCH', `/api/events/${event.id}`, { token: bob.token, json: { dressCode: 'Pyjamas' } })).status).toBe(200);
     expect((await t.call('POST', `/api/events/${event.id}/guests`, { token: bob.token, json: { name: 'Gus' } })).status).toBe(201);
     expect((await t.call('GET', '/api/events', { token: bob.token })).data.hosting[0]).toMatchObject({ id: event.id, role: 'cohost' });

@@ -24,7 +24,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const page = (token: string) => guestPage(t, 'page', fixture.slug, token);
-const view = (answer: { body: string }) => JSON.parse(answer.body) as { title: string; location: string | null; going: { name: string }[] | null; rsvpOpen: boolean; viewer: { role: string; guest: { id: string; name: string } | null } };
+const view = (answer: { body: string }) =>
+  JSON.parse(answer.body) as { title: string; location: string | null; going: { name: string }[] | null; rsvpOpen: boolean; viewer: { role: string; guest: { id: string; name: string } | null } };
 
 describe('a guest’s public page, kept', () => {
   it('answers a repeated read from the kept page in no round trip on Node (2 to build it), byte for byte the page built afresh, with the headers it always had', async () => {
@@ -44,7 +45,10 @@ describe('a guest’s public page, kept', () => {
 
   it('never shows one guest another’s page, however the reads interleave', async () => {
     for (let round = 0; round < 2; round += 1) {
-      for (const [id, name] of [['gus', 'Gus'], ['pia', 'Pia']] as const) {
+      for (const [id, name] of [
+        ['gus', 'Gus'],
+        ['pia', 'Pia'],
+      ] as const) {
         expect(view(await page(fixture.tokens[id])).viewer.guest).toMatchObject({ id, name });
       }
     }

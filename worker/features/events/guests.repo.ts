@@ -19,7 +19,21 @@ export interface GuestPageFilter {
 
 /** The columns the host's list shows (guestView), and no more: not the link's token hash, not the bookkeeping times. */
 const listedColumns = [
-  'id', 'name', 'email', 'phone', 'plusOnesAllowed', 'rsvpStatus', 'partySize', 'plusOneNames', 'dietaryNote', 'message', 'respondedAt', 'invitedAt', 'userId', 'source', 'createdAt',
+  'id',
+  'name',
+  'email',
+  'phone',
+  'plusOnesAllowed',
+  'rsvpStatus',
+  'partySize',
+  'plusOneNames',
+  'dietaryNote',
+  'message',
+  'respondedAt',
+  'invitedAt',
+  'userId',
+  'source',
+  'createdAt',
 ] as const satisfies readonly (keyof GuestRow)[];
 export type ListedGuestRow = Pick<GuestRow, (typeof listedColumns)[number]>;
 
@@ -208,10 +222,7 @@ export const guestsRepo = {
 
   /** Another guest of the event with this email or phone (for duplicate checks). */
   findDuplicate(db: Db, eventId: string, contact: { email?: string | null; phone?: string | null }, exceptGuestId?: string) {
-    const matches = [
-      ...(contact.email ? [eq(guests.email, contact.email)] : []),
-      ...(contact.phone ? [eq(guests.phone, contact.phone)] : []),
-    ];
+    const matches = [...(contact.email ? [eq(guests.email, contact.email)] : []), ...(contact.phone ? [eq(guests.phone, contact.phone)] : [])];
     if (matches.length === 0) return Promise.resolve(undefined);
     return db.query.guests.findFirst({
       where: and(eq(guests.eventId, eventId), or(...matches), ...(exceptGuestId ? [ne(guests.id, exceptGuestId)] : [])),
@@ -227,7 +238,13 @@ export const guestsRepo = {
     const insert = db.insert(guests).values(row).returning();
     if (!row.email && !row.phone) return (await insert)[0];
     const sameContact = sql`exists (select 1 from ${guests} g2 where g2.event_id = ${row.eventId} and g2.id <> ${row.id} and (g2.email = ${row.email ?? null} or g2.phone = ${row.phone ?? null}))`;
-    const [inserted, removed] = await db.batch([insert, db.delete(guests).where(and(eq(guests.id, row.id), sameContact)).returning({ id: guests.id })]);
+    const [inserted, removed] = await db.batch([
+      insert,
+      db
+        .delete(guests)
+        .where(and(eq(guests.id, row.id), sameContact))
+        .returning({ id: guests.id }),
+    ]);
     return removed.length ? undefined : inserted[0];
   },
 
@@ -276,13 +293,7 @@ export const guestsRepo = {
     const [row] = await db
       .update(guests)
       .set({ ...changes, rsvpStatus: 'going', waitlistedAt: null })
-      .where(
-        and(
-          eq(guests.eventId, eventId),
-          eq(guests.id, guestId),
-          partyFits(eventId, changes.partySize, capacity),
-        ),
-      )
+      .where(and(eq(guests.eventId, eventId), eq(guests.id, guestId), partyFits(eventId, changes.partySize, capacity)))
       .returning();
     return row;
   },
@@ -318,7 +329,10 @@ export const guestsRepo = {
       .where(and(eq(guests.eventId, eventId), inArray(guests.id, ids)))
       .orderBy(desc(sql`rowid`))
       .limit(count);
-    const removed = await db.delete(guests).where(and(eq(guests.eventId, eventId), inArray(guests.id, newest))).returning({ id: guests.id });
+    const removed = await db
+      .delete(guests)
+      .where(and(eq(guests.eventId, eventId), inArray(guests.id, newest)))
+      .returning({ id: guests.id });
     return removed.map((row) => row.id);
   },
 
@@ -332,7 +346,10 @@ export const guestsRepo = {
   /** Which of these phone numbers texted STOP. */
   async optedOutPhones(db: Db, phones: string[]): Promise<Set<string>> {
     if (phones.length === 0) return new Set();
-    const rows = await db.select({ phone: smsOptOuts.phone }).from(smsOptOuts).where(inArray(smsOptOuts.phone, [...new Set(phones)]));
+    const rows = await db
+      .select({ phone: smsOptOuts.phone })
+      .from(smsOptOuts)
+      .where(inArray(smsOptOuts.phone, [...new Set(phones)]));
     return new Set(rows.map((row) => row.phone));
   },
 };

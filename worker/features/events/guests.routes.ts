@@ -11,18 +11,7 @@ import { readJson } from '../../middleware/request-body.ts';
 import { guestLinkFor, loadEventFor, loadEventToShow } from './event-access.service.ts';
 import type { EventRow } from './events.repo.ts';
 import { guestsRepo } from './guests.repo.ts';
-import {
-  addGuest,
-  contactsFromFile,
-  exportCsv,
-  guestViews,
-  importContacts,
-  guestListPageJson,
-  MAX_IMPORT_BYTES,
-  removeGuest,
-  resetGuestLink,
-  updateGuest,
-} from './guests.service.ts';
+import { addGuest, contactsFromFile, exportCsv, guestViews, importContacts, guestListPageJson, MAX_IMPORT_BYTES, removeGuest, resetGuestLink, updateGuest } from './guests.service.ts';
 
 /** Where numbers without a country code are from, when not the event's time zone's country. */
 const defaultCountrySchema = z

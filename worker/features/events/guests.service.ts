@@ -36,7 +36,10 @@ export const MAX_IMPORT_BYTES = 1024 * 1024;
 const IMPORT_FULL_REASON = 'The guest list is full';
 
 export async function guestViews(c: Ctx, event: EventRow, rows: GuestRow[]): Promise<GuestView[]> {
-  const optedOut = await guestsRepo.optedOutPhones(c.get('deps').db, rows.flatMap((row) => (row.phone ? [row.phone] : [])));
+  const optedOut = await guestsRepo.optedOutPhones(
+    c.get('deps').db,
+    rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+  );
   const now = c.get('deps').clock.now();
   return rows.map((row) => guestView(row, event, now, optedOut));
 }
@@ -215,13 +218,7 @@ export function contactsFromFile(format: 'csv' | 'vcf', content: string): RawCon
  * skipped with the plan's reason (the dry run shows this before anything is added), rather than
  * refusing the whole file.
  */
-export async function importContacts(
-  c: Ctx,
-  user: SessionUser,
-  event: EventRow,
-  contacts: RawContact[],
-  options: { dryRun: boolean; defaultCountry?: string | undefined },
-): Promise<ImportReport> {
+export async function importContacts(c: Ctx, user: SessionUser, event: EventRow, contacts: RawContact[], options: { dryRun: boolean; defaultCountry?: string | undefined }): Promise<ImportReport> {
   const { db } = c.get('deps');
   const { dryRun } = options;
   requireLinkSecret(c.get('deps'));
@@ -240,7 +237,13 @@ export async function importContacts(
   // Fewer than planned when the same import, sent twice at once, added some of them a moment ago,
   // or when another import filled the room in the meantime (its rows past the limit are removed).
   const inserted = await guestsRepo.insertGuests(db, rows);
-  const trimmed = new Set(await trimOverGuestLimit(c.get('deps'), event, rows.map((row) => row.id)));
+  const trimmed = new Set(
+    await trimOverGuestLimit(
+      c.get('deps'),
+      event,
+      rows.map((row) => row.id),
+    ),
+  );
   const added = inserted - trimmed.size;
   if (trimmed.size > 0) {
     report.skipped.push(...rows.filter((row) => trimmed.has(row.id)).map((row) => ({ source: plan.toAdd[rows.indexOf(row)]!.source, name: row.name, reason: fullReason })));

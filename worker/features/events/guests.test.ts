@@ -149,7 +149,10 @@ describe('export and import', () => {
     const response = await t.app.request(`http://127.0.0.1/api/events/${event.id}/guests/export.csv`, { headers: { authorization: `Bearer ${ann.token}` } });
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="guests-${event.slug}.csv"`);
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('name,email,phone,status,party size,plus-one names,dietary note,message,responded at');
     expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil"",""x"")",a@example.com,,Not invited yet,0,,,,`);
     expect(lines[2]).toBe(`'@SUM(1),,'+15125550111,Not invited yet,0,,,,`);
@@ -169,7 +172,9 @@ describe('export and import', () => {
   it('previews a CSV import (nothing written), then imports it, reporting skipped rows and why', async () => {
     const { ann, event } = await setup();
     await t.call('POST', `/api/events/${event.id}/guests`, { token: ann.token, json: { name: 'Gus', email: 'gus@example.com' } });
-    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Gus again,GUS@example.com,', ',nobody@example.com,', 'Raj,,not a phone', 'Lee,,+1 (512) 555-0133', 'Nia twin,nia@example.com,'].join('\n');
+    const content = ['Name,Email,Phone', 'Nia,nia@example.com,', 'Gus again,GUS@example.com,', ',nobody@example.com,', 'Raj,,not a phone', 'Lee,,+1 (512) 555-0133', 'Nia twin,nia@example.com,'].join(
+      '\n',
+    );
     const preview = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'csv', content, dryRun: true } });
     expect(preview.status).toBe(200);
     const report = importReportSchema.parse(preview.data);
@@ -197,12 +202,29 @@ describe('export and import', () => {
 
   it('imports vCards and Contact Picker contacts', async () => {
     const { ann, event } = await setup();
-    const vcf = ['BEGIN:VCARD', 'VERSION:3.0', 'FN:Zoe Park', 'EMAIL;TYPE=HOME:zoe@example.com', 'END:VCARD', 'BEGIN:VCARD', 'VERSION:3.0', 'N:Lin;Mo;;;', 'TEL;TYPE=CELL:+44 7400 123456', 'END:VCARD'].join('\r\n');
+    const vcf = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Zoe Park',
+      'EMAIL;TYPE=HOME:zoe@example.com',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'N:Lin;Mo;;;',
+      'TEL;TYPE=CELL:+44 7400 123456',
+      'END:VCARD',
+    ].join('\r\n');
     const fromVcf = await t.call('POST', `/api/events/${event.id}/guests/import`, { token: ann.token, json: { format: 'vcf', content: vcf, dryRun: false } });
     expect(fromVcf.data).toMatchObject({ added: 2, skipped: [] });
     const picked = await t.call('POST', `/api/events/${event.id}/guests/contacts`, {
       token: ann.token,
-      json: { contacts: [{ name: 'Ola', email: 'ola@example.com' }, { name: 'Zoe again', email: 'zoe@example.com' }], dryRun: false },
+      json: {
+        contacts: [
+          { name: 'Ola', email: 'ola@example.com' },
+          { name: 'Zoe again', email: 'zoe@example.com' },
+        ],
+        dryRun: false,
+      },
     });
     expect(importReportSchema.parse(picked.data)).toMatchObject({ added: 1, skipped: [{ source: 2, name: 'Zoe again', reason: 'Already on the guest list' }] });
     expect(await guestNames(ann.token, event.id)).toEqual(['Zoe Park', 'Mo Lin', 'Ola']);
@@ -347,7 +369,10 @@ describe('paging the host’s guest list', () => {
 
     for (const limit of [1, 7, 50, 120, 500]) {
       const pages = await allPages(ann.token, event.id, `limit=${limit}`);
-      expect(pages.flatMap((p) => p.guests.map((guest) => guest.id)), `limit ${limit}`).toEqual(expected);
+      expect(
+        pages.flatMap((p) => p.guests.map((guest) => guest.id)),
+        `limit ${limit}`,
+      ).toEqual(expected);
       expect(pages.every((p, index) => p.total === 163 && p.guests.length === (index < pages.length - 1 ? limit : 163 - limit * (pages.length - 1)))).toBe(true);
       expect(pages.at(-1)!.nextCursor).toBeNull();
     }
@@ -433,7 +458,7 @@ describe('paging the host’s guest list', () => {
     ['after=2.1.1', 'This page cursor is not valid: load the list again from its first page.'],
     ['after=1.-5.1', 'This page cursor is not valid: load the list again from its first page.'],
     [`after=1.${'9'.repeat(17)}.1`, 'This page cursor is not valid: load the list again from its first page.'],
-    ["after=1.1.1%27%20OR%201%3D1--", 'This page cursor is not valid: load the list again from its first page.'],
+    ['after=1.1.1%27%20OR%201%3D1--', 'This page cursor is not valid: load the list again from its first page.'],
     ['status=everyone', 'Unknown status "everyone": use one of not_invited, invited, no_reply, going, maybe, declined, waitlisted.'],
   ])('answers a clear 400 for %s', async (query, message) => {
     const { ann, event } = await setup();
@@ -446,7 +471,10 @@ describe('paging the host’s guest list', () => {
     const bob = await member('Bob');
     const cat = await member('Cat');
     const bobId = (await t.client.execute("SELECT id FROM users WHERE email = 'bob@example.com'")).rows[0]!.id as string;
-    await t.client.execute({ sql: 'INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES (?, ?, ?, ?, ?, ?)', args: ['cohost-1', event.id, 'bob@example.com', bobId, 1, 1] });
+    await t.client.execute({
+      sql: 'INSERT INTO event_cohosts (id, event_id, email, user_id, invited_at, accepted_at) VALUES (?, ?, ?, ?, ?, ?)',
+      args: ['cohost-1', event.id, 'bob@example.com', bobId, 1, 1],
+    });
     const first = await page(ann.token, event.id, 'limit=2');
     const asBob = await page(bob.token, event.id, `limit=2&after=${encodeURIComponent(first.nextCursor!)}`);
     expect(asBob.guests.map((guest) => guest.id)).toEqual((await listOrder(event.id)).slice(2, 4));

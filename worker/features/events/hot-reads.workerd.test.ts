@@ -70,7 +70,11 @@ describe('hot reads inside workerd', () => {
     // The same page was read (and kept) before these answers: migration 0016's triggers bumped the
     // event's guest list version on sqld too, so it is built afresh (decision 035)…
     const guestList = await call('GET', `/api/events/${event.id}/guests`, { token });
-    expect(Object.fromEntries((guestList.data.guests as { name: string; rsvpStatus: string }[]).map((guest) => [guest.name, guest.rsvpStatus]))).toEqual({ Gus: 'declined', Ida: 'going', Leo: 'going' });
+    expect(Object.fromEntries((guestList.data.guests as { name: string; rsvpStatus: string }[]).map((guest) => [guest.name, guest.rsvpStatus]))).toEqual({
+      Gus: 'declined',
+      Ida: 'going',
+      Leo: 'going',
+    });
     // …and, unchanged, answers the screen's re-read with a 304.
     const unchanged = await call('GET', `/api/events/${event.id}/guests`, { token, headers: { 'if-none-match': guestList.headers.get('etag')! } });
     expect(unchanged.status).toBe(304);

@@ -27,8 +27,7 @@ async function createdEvent(token: string, overrides: Record<string, unknown> = 
   return response.data.event as { id: string; slug: string; title: string };
 }
 
-const addGuest = (token: string, eventId: string, name: string) =>
-  t.call('POST', `/api/events/${eventId}/guests`, { token, json: { name, email: `${name.toLowerCase()}@example.com` } });
+const addGuest = (token: string, eventId: string, name: string) => t.call('POST', `/api/events/${eventId}/guests`, { token, json: { name, email: `${name.toLowerCase()}@example.com` } });
 
 async function guestCount(eventId: string) {
   const rows = await t.client.execute({ sql: 'select count(*) as n from guests where event_id = ?', args: [eventId] });
@@ -246,7 +245,10 @@ describe('deleting an event or an account with money', () => {
     expect((await t.call('GET', '/api/auth/user', { token: ann.token })).status).toBe(401);
     expect((await t.call('POST', '/api/email-auth/login', { json: { email: 'ann@example.com', password: 'violet-otter-42' } })).status).toBe(401);
     // The books stay: the contribution and its event, with nothing left that names Ann or her guests.
-    const kept = await t.client.execute({ sql: 'select e.title, e.status, e.description, u.name, u.email, u.password_hash from events e join users u on u.id = e.host_id where e.id = ?', args: [event.id] });
+    const kept = await t.client.execute({
+      sql: 'select e.title, e.status, e.description, u.name, u.email, u.password_hash from events e join users u on u.id = e.host_id where e.id = ?',
+      args: [event.id],
+    });
     expect(kept.rows[0]).toMatchObject({ title: 'Deleted event', status: 'cancelled', description: null, name: 'Deleted member', password_hash: null });
     expect(String(kept.rows[0]!.email)).toMatch(/@deleted\.cakeday\.invalid$/);
     expect((await t.client.execute({ sql: 'select count(*) as n from contributions where id = ?', args: [contributionId] })).rows[0]!.n).toBe(1);

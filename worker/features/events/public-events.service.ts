@@ -127,10 +127,7 @@ async function publicEventData(c: Ctx, slug: string, known: { tokenHash?: string
 /** "See everyone who's going": the going list page by page, for the viewers who see its first names on the page. */
 export async function goingPage(c: Ctx, event: EventRow, viewer: Viewer, query: { after?: string; limit?: string }): Promise<GoingPage> {
   if (!seesGoing(viewer, event)) {
-    throw new ApiError(
-      403,
-      seesPrivate(viewer) ? 'The host shares only the counts of who is going.' : 'Only guests can see who is going. Open the event with your personal link.',
-    );
+    throw new ApiError(403, seesPrivate(viewer) ? 'The host shares only the counts of who is going.' : 'Only guests can see who is going. Open the event with your personal link.');
   }
   const limit = pageLimit(query.limit, GOING_PAGE_SIZE, MAX_GUEST_PAGE_SIZE);
   const rows = await guestsRepo.listGoing(c.get('deps').db, event.id, pageCursor(query.after), limit + 1);
@@ -242,6 +239,10 @@ export function calendarFile(c: Ctx, event: EventRow, viewer: Viewer): string {
 
 /** A file name that is safe in a Content-Disposition header. */
 export function icsFileName(event: EventRow): string {
-  const base = event.title.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const base = event.title
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${base || 'party'}.ics`;
 }

@@ -227,12 +227,12 @@ describe('RSVP', () => {
     expect(await view(event.slug)).toMatchObject({ spotsLeft: 0, capacity: 3, counts: { headcount: 3 } });
     // One feed line per answer, saying where it landed (an answer that found no seat says waitlisted, once).
     const feed = await t.call('GET', `/api/events/${event.id}/activity`, { token: ann.token });
-    expect(feed.data.activity.filter((row: { kind: string }) => row.kind === 'rsvp').map((row: { body: string }) => row.body).sort()).toEqual([
-      'Gus answered: going (party of 2)',
-      'Nia answered: waitlisted',
-      'Ola answered: going',
-      'Raj answered: waitlisted',
-    ]);
+    expect(
+      feed.data.activity
+        .filter((row: { kind: string }) => row.kind === 'rsvp')
+        .map((row: { body: string }) => row.body)
+        .sort(),
+    ).toEqual(['Gus answered: going (party of 2)', 'Nia answered: waitlisted', 'Ola answered: going', 'Raj answered: waitlisted']);
 
     // Gus declines: 2 seats free up; Nia (party of 2, first in line) gets them, Raj still waits.
     await rsvp(event.slug, gus.token, { response: 'declined' });
@@ -365,7 +365,7 @@ describe('the going list of a large party', () => {
       for (const status of ['going', 'pending'] as const) {
         const id = `${eventId}-${status}-${i}`;
         await t.client.execute({
-          sql: "INSERT INTO guests (id, event_id, name, rsvp_status, party_size, link_token_hash, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)",
+          sql: 'INSERT INTO guests (id, event_id, name, rsvp_status, party_size, link_token_hash, created_at, updated_at) VALUES (?, ?, ?, ?, 1, ?, ?, ?)',
           args: [id, eventId, `${status === 'going' ? 'Going' : 'Waiting'} ${String(i).padStart(3, '0')}`, status, `unused-${id}`, now, now],
         });
       }
@@ -422,7 +422,10 @@ describe('the going list of a large party', () => {
     await fillGoing(shared.event.id, 60);
     expect(await going(shared.event.slug, '')).toMatchObject({ status: 403, data: { error: 'Only guests can see who is going. Open the event with your personal link.' } });
     expect((await going(shared.event.slug, '', { token: shared.ann.token })).status).toBe(200);
-    expect(await going(shared.event.slug, '?after=nope', { guestToken: gus.token })).toMatchObject({ status: 400, data: { error: 'This page cursor is not valid: load the list again from its first page.' } });
+    expect(await going(shared.event.slug, '?after=nope', { guestToken: gus.token })).toMatchObject({
+      status: 400,
+      data: { error: 'This page cursor is not valid: load the list again from its first page.' },
+    });
     expect(await going(shared.event.slug, '?limit=501', { guestToken: gus.token })).toMatchObject({ status: 400, data: { error: 'limit must be a whole number from 1 to 500.' } });
     expect((await going('no-such-party-aaaaaaaaaa', '', { guestToken: gus.token })).status).toBe(404);
 

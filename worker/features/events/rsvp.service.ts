@@ -117,11 +117,17 @@ export async function promoteWaitlisted(c: Ctx, event: Pick<EventRow, 'id' | 'sl
     });
     const link = await guestLinkFor(c, event, row);
     messages.push(
-      ...messagesForGuest(row, { eventId: event.id, kind: 'other' }, {
-        subject: `A spot opened up: ${event.title}`,
-        email: [`Hi ${row.name},`, '', `Good news: a spot opened up at ${event.title}, and you are now on the list as going.`, `If you can no longer come, please update your answer: ${link}`].join('\n'),
-        sms: `Good news: a spot opened up at ${event.title} and you're now going. Can't make it? Update here: ${link}`,
-      }),
+      ...messagesForGuest(
+        row,
+        { eventId: event.id, kind: 'other' },
+        {
+          subject: `A spot opened up: ${event.title}`,
+          email: [`Hi ${row.name},`, '', `Good news: a spot opened up at ${event.title}, and you are now on the list as going.`, `If you can no longer come, please update your answer: ${link}`].join(
+            '\n',
+          ),
+          sms: `Good news: a spot opened up at ${event.title} and you're now going. Can't make it? Update here: ${link}`,
+        },
+      ),
     );
   }
   await enqueueMessages(db, now, messages);

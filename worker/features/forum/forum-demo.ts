@@ -67,7 +67,13 @@ const posts: DemoPost[] = [
         ago: 4 * HOUR,
         votes: [4, 0],
         replies: [
-          { by: PRIYA, body: 'Love it. Did you hide them before the guests came?', ago: 3 * HOUR, votes: [1, 0], replies: [{ by: MARCUS, body: 'Yes, and we kept a count: the last egg always hides in the hedge.', ago: 2 * HOUR, votes: [2, 0] }] },
+          {
+            by: PRIYA,
+            body: 'Love it. Did you hide them before the guests came?',
+            ago: 3 * HOUR,
+            votes: [1, 0],
+            replies: [{ by: MARCUS, body: 'Yes, and we kept a count: the last egg always hides in the hedge.', ago: 2 * HOUR, votes: [2, 0] }],
+          },
         ],
       },
       { by: LENA, body: 'A "feed the T-rex" bean bag toss: a cardboard box with a painted mouth. Make two so nobody waits.', ago: 3 * HOUR, votes: [3, 1] },

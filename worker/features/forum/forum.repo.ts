@@ -1,16 +1,6 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type Db, jsonArrayQuery, jsonRowOf, parseJsonRows } from '../../db/client.ts';
-import {
-  forumBans,
-  forumCommentVotes,
-  forumComments,
-  forumModerators,
-  forumModLog,
-  forumPostVotes,
-  forumPosts,
-  forumReports,
-  users,
-} from '../../db/schema/index.ts';
+import { forumBans, forumCommentVotes, forumComments, forumModerators, forumModLog, forumPostVotes, forumPosts, forumReports, users } from '../../db/schema/index.ts';
 import type { ListCursor, PostSort } from '../../../core/domain/forum/forum.rules.ts';
 
 export type PostRow = typeof forumPosts.$inferSelect;
@@ -155,7 +145,10 @@ export const forumRepo = {
    * between, that vote writes its own rank and this one is skipped, so the last rank always fits.
    */
   async setHot(db: Db, postId: number, score: number, hot: number): Promise<void> {
-    await db.update(forumPosts).set({ hot }).where(and(eq(forumPosts.id, postId), eq(forumPosts.score, score)));
+    await db
+      .update(forumPosts)
+      .set({ hot })
+      .where(and(eq(forumPosts.id, postId), eq(forumPosts.score, score)));
   },
 
   // ── Comments ──────────────────────────────────────────────────────────────
@@ -205,9 +198,7 @@ export const forumRepo = {
    */
   async listThread(db: Db, postId: number, viewerId: string | null, fromPath: string | null): Promise<CommentWithAuthor[]> {
     const range = fromPath ? sql`AND c.path >= ${fromPath} AND c.path <= ${`${fromPath}/~`}` : sql``;
-    const myVote = viewerId
-      ? sql`(SELECT v.value FROM ${forumCommentVotes} v WHERE v.comment_id = c.id AND v.user_id = ${viewerId})`
-      : sql`NULL`;
+    const myVote = viewerId ? sql`(SELECT v.value FROM ${forumCommentVotes} v WHERE v.comment_id = c.id AND v.user_id = ${viewerId})` : sql`NULL`;
     // Every column by the schema (jsonRowOf, so a new column is never left out), plus the author's
     // name and the reader's vote.
     const answer = await jsonArrayQuery(
@@ -233,7 +224,13 @@ export const forumRepo = {
             .onConflictDoUpdate({ target: [forumCommentVotes.commentId, forumCommentVotes.userId], set: { value } });
     const ups = sql`(SELECT count(*) FROM ${forumCommentVotes} WHERE ${forumCommentVotes.commentId} = ${comment.id} AND ${forumCommentVotes.value} = 1)`;
     const downs = sql`(SELECT count(*) FROM ${forumCommentVotes} WHERE ${forumCommentVotes.commentId} = ${comment.id} AND ${forumCommentVotes.value} = -1)`;
-    await db.batch([change, db.update(forumComments).set({ ups: sql`${ups}`, downs: sql`${downs}`, score: sql`${ups} - ${downs}` }).where(eq(forumComments.id, comment.id))]);
+    await db.batch([
+      change,
+      db
+        .update(forumComments)
+        .set({ ups: sql`${ups}`, downs: sql`${downs}`, score: sql`${ups} - ${downs}` })
+        .where(eq(forumComments.id, comment.id)),
+    ]);
   },
 
   // ── Reports ───────────────────────────────────────────────────────────────
@@ -271,7 +268,10 @@ export const forumRepo = {
 
   async resolveReports(db: Db, where: { id: string } | { targetType: 'post' | 'comment'; targetId: number }, status: 'actioned' | 'dismissed', by: string, now: number): Promise<void> {
     const condition = 'id' in where ? eq(forumReports.id, where.id) : and(eq(forumReports.targetType, where.targetType), eq(forumReports.targetId, where.targetId));
-    await db.update(forumReports).set({ status, resolvedAt: now, resolvedBy: by }).where(and(condition, eq(forumReports.status, 'open')));
+    await db
+      .update(forumReports)
+      .set({ status, resolvedAt: now, resolvedBy: by })
+      .where(and(condition, eq(forumReports.status, 'open')));
   },
 
   // ── Moderators, bans and the log ──────────────────────────────────────────

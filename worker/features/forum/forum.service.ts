@@ -459,7 +459,13 @@ export async function removePost(deps: AppDeps, user: SessionUser, postId: strin
   if (post.removedAt === null) {
     await repo.updatePost(deps.db, post.id, { removedAt: now, removedReason: reason, pinnedAt: null });
     await repo.resolveReports(deps.db, { targetType: 'post', targetId: post.id }, 'actioned', user.id, now);
-    await log(deps, user, { action: 'remove_post', postId: post.id, ...(post.authorId && post.authorName ? { memberId: post.authorId, memberName: post.authorName } : {}), subject: excerpt(post.title), reason });
+    await log(deps, user, {
+      action: 'remove_post',
+      postId: post.id,
+      ...(post.authorId && post.authorName ? { memberId: post.authorId, memberName: post.authorName } : {}),
+      subject: excerpt(post.title),
+      reason,
+    });
   }
   return postView((await repo.findPost(deps.db, post.id, user.id))!, user, now);
 }
@@ -472,7 +478,14 @@ export async function removeComment(deps: AppDeps, user: SessionUser, commentId:
     await repo.updateComment(deps.db, comment.id, { removedAt: now, removedReason: reason });
     await repo.resolveReports(deps.db, { targetType: 'comment', targetId: comment.id }, 'actioned', user.id, now);
     const author = comment.authorId === null ? undefined : await repo.findUserById(deps.db, comment.authorId);
-    await log(deps, user, { action: 'remove_comment', postId: comment.postId, commentId: comment.id, ...(author ? { memberId: author.id, memberName: author.name } : {}), subject: excerpt(comment.body), reason });
+    await log(deps, user, {
+      action: 'remove_comment',
+      postId: comment.postId,
+      commentId: comment.id,
+      ...(author ? { memberId: author.id, memberName: author.name } : {}),
+      subject: excerpt(comment.body),
+      reason,
+    });
   }
   return commentAsViewed(deps, user, comment.id);
 }
@@ -505,7 +518,8 @@ export async function ban(deps: AppDeps, user: SessionUser, input: BanInput): Pr
   const member = await repo.findUserById(deps.db, input.userId);
   if (!member) throw new ApiError(404, 'This member does not exist.');
   if (member.id === user.id) throw new ApiError(400, 'You cannot ban yourself.');
-  if (member.role === 'admin' || (await repo.isModerator(deps.db, member.id))) throw new ApiError(403, 'Moderators and administrators cannot be banned; an administrator can first remove a moderator.');
+  if (member.role === 'admin' || (await repo.isModerator(deps.db, member.id)))
+    throw new ApiError(403, 'Moderators and administrators cannot be banned; an administrator can first remove a moderator.');
   const now = deps.clock.now();
   const until = input.days === null ? null : now + input.days * 24 * 3600_000;
   await repo.upsertBan(deps.db, { userId: member.id, until, reason: input.reason, bannedBy: user.id, createdAt: now });
@@ -524,7 +538,9 @@ export async function unban(deps: AppDeps, user: SessionUser, memberId: string) 
 export async function listBans(deps: AppDeps, user: SessionUser): Promise<{ bans: ForumBanView[] }> {
   await requireModerator(deps, user);
   const rows = await repo.listBans(deps.db, deps.clock.now());
-  return { bans: rows.map((row) => ({ member: { id: row.ban.userId, name: row.name }, until: row.ban.until === null ? null : iso(row.ban.until), reason: row.ban.reason, createdAt: iso(row.ban.createdAt) })) };
+  return {
+    bans: rows.map((row) => ({ member: { id: row.ban.userId, name: row.name }, until: row.ban.until === null ? null : iso(row.ban.until), reason: row.ban.reason, createdAt: iso(row.ban.createdAt) })),
+  };
 }
 
 export async function listModerators(deps: AppDeps, user: SessionUser) {

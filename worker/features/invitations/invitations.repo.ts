@@ -165,7 +165,10 @@ export const invitationsRepo = {
   },
 
   async setDeliveryStatus(db: Db, id: string, status: DeliveryRow['status'], error: string | null, now: number) {
-    await db.update(messageDeliveries).set({ status, updatedAt: now, ...(error ? { error } : {}) }).where(eq(messageDeliveries.id, id));
+    await db
+      .update(messageDeliveries)
+      .set({ status, updatedAt: now, ...(error ? { error } : {}) })
+      .where(eq(messageDeliveries.id, id));
   },
 
   // ── Reminders ──────────────────────────────────────────────────────────────

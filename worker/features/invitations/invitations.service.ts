@@ -70,7 +70,12 @@ async function composeForGuests(
   compose: (guest: GuestRow, link: string) => ComposedMessage,
 ) {
   const secret = linkSecret(deps);
-  const optedOut = channels.includes('sms') ? await repo.optedOut(deps.db, targets.flatMap((guest) => (guest.phone ? [guest.phone] : []))) : new Set<string>();
+  const optedOut = channels.includes('sms')
+    ? await repo.optedOut(
+        deps.db,
+        targets.flatMap((guest) => (guest.phone ? [guest.phone] : [])),
+      )
+    : new Set<string>();
   const messages: OutgoingMessage[] = [];
   const skipped: SendReport['skipped'] = [];
   const reached = new Set<string>();
@@ -206,13 +211,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<{ queued: number
   for (const guest of await repo.reminderGuests(deps.db, [...byId.keys()])) {
     const event = byId.get(guest.eventId)!;
     const rsvpBy = event.rsvpDeadline ?? event.startsAt;
-    if (
-      guest.rsvpStatus === 'pending' &&
-      guest.invitedAt !== null &&
-      guest.invitedAt <= now - RSVP_REMINDER_MIN_AGE_MS &&
-      now >= rsvpBy - RSVP_REMINDER_LEAD_MS &&
-      now < rsvpBy
-    ) {
+    if (guest.rsvpStatus === 'pending' && guest.invitedAt !== null && guest.invitedAt <= now - RSVP_REMINDER_MIN_AGE_MS && now >= rsvpBy - RSVP_REMINDER_LEAD_MS && now < rsvpBy) {
       candidates.push({ guest, event, kind: 'rsvp_reminder', key: `rsvp_reminder:${guest.id}` });
     }
     if (guest.rsvpStatus === 'going' && now >= event.startsAt - DAY_BEFORE_LEAD_MS && now < event.startsAt) {
@@ -220,10 +219,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<{ queued: number
     }
   }
   // One key per channel: a guest with both an email and a phone gets both, each at most once.
-  const keysOf = (candidate: (typeof candidates)[number]) => [
-    ...(candidate.guest.email ? [`${candidate.key}:email`] : []),
-    ...(candidate.guest.phone ? [`${candidate.key}:sms`] : []),
-  ];
+  const keysOf = (candidate: (typeof candidates)[number]) => [...(candidate.guest.email ? [`${candidate.key}:email`] : []), ...(candidate.guest.phone ? [`${candidate.key}:sms`] : [])];
   const existing = await repo.existingDedupeKeys(deps.db, candidates.flatMap(keysOf));
   const messages: OutgoingMessage[] = [];
   for (const candidate of candidates) {
@@ -232,10 +228,7 @@ export async function queueDueReminders(deps: AppDeps): Promise<{ queued: number
     if (pending.length === 0) continue;
     const link = await personalLink(secret, appUrl, event, guest);
     const info = messageEvent(event);
-    const text =
-      kind === 'rsvp_reminder'
-        ? rsvpReminderMessage(info, guest.name, link, formatInZone(event.rsvpDeadline ?? event.startsAt, event.timeZone))
-        : dayBeforeMessage(info, guest.name, link);
+    const text = kind === 'rsvp_reminder' ? rsvpReminderMessage(info, guest.name, link, formatInZone(event.rsvpDeadline ?? event.startsAt, event.timeZone)) : dayBeforeMessage(info, guest.name, link);
     const forGuest = messagesForGuest(guest, { eventId: event.id, kind, dedupeKey: key }, text);
     messages.push(...forGuest.filter((message) => typeof message.dedupeKey === 'string' && pending.includes(message.dedupeKey)));
   }

@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, getTableName, gt, lt, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, parseJsonRows, prepareBatch } from '../../db/client.ts';
-import {
-  conversationChanges,
-  conversationMembers,
-  conversationMessages,
-  conversationReports,
-  conversations,
-  memberBlocks,
-  users,
-} from '../../db/schema/index.ts';
+import { conversationChanges, conversationMembers, conversationMessages, conversationReports, conversations, memberBlocks, users } from '../../db/schema/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MemberRow = typeof conversationMembers.$inferSelect;
@@ -96,8 +88,7 @@ function summaryQuery(db: Db, userId: MemberId, where: SQL, limit: number) {
 
 const summariesOf = (answer: { rows: string | null } | undefined) => parseJsonRows<SummaryRow>(answer);
 
-const latestSeqQuery = (db: Db, userId: MemberId) =>
-  db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM ${conversationChanges} WHERE user_id = ${userId}`);
+const latestSeqQuery = (db: Db, userId: MemberId) => db.get<{ seq: number | null }>(sql`SELECT max(seq) AS seq FROM ${conversationChanges} WHERE user_id = ${userId}`);
 
 /** Unread messages over the member's inbox (not archived, not muted): one index range per conversation. */
 const unreadTotalQuery = (db: Db, userId: MemberId) =>
@@ -124,8 +115,7 @@ const conversationIdValue = sql.placeholder('conversationId');
 type MemberId = string | Placeholder;
 
 /** The member's first `limit` changes after `afterSeq`: a sync's page. */
-const changePage = (limit: number) =>
-  sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${member} AND seq > ${afterSeqValue} ORDER BY seq LIMIT ${limit}`;
+const changePage = (limit: number) => sql`SELECT conversation_id, message_id, kind FROM ${conversationChanges} WHERE user_id = ${member} AND seq > ${afterSeqValue} ORDER BY seq LIMIT ${limit}`;
 
 /** Queries for conversations, their messages, read marks, blocks and reports. */
 export const messagesRepo = {
@@ -452,13 +442,7 @@ export const messagesRepo = {
     const updated = await db
       .update(conversationMembers)
       .set(next)
-      .where(
-        and(
-          eq(conversationMembers.conversationId, member.conversationId),
-          eq(conversationMembers.userId, member.userId),
-          eq(conversationMembers.emailDueAt, member.emailDueAt),
-        ),
-      )
+      .where(and(eq(conversationMembers.conversationId, member.conversationId), eq(conversationMembers.userId, member.userId), eq(conversationMembers.emailDueAt, member.emailDueAt)))
       .returning({ userId: conversationMembers.userId });
     return updated.length === 1;
   },

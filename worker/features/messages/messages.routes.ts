@@ -119,9 +119,7 @@ export const messagesRoutes = new Hono<AppBindings>()
     return c.json(result, result.created ? 201 : 200);
   })
 
-  .get('/messages/conversations/:id', async (c) =>
-    c.json(await readConversation(c.get('deps'), requireUser(c), c.req.param('id'), beforeParam(c.req.query('before')))),
-  )
+  .get('/messages/conversations/:id', async (c) => c.json(await readConversation(c.get('deps'), requireUser(c), c.req.param('id'), beforeParam(c.req.query('before')))))
 
   .patch('/messages/conversations/:id', async (c) => {
     const user = requireUser(c);
@@ -141,9 +139,7 @@ export const messagesRoutes = new Hono<AppBindings>()
     return c.json({ message: await editMessage(c.get('deps'), user, c.req.param('id'), c.req.param('messageId'), body) });
   })
 
-  .delete('/messages/conversations/:id/messages/:messageId', async (c) =>
-    c.json({ message: await deleteMessage(c.get('deps'), requireUser(c), c.req.param('id'), c.req.param('messageId')) }),
-  )
+  .delete('/messages/conversations/:id/messages/:messageId', async (c) => c.json({ message: await deleteMessage(c.get('deps'), requireUser(c), c.req.param('id'), c.req.param('messageId')) }))
 
   .post('/messages/conversations/:id/read', async (c) => {
     const user = requireUser(c);
@@ -151,13 +147,9 @@ export const messagesRoutes = new Hono<AppBindings>()
     return c.json(await markRead(c.get('deps'), user, c.req.param('id'), messageId));
   })
 
-  .post('/messages/conversations/:id/block', async (c) =>
-    c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), true) }),
-  )
+  .post('/messages/conversations/:id/block', async (c) => c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), true) }))
 
-  .delete('/messages/conversations/:id/block', async (c) =>
-    c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), false) }),
-  )
+  .delete('/messages/conversations/:id/block', async (c) => c.json({ conversation: await setBlockInConversation(c.get('deps'), requireUser(c), c.req.param('id'), false) }))
 
   .post('/messages/conversations/:id/report', async (c) => {
     const user = requireUser(c);

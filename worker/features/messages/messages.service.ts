@@ -19,12 +19,7 @@ import {
   SYNC_PAGE_SIZE,
   UNREAD_EMAIL_DELAY_MS,
 } from '../../../core/domain/messages/messages.rules.ts';
-import type {
-  ConversationSettingsInput,
-  MuteLinkInput,
-  ReportInput,
-  StartConversationInput,
-} from '../../../core/domain/messages/messages.schema.ts';
+import type { ConversationSettingsInput, MuteLinkInput, ReportInput, StartConversationInput } from '../../../core/domain/messages/messages.schema.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';
@@ -138,10 +133,22 @@ function withChips<Read>(prepare: (db: Db, chipReads: ExtraReads) => Read, conve
     return { read: prepare(db, chips.reads), chipsOf: chips.chipsOf };
   });
 }
-const inboxRead = withChips((db, chips) => repo.prepareInbox(db, false, INBOX_PAGE_SIZE, chips), () => repo.inboxPageIds(false, INBOX_PAGE_SIZE));
-const archivedInboxRead = withChips((db, chips) => repo.prepareInbox(db, true, INBOX_PAGE_SIZE, chips), () => repo.inboxPageIds(true, INBOX_PAGE_SIZE));
-const summaryRead = withChips((db, chips) => repo.prepareSummary(db, chips), () => repo.summaryConversationId());
-const changesRead = withChips((db, chips) => repo.prepareChanges(db, SYNC_PAGE_SIZE, chips), () => repo.changedConversationIds(SYNC_PAGE_SIZE));
+const inboxRead = withChips(
+  (db, chips) => repo.prepareInbox(db, false, INBOX_PAGE_SIZE, chips),
+  () => repo.inboxPageIds(false, INBOX_PAGE_SIZE),
+);
+const archivedInboxRead = withChips(
+  (db, chips) => repo.prepareInbox(db, true, INBOX_PAGE_SIZE, chips),
+  () => repo.inboxPageIds(true, INBOX_PAGE_SIZE),
+);
+const summaryRead = withChips(
+  (db, chips) => repo.prepareSummary(db, chips),
+  () => repo.summaryConversationId(),
+);
+const changesRead = withChips(
+  (db, chips) => repo.prepareChanges(db, SYNC_PAGE_SIZE, chips),
+  () => repo.changedConversationIds(SYNC_PAGE_SIZE),
+);
 
 // ── Kept answers ─────────────────────────────────────────────────────────────
 

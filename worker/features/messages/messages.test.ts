@@ -256,7 +256,10 @@ describe('only the two members', () => {
     expect(page.messages.map((message) => message.body)).toEqual(['Hi Gus!\nCan you bring the cake?']);
     expect(page.conversation).toMatchObject({ muted: false, canReply: true, unreadCount: 1 });
     // The other member cannot edit or delete what is not theirs.
-    expect(await t.call('PATCH', `${c}/messages/${messageId}`, { token: gus.token, json: { body: 'mine now' } })).toMatchObject({ status: 403, data: { error: 'You can only edit your own messages.' } });
+    expect(await t.call('PATCH', `${c}/messages/${messageId}`, { token: gus.token, json: { body: 'mine now' } })).toMatchObject({
+      status: 403,
+      data: { error: 'You can only edit your own messages.' },
+    });
     expect(await t.call('DELETE', `${c}/messages/${messageId}`, { token: gus.token })).toMatchObject({ status: 403, data: { error: 'You can only delete your own messages.' } });
     expect((await t.call('POST', `${c}/report`, { token: ann.token, json: { reason: 'spam', messageId } })).status).toBe(400);
   });
@@ -679,7 +682,10 @@ describe('indexed reads', () => {
       const scans = rows.filter((detail) => /^SCAN (conversations|conversation_members|conversation_messages|conversation_changes|conversation_reports|member_blocks)\b/.test(detail));
       expect(scans, `${statement.sql}\n${rows.join('\n')}`).toEqual([]);
       // Nor every conversation of a context type (the chips' lookup by type instead of by the page's ids).
-      expect(rows.filter((detail) => /conversations_context_pair_idx \(context_type=\?\)/.test(detail)), statement.sql).toEqual([]);
+      expect(
+        rows.filter((detail) => /conversations_context_pair_idx \(context_type=\?\)/.test(detail)),
+        statement.sql,
+      ).toEqual([]);
     }
   });
 });

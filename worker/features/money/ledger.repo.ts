@@ -41,7 +41,9 @@ export async function saveTransition(
   before: ContributionRow,
   after: Contribution,
   entries: readonly LedgerEntry[],
-  extra: Partial<Pick<ContributionRow, 'paymentIntentId' | 'refundId' | 'failureCode' | 'refundedAt' | 'releasedAt' | 'releaseBatchId' | 'refundRequestedAt' | 'refundRequestReason'>> & { providerRef?: string | null },
+  extra: Partial<Pick<ContributionRow, 'paymentIntentId' | 'refundId' | 'failureCode' | 'refundedAt' | 'releasedAt' | 'releaseBatchId' | 'refundRequestedAt' | 'refundRequestReason'>> & {
+    providerRef?: string | null;
+  },
   now: number,
 ): Promise<boolean> {
   const { providerRef, ...columns } = extra;

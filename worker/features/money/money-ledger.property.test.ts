@@ -31,7 +31,10 @@ type Op =
   | { type: 'outage'; on: boolean };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { arbitrary: fc.record({ type: fc.constant('contribute' as const), pot: fc.constantFrom(0 as const, 1 as const), amountCents: fc.integer({ min: 500, max: 6_000 }), payNow: fc.boolean() }), weight: 5 },
+  {
+    arbitrary: fc.record({ type: fc.constant('contribute' as const), pot: fc.constantFrom(0 as const, 1 as const), amountCents: fc.integer({ min: 500, max: 6_000 }), payNow: fc.boolean() }),
+    weight: 5,
+  },
   { arbitrary: fc.record({ type: fc.constant('pay' as const), index: fc.nat(20), card: fc.constantFrom('success' as const, 'success' as const, 'declined' as const) }), weight: 4 },
   { arbitrary: fc.record({ type: fc.constant('cancel' as const), index: fc.nat(20) }), weight: 2 },
   { arbitrary: fc.record({ type: fc.constant('hostRefund' as const), index: fc.nat(20) }), weight: 1 },
@@ -147,7 +150,10 @@ async function checkInvariants(world: World): Promise<void> {
   expect(auditLedger(entries)).toEqual([]);
   const rows = await t.db.select().from(contributions);
   for (const row of rows) {
-    const kinds = entries.filter((e) => e.contributionId === row.id && e.kind !== 'fee').map((e) => e.kind).sort();
+    const kinds = entries
+      .filter((e) => e.contributionId === row.id && e.kind !== 'fee')
+      .map((e) => e.kind)
+      .sort();
     const expected: Record<typeof row.status, string[][]> = {
       pending: [[]],
       failed: [[]],

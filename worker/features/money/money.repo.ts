@@ -76,7 +76,11 @@ export const moneyRepo = {
 
   /** Inserts the pot unless the event already has one in this slot; false on that conflict. */
   async insertPot(db: Db, row: typeof moneyPots.$inferInsert): Promise<boolean> {
-    const inserted = await db.insert(moneyPots).values(row).onConflictDoNothing({ target: [moneyPots.eventId, moneyPots.slot] }).returning({ id: moneyPots.id });
+    const inserted = await db
+      .insert(moneyPots)
+      .values(row)
+      .onConflictDoNothing({ target: [moneyPots.eventId, moneyPots.slot] })
+      .returning({ id: moneyPots.id });
     return inserted.length === 1;
   },
 
@@ -158,12 +162,7 @@ export const moneyRepo = {
     return db
       .select()
       .from(contributions)
-      .where(
-        and(
-          isNotNull(contributions.refundRequestedAt),
-          or(eq(contributions.status, 'succeeded'), and(eq(contributions.status, 'refunded'), isNull(contributions.refundId))),
-        ),
-      )
+      .where(and(isNotNull(contributions.refundRequestedAt), or(eq(contributions.status, 'succeeded'), and(eq(contributions.status, 'refunded'), isNull(contributions.refundId)))))
       .limit(limit);
   },
 

@@ -157,7 +157,8 @@ async function onPaid(deps: AppDeps, row: ContributionRow, paymentIntentId: stri
   const result = await transition(deps, row.id, (current) => {
     const pi = current.paymentIntentId ?? paymentIntentId;
     const extra = { paymentIntentId: pi, providerRef: pi, failureCode: null };
-    if (current.status === 'cancelled') return { event: { type: 'payment_succeeded', at: now }, extra: { ...extra, refundRequestedAt: now, refundRequestReason: 'cancelled' as const, refundedAt: now } };
+    if (current.status === 'cancelled')
+      return { event: { type: 'payment_succeeded', at: now }, extra: { ...extra, refundRequestedAt: now, refundRequestReason: 'cancelled' as const, refundedAt: now } };
     return { event: { type: 'payment_succeeded', at: now }, extra };
   });
   if (!result) return false;

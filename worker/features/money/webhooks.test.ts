@@ -28,7 +28,18 @@ const succeeded = (id: string, pi = 'pi_1') => ({ id, type: 'payment.succeeded',
 const completed = (id: string, paymentStatus: 'paid' | 'unpaid', pi = 'pi_1') => ({
   id,
   type: 'checkout.completed',
-  session: { sessionId: 'cs_1', status: 'complete', paymentStatus, mode: 'payment', paymentIntentId: pi, subscriptionId: null, amountCents: 2_000, currency: 'usd', customerEmail: null, metadata: metadata() },
+  session: {
+    sessionId: 'cs_1',
+    status: 'complete',
+    paymentStatus,
+    mode: 'payment',
+    paymentIntentId: pi,
+    subscriptionId: null,
+    amountCents: 2_000,
+    currency: 'usd',
+    customerEmail: null,
+    metadata: metadata(),
+  },
 });
 const refunded = (id: string, pi = 'pi_1') => ({ id, type: 'refund.updated', refundId: 're_1', paymentIntentId: pi, status: 'succeeded', amountCents: 2_000 });
 

@@ -34,12 +34,9 @@ export async function limitImageUploads(deps: AppDeps, user: SessionUser): Promi
   const { allowed, retryAfterMs } = await hitRateLimit(deps.db, `image-upload:${user.id}`, IMAGE_UPLOADS_PER_HOUR, HOUR_MS, deps.clock.now());
   if (allowed) return;
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  throw new ApiError(
-    429,
-    `You have uploaded ${IMAGE_UPLOADS_PER_HOUR} photos in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
-  );
+  throw new ApiError(429, `You have uploaded ${IMAGE_UPLOADS_PER_HOUR} photos in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 }
 
 /** Runs the photo pipeline and records the upload as the member's; nothing is left stored if either fails. */

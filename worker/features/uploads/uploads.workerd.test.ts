@@ -54,7 +54,7 @@ async function decodePng(png: Uint8Array): Promise<{ width: number; height: numb
   expect(png[24], 'bit depth').toBe(8);
   expect(channels, 'colour type').toBeGreaterThan(0);
   const idat: Uint8Array[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = view.getUint32(offset);
     const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8));
     if (type === 'IDAT') idat.push(png.subarray(offset + 8, offset + 8 + length));
@@ -116,7 +116,10 @@ describe('photo uploads inside workerd (Images binding, R2)', () => {
     expect(text).not.toMatch(/II\*\0|MM\0\*|Cakeday Test Phone|GPS|Exif/);
 
     // Upright: the stored left half (red) is on top now.
-    const preview = await env.IMAGES!.input(new Blob([served.bytes]).stream()).transform({ height: 16 }).output({ format: 'image/png' });
+    const preview = await env
+      .IMAGES!.input(new Blob([served.bytes]).stream())
+      .transform({ height: 16 })
+      .output({ format: 'image/png' });
     const png = await decodePng(new Uint8Array(await new Response(preview.image()).arrayBuffer()));
     expect(png.height).toBe(16);
     expect(colourName(png.pixel(Math.floor(png.width / 2), 1))).toBe('red');

@@ -6,7 +6,14 @@ export type VenueRow = typeof venues.$inferSelect;
 export type NewVenueRow = typeof venues.$inferInsert;
 
 // Every quote and booking reads its listing first: built once per database, not per request.
-const listingById = preparedOnce((db) => db.select().from(venues).where(eq(venues.id, sql.placeholder('id'))).limit(1).prepare());
+const listingById = preparedOnce((db) =>
+  db
+    .select()
+    .from(venues)
+    .where(eq(venues.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare(),
+);
 
 /** The owner's side of venue listings: one row per listing, read and written whole. */
 export const listingsRepo = {

@@ -14,7 +14,17 @@ describe('the owner’s listings', () => {
     const created = await t.call('POST', '/api/host/venues', { token: ann, json: { timeZone: 'America/New_York' } });
     expect(created.status).toBe(201);
     const listing = created.data.listing;
-    expect(listing).toMatchObject({ status: 'draft', title: '', venueType: null, maxGuests: null, pricePerHourCents: null, bookingMode: 'request', cancellationPolicy: 'standard', minimumHours: 1, photos: [] });
+    expect(listing).toMatchObject({
+      status: 'draft',
+      title: '',
+      venueType: null,
+      maxGuests: null,
+      pricePerHourCents: null,
+      bookingMode: 'request',
+      cancellationPolicy: 'standard',
+      minimumHours: 1,
+      photos: [],
+    });
     expect(listing.weeklyHours.monday).toEqual([]);
     expect(listing.missing).toEqual(expect.arrayContaining(['Add a title', 'Add at least one photo', 'Set opening hours for at least one day']));
 
@@ -29,7 +39,18 @@ describe('the owner’s listings', () => {
     const ann = await registerMember(t, 'Ann');
     const { data } = await t.call('POST', '/api/host/venues', { token: ann, json: { title: 'Loft', timeZone: 'UTC', houseRules: 'Shoes off' } });
     const id = data.listing.id;
-    const edited = await t.call('PATCH', `/api/host/venues/${id}`, { token: ann, json: { city: 'Chicago', weeklyHours: { monday: [{ open: 540, close: 720 }, { open: 720, close: 900 }] } } });
+    const edited = await t.call('PATCH', `/api/host/venues/${id}`, {
+      token: ann,
+      json: {
+        city: 'Chicago',
+        weeklyHours: {
+          monday: [
+            { open: 540, close: 720 },
+            { open: 720, close: 900 },
+          ],
+        },
+      },
+    });
     expect(edited.status).toBe(200);
     expect(edited.data.listing).toMatchObject({ title: 'Loft', city: 'Chicago', houseRules: 'Shoes off' });
     // Windows that touch are merged (core's schema).
@@ -78,7 +99,16 @@ describe('the owner’s listings', () => {
 
     const cards = (await t.call('GET', '/api/venues')).data;
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ id, title: 'Garden Party Lawn', city: 'Austin', maxGuests: 40, pricePerHour: 8000, venueType: 'garden', priceOnRequest: false, imageUrls: [withPhoto.data.listing.photos[0].url] });
+    expect(cards[0]).toMatchObject({
+      id,
+      title: 'Garden Party Lawn',
+      city: 'Austin',
+      maxGuests: 40,
+      pricePerHour: 8000,
+      venueType: 'garden',
+      priceOnRequest: false,
+      imageUrls: [withPhoto.data.listing.photos[0].url],
+    });
     expect(JSON.stringify(cards)).not.toContain('12 Oak Lane');
 
     // Taking away what publishing needs is refused while published, and nothing changes.

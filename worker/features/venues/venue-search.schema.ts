@@ -34,44 +34,40 @@ export function minuteOfTime(value: string): number | null {
 }
 
 const time = (label: string) =>
-  z
-    .string()
-    .transform((value, context) => {
-      const minute = minuteOfTime(value);
-      if (minute === null) {
-        context.addIssue({ code: 'custom', message: `${label} must be a time on the quarter hour, like 14:00 or 14:15` });
-        return z.NEVER;
-      }
-      return minute;
-    });
+  z.string().transform((value, context) => {
+    const minute = minuteOfTime(value);
+    if (minute === null) {
+      context.addIssue({ code: 'custom', message: `${label} must be a time on the quarter hour, like 14:00 or 14:15` });
+      return z.NEVER;
+    }
+    return minute;
+  });
 
 const queryShape = {
-    city: z.string().trim().max(listingLimits.cityMax, `The city must be at most ${listingLimits.cityMax} characters long`).optional(),
-    type: z.enum(venueTypes, { error: `The type must be one of: ${venueTypes.join(', ')}` }).optional(),
-    guests: wholeNumber('Guests', listingLimits.maxGuestsMin, listingLimits.maxGuestsMax).optional(),
-    minPrice: wholeNumber('The lowest price (dollars per hour)', 0, DOLLARS_MAX).optional(),
-    maxPrice: wholeNumber('The highest price (dollars per hour)', 0, DOLLARS_MAX).optional(),
-    date: z.string().refine(isIsoDate, { message: 'The date must be a real date like 2026-12-05' }).optional(),
-    start: time('The start time').optional(),
-    end: time('The end time').optional(),
-    sort: z.enum(['rating', 'price', 'newest'], { error: 'Sort by rating, price or newest' }).default('rating'),
-    page: wholeNumber('The page', 1, PAGE_MAX).default(1),
-    limit: wholeNumber('The page size', 1, VENUE_PAGE_SIZE_MAX).default(VENUE_PAGE_SIZE),
+  city: z.string().trim().max(listingLimits.cityMax, `The city must be at most ${listingLimits.cityMax} characters long`).optional(),
+  type: z.enum(venueTypes, { error: `The type must be one of: ${venueTypes.join(', ')}` }).optional(),
+  guests: wholeNumber('Guests', listingLimits.maxGuestsMin, listingLimits.maxGuestsMax).optional(),
+  minPrice: wholeNumber('The lowest price (dollars per hour)', 0, DOLLARS_MAX).optional(),
+  maxPrice: wholeNumber('The highest price (dollars per hour)', 0, DOLLARS_MAX).optional(),
+  date: z.string().refine(isIsoDate, { message: 'The date must be a real date like 2026-12-05' }).optional(),
+  start: time('The start time').optional(),
+  end: time('The end time').optional(),
+  sort: z.enum(['rating', 'price', 'newest'], { error: 'Sort by rating, price or newest' }).default('rating'),
+  page: wholeNumber('The page', 1, PAGE_MAX).default(1),
+  limit: wholeNumber('The page size', 1, VENUE_PAGE_SIZE_MAX).default(VENUE_PAGE_SIZE),
 };
 
-export const venueSearchQuerySchema = z
-  .object(queryShape)
-  .superRefine((query, context) => {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      context.addIssue({ code: 'custom', path: ['maxPrice'], message: 'The highest price must not be below the lowest price' });
-    }
-    if ((query.start !== undefined || query.end !== undefined) && query.date === undefined) {
-      context.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date for the time window' });
-    }
-    if ((query.start === undefined) !== (query.end === undefined)) {
-      context.addIssue({ code: 'custom', path: [query.start === undefined ? 'start' : 'end'], message: 'Choose both a start and an end time' });
-    }
-  });
+export const venueSearchQuerySchema = z.object(queryShape).superRefine((query, context) => {
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    context.addIssue({ code: 'custom', path: ['maxPrice'], message: 'The highest price must not be below the lowest price' });
+  }
+  if ((query.start !== undefined || query.end !== undefined) && query.date === undefined) {
+    context.addIssue({ code: 'custom', path: ['date'], message: 'Choose a date for the time window' });
+  }
+  if ((query.start === undefined) !== (query.end === undefined)) {
+    context.addIssue({ code: 'custom', path: [query.start === undefined ? 'start' : 'end'], message: 'Choose both a start and an end time' });
+  }
+});
 export type VenueSearchQuery = z.output<typeof venueSearchQuerySchema>;
 
 /** The known parameters with a value; empty ones are left out. */

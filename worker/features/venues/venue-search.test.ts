@@ -18,11 +18,49 @@ describe('venue search', () => {
     const bob = await registerMember(t, 'Bob');
     const open = (from: number, to: number) => [{ open: from * 60, close: to * 60 }];
     const listings: [string, string, Record<string, unknown>][] = [
-      ['austinGarden', ann, { title: 'Austin Garden', city: 'Austin', venueType: 'garden', maxGuests: 40, pricePerHourCents: 8000, weeklyHours: { saturday: open(9, 21), sunday: open(9, 21) }, timeZone: 'America/Chicago' }],
-      ['austinPool', bob, { title: 'Austin Pool', city: 'austin', venueType: 'pool', maxGuests: 15, pricePerHourCents: 20000, weeklyHours: { saturday: open(14, 18) }, minimumHours: 2, timeZone: 'America/Chicago' }],
-      ['austinQuote', bob, { title: 'Austin Loft', city: 'Austin', venueType: 'apartment', maxGuests: 25, pricePerHourCents: null, priceOnRequest: true, weeklyHours: { saturday: open(10, 22) }, blockedDates: ['2026-12-05'], timeZone: 'America/Chicago' }],
-      ['denverField', ann, { title: 'Denver Field', city: 'Denver', state: 'CO', venueType: 'field', maxGuests: 120, pricePerHourCents: 5000, weeklyHours: { saturday: open(8, 20) }, timeZone: 'America/Denver' }],
-      ['londonHouse', ann, { title: 'London House', city: 'London', state: 'England', venueType: 'house', maxGuests: 30, pricePerHourCents: 15000, weeklyHours: { saturday: open(9, 23) }, timeZone: 'Europe/London' }],
+      [
+        'austinGarden',
+        ann,
+        {
+          title: 'Austin Garden',
+          city: 'Austin',
+          venueType: 'garden',
+          maxGuests: 40,
+          pricePerHourCents: 8000,
+          weeklyHours: { saturday: open(9, 21), sunday: open(9, 21) },
+          timeZone: 'America/Chicago',
+        },
+      ],
+      [
+        'austinPool',
+        bob,
+        { title: 'Austin Pool', city: 'austin', venueType: 'pool', maxGuests: 15, pricePerHourCents: 20000, weeklyHours: { saturday: open(14, 18) }, minimumHours: 2, timeZone: 'America/Chicago' },
+      ],
+      [
+        'austinQuote',
+        bob,
+        {
+          title: 'Austin Loft',
+          city: 'Austin',
+          venueType: 'apartment',
+          maxGuests: 25,
+          pricePerHourCents: null,
+          priceOnRequest: true,
+          weeklyHours: { saturday: open(10, 22) },
+          blockedDates: ['2026-12-05'],
+          timeZone: 'America/Chicago',
+        },
+      ],
+      [
+        'denverField',
+        ann,
+        { title: 'Denver Field', city: 'Denver', state: 'CO', venueType: 'field', maxGuests: 120, pricePerHourCents: 5000, weeklyHours: { saturday: open(8, 20) }, timeZone: 'America/Denver' },
+      ],
+      [
+        'londonHouse',
+        ann,
+        { title: 'London House', city: 'London', state: 'England', venueType: 'house', maxGuests: 30, pricePerHourCents: 15000, weeklyHours: { saturday: open(9, 23) }, timeZone: 'Europe/London' },
+      ],
     ];
     ids = {};
     for (const [key, token, fields] of listings) {
@@ -32,7 +70,13 @@ describe('venue search', () => {
     // A draft in Austin never shows.
     await t.call('POST', '/api/host/venues', { token: ann, json: { title: 'Austin Draft', city: 'Austin', timeZone: 'UTC' } });
     // Ratings, as the reviews will keep them.
-    const ratings: [string, number | null][] = [['austinGarden', 4.2], ['austinPool', 4.9], ['austinQuote', null], ['denverField', 4.5], ['londonHouse', 3.9]];
+    const ratings: [string, number | null][] = [
+      ['austinGarden', 4.2],
+      ['austinPool', 4.9],
+      ['austinQuote', null],
+      ['denverField', 4.5],
+      ['londonHouse', 3.9],
+    ];
     for (const [key, rating] of ratings) await t.client.execute({ sql: 'UPDATE venues SET average_rating = ? WHERE id = ?', args: [rating, ids[key]!] });
   });
   afterAll(() => t.close());
@@ -130,7 +174,9 @@ describe('query plans of the venue search', () => {
     // Enough rows that the planner prefers the indexes it would use in production.
     const rows: string[] = [];
     for (let i = 0; i < 400; i++) {
-      rows.push(`('v${i}', 'Venue ${i}', '[]', ${i % 5 === 0 ? 'NULL' : (i % 50) / 10}, 'City ${i % 40}', 'ST', ${10 + (i % 90)}, ${i % 7 === 0 ? 'NULL' : 5000 + i}, '${['house', 'pool', 'garden'][i % 3]}', ${i}, '${i % 9 === 0 ? 'draft' : 'published'}', '${i % 2 ? 'UTC' : 'America/Chicago'}')`);
+      rows.push(
+        `('v${i}', 'Venue ${i}', '[]', ${i % 5 === 0 ? 'NULL' : (i % 50) / 10}, 'City ${i % 40}', 'ST', ${10 + (i % 90)}, ${i % 7 === 0 ? 'NULL' : 5000 + i}, '${['house', 'pool', 'garden'][i % 3]}', ${i}, '${i % 9 === 0 ? 'draft' : 'published'}', '${i % 2 ? 'UTC' : 'America/Chicago'}')`,
+      );
     }
     await t.client.execute(`INSERT INTO venues (id, title, image_urls, average_rating, city, state, max_guests, price_per_hour, venue_type, created_at, status, time_zone) VALUES ${rows.join(', ')}`);
     await t.client.execute('ANALYZE');
@@ -152,7 +198,11 @@ describe('query plans of the venue search', () => {
   });
 
   it('reads each sort of the whole list in index order, never sorting every venue', async () => {
-    for (const [sort, index] of [['rating', 'venues_status_rating_idx'], ['price', 'venues_status_price_idx'], ['newest', 'venues_status_created_idx']] as const) {
+    for (const [sort, index] of [
+      ['rating', 'venues_status_rating_idx'],
+      ['price', 'venues_status_price_idx'],
+      ['newest', 'venues_status_created_idx'],
+    ] as const) {
       const detail = await plan({ sort });
       expect(detail, sort).toContain(index);
       expect(detail, sort).not.toContain('TEMP B-TREE');
@@ -189,7 +239,10 @@ describe('query plans of the venue search', () => {
     expect(dated).toContain('venues_status_city_idx');
     expect(dated).not.toMatch(/SCAN v\b/);
     // A date without a window: the day's bookings of each venue through the venue-and-time index.
-    const day = await plan({ city: 'city 3', window: { date: '2026-12-12', weekdayPath: '$.saturday', startMinute: null, endMinute: null, zones: [{ timeZone: 'UTC', startsAt: 0, endsAt: 0, durationMinutes: 0 }], now: 0 } });
+    const day = await plan({
+      city: 'city 3',
+      window: { date: '2026-12-12', weekdayPath: '$.saturday', startMinute: null, endMinute: null, zones: [{ timeZone: 'UTC', startsAt: 0, endsAt: 0, durationMinutes: 0 }], now: 0 },
+    });
     expect(day).toContain('venues_status_city_idx');
     expect(day).toMatch(/SEARCH [oe] USING INDEX venue_bookings_venue_time_idx \(venue_id=\? AND starts_at>\? AND starts_at<\?\)/);
     expect(day).not.toMatch(/SCAN (v|o|e)\b/);
@@ -207,7 +260,11 @@ describe('a venue search shared between visitors', () => {
     // Counts the round trips sharing saves: a verified hit (testing/verified-caches.ts) would read afresh too.
     t = await createTestApp({ sharedAnswers: true, verifyCaches: false });
     owner = await registerMember(t, 'Ann');
-    for (const [title, price] of [['Cheap Hall', 5000], ['Middle Hall', 8000], ['Dear Hall', 12000]] as const) {
+    for (const [title, price] of [
+      ['Cheap Hall', 5000],
+      ['Middle Hall', 8000],
+      ['Dear Hall', 12000],
+    ] as const) {
       await publishListing(t, owner, { title, city: 'Austin', pricePerHourCents: price });
     }
     trips = countRoundTrips(t.client);

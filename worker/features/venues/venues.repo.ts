@@ -144,9 +144,7 @@ function searchRows(search: VenueSearch): SQL {
 export const venuesRepo = {
   /** The best rated published venues first (then the newest), as the JSON text of the API's venue array. */
   async listBestRatedJson(db: Db, limit: number): Promise<string> {
-    const row = await db.get<{ body: string }>(
-      cardsOf(sql`SELECT * FROM venues WHERE status = 'published' ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit}`),
-    );
+    const row = await db.get<{ body: string }>(cardsOf(sql`SELECT * FROM venues WHERE status = 'published' ORDER BY average_rating DESC, created_at DESC, id LIMIT ${limit}`));
     return row?.body ?? '[]';
   },
 

@@ -28,9 +28,7 @@ describe('GET /api/venues', () => {
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     for (const venue of venues) {
       expect(venue.imageUrls.length).toBeGreaterThan(0);
-      expect(Object.keys(venue).sort()).toEqual(
-        ['averageRating', 'city', 'description', 'id', 'imageUrls', 'maxGuests', 'priceOnRequest', 'pricePerHour', 'state', 'title', 'venueType'].sort(),
-      );
+      expect(Object.keys(venue).sort()).toEqual(['averageRating', 'city', 'description', 'id', 'imageUrls', 'maxGuests', 'priceOnRequest', 'pricePerHour', 'state', 'title', 'venueType'].sort());
     }
     // One demo venue quotes its price on request: no price, and the flag says why.
     expect(venues.filter((venue) => venue.pricePerHour === null).map((venue) => venue.priceOnRequest)).toEqual([true]);

@@ -35,10 +35,7 @@ export function assignmentTable(state: WishlistState): AssignmentTable {
       band,
       bandChosenBy: band ? (state.guestBands.get(guest.id)?.chosenBy ?? null) : null,
       status: assignment ? assignment.status : potItem ? 'in_pot' : 'unassigned',
-      item:
-        assignment && item
-          ? { id: item.id, title: item.title, priceCents: item.priceCents, imageUrl: item.imageUrl, unitIndex: assignment.unitIndex, quantity: item.quantity }
-          : null,
+      item: assignment && item ? { id: item.id, title: item.title, priceCents: item.priceCents, imageUrl: item.imageUrl, unitIndex: assignment.unitIndex, quantity: item.quantity } : null,
       pot: potItem ? { id: potItem.id, title: potItem.title } : null,
       pinned: assignment?.pinned ?? false,
       explanation,
@@ -102,8 +99,26 @@ export async function runAssignment(c: Ctx, access: WishlistAccess): Promise<Ass
   const now = deps.clock.now();
   const rows: NewAssignmentRow[] = result.assignments
     .filter((entry) => !kept.has(entry.guestId))
-    .map((entry) => ({ id: randomId(), eventId: access.event.id, guestId: entry.guestId, itemId: entry.itemId, unitIndex: entry.unitIndex, status: 'assigned', pinned: false, explanation: entry.explanation, updatedAt: now }));
-  await raceSafe(() => wishlistRepo.replaceAssignments(deps.db, access.event.id, keep.map((row) => row.id), rows, now));
+    .map((entry) => ({
+      id: randomId(),
+      eventId: access.event.id,
+      guestId: entry.guestId,
+      itemId: entry.itemId,
+      unitIndex: entry.unitIndex,
+      status: 'assigned',
+      pinned: false,
+      explanation: entry.explanation,
+      updatedAt: now,
+    }));
+  await raceSafe(() =>
+    wishlistRepo.replaceAssignments(
+      deps.db,
+      access.event.id,
+      keep.map((row) => row.id),
+      rows,
+      now,
+    ),
+  );
   return loadTable(c, { ...access, settings: await wishlistRepo.findSettings(deps.db, access.event.id) });
 }
 
@@ -136,7 +151,19 @@ export async function pinAssignment(c: Ctx, access: WishlistAccess, guestId: str
     if (unitIndex === undefined) throw new ApiError(409, `Every “${item.title}” is already given to a guest. Choose another item.`);
   }
   const now = deps.clock.now();
-  await raceSafe(() => wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: access.event.id, guestId: guest.id, itemId: item.id, unitIndex, status: 'assigned', pinned: true, explanation: 'pinned', updatedAt: now }));
+  await raceSafe(() =>
+    wishlistRepo.putAssignment(deps.db, {
+      id: randomId(),
+      eventId: access.event.id,
+      guestId: guest.id,
+      itemId: item.id,
+      unitIndex,
+      status: 'assigned',
+      pinned: true,
+      explanation: 'pinned',
+      updatedAt: now,
+    }),
+  );
   return loadTable(c, access);
 }
 
@@ -184,11 +211,15 @@ export async function sendGiftLinks(c: Ctx, access: WishlistAccess, channels: ('
   for (const guest of recipients) {
     const link = `${base}/a/${await deriveGuestToken(secret, guest.id, guest.linkVersion)}`;
     const title = access.event.title;
-    const forGuest = messagesForGuest(guest, { eventId: access.event.id, kind: 'other' }, {
-      subject: `Your gift for ${title}`,
-      email: `Hi ${guest.name},\n\nHere is the gift you're bringing to ${title}: see the picture and price, buy it, mark it bought, or swap it for another in your band.\n\n${link}\n\nThis link is just for you.`,
-      sms: `Cakeday: your gift for ${title}: ${link}`,
-    }).filter((message) => channels.includes(message.channel));
+    const forGuest = messagesForGuest(
+      guest,
+      { eventId: access.event.id, kind: 'other' },
+      {
+        subject: `Your gift for ${title}`,
+        email: `Hi ${guest.name},\n\nHere is the gift you're bringing to ${title}: see the picture and price, buy it, mark it bought, or swap it for another in your band.\n\n${link}\n\nThis link is just for you.`,
+        sms: `Cakeday: your gift for ${title}: ${link}`,
+      },
+    ).filter((message) => channels.includes(message.channel));
     messages.push(...forGuest);
     const reached = forGuest.length > 0;
     if (!reached) skipped += 1;

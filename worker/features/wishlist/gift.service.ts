@@ -123,16 +123,16 @@ export async function swapGift(c: Ctx, event: WishlistEventRow, guest: WishlistG
   if (!target) throw new ApiError(409, 'Nothing else is free in your band');
   await raceSafe(() =>
     wishlistRepo.putAssignment(deps.db, {
-    id: randomId(),
-    eventId: event.id,
-    guestId: guest.id,
-    itemId: target.item.id,
-    unitIndex: target.unitIndex,
-    status: 'assigned',
-    pinned: true,
-    explanation: 'in_band',
-    updatedAt: deps.clock.now(),
-  }),
+      id: randomId(),
+      eventId: event.id,
+      guestId: guest.id,
+      itemId: target.item.id,
+      unitIndex: target.unitIndex,
+      status: 'assigned',
+      pinned: true,
+      explanation: 'in_band',
+      updatedAt: deps.clock.now(),
+    }),
   );
   return loadGift(c, event, guest);
 }
@@ -168,7 +168,19 @@ export async function chooseBand(c: Ctx, event: WishlistEventRow, guest: Wishlis
   if (assignment && item && assignment.status === 'assigned' && !assignment.pinned && !inBand(item.priceCents, band)) {
     const target = swapTarget(state, guest.id);
     if (target) {
-      await raceSafe(() => wishlistRepo.putAssignment(deps.db, { id: randomId(), eventId: event.id, guestId: guest.id, itemId: target.item.id, unitIndex: target.unitIndex, status: 'assigned', pinned: false, explanation: 'in_band', updatedAt: now }));
+      await raceSafe(() =>
+        wishlistRepo.putAssignment(deps.db, {
+          id: randomId(),
+          eventId: event.id,
+          guestId: guest.id,
+          itemId: target.item.id,
+          unitIndex: target.unitIndex,
+          status: 'assigned',
+          pinned: false,
+          explanation: 'in_band',
+          updatedAt: now,
+        }),
+      );
     }
   }
   return loadGift(c, event, guest);

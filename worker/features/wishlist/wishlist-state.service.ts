@@ -3,16 +3,7 @@ import type { WishlistItemView } from '../../../core/domain/wishlist/wishlist-vi
 import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bandsOf, takesPart } from './wishlist-access.service.ts';
-import {
-  type AssignmentRowDb,
-  type GuestBandRow,
-  type ItemRow,
-  type PotMemberRow,
-  type SettingsRow,
-  type WishlistEventRow,
-  type WishlistGuestRow,
-  wishlistRepo,
-} from './wishlist.repo.ts';
+import { type AssignmentRowDb, type GuestBandRow, type ItemRow, type PotMemberRow, type SettingsRow, type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';
 
 /** What one guest's gift page needs of the wishlist (loadGiftState); guestBands holds that guest's only. */
 export interface GiftState {
@@ -36,15 +27,28 @@ export interface WishlistState extends GiftState {
  * Drops (and releases in the database) the unbought gifts of guests who no longer take part:
  * declined, moved to the waitlist, or gone.
  */
-async function releaseLeavers<Row extends AssignmentRowDb>(deps: AppDeps, eventId: string, assignments: Row[], statusOf: (row: Row) => WishlistGuestRow['rsvpStatus'] | null | undefined): Promise<Row[]> {
+async function releaseLeavers<Row extends AssignmentRowDb>(
+  deps: AppDeps,
+  eventId: string,
+  assignments: Row[],
+  statusOf: (row: Row) => WishlistGuestRow['rsvpStatus'] | null | undefined,
+): Promise<Row[]> {
   const leaving = assignments.filter((row) => row.status !== 'bought' && !takesPart({ rsvpStatus: statusOf(row) ?? 'declined' }));
   if (!leaving.length) return assignments;
-  await wishlistRepo.releaseUnbought(deps.db, eventId, leaving.map((row) => row.guestId));
+  await wishlistRepo.releaseUnbought(
+    deps.db,
+    eventId,
+    leaving.map((row) => row.guestId),
+  );
   const gone = new Set(leaving.map((row) => row.id));
   return assignments.filter((row) => !gone.has(row.id));
 }
 
-function giftStateOf(event: WishlistEventRow, settings: SettingsRow | undefined, rows: { items: ItemRow[]; guestBands: GuestBandRow[]; assignments: AssignmentRowDb[]; potMembers: PotMemberRow[] }): GiftState {
+function giftStateOf(
+  event: WishlistEventRow,
+  settings: SettingsRow | undefined,
+  rows: { items: ItemRow[]; guestBands: GuestBandRow[]; assignments: AssignmentRowDb[]; potMembers: PotMemberRow[] },
+): GiftState {
   return {
     event,
     settings,
@@ -117,9 +121,7 @@ export function itemViews(state: WishlistState, showNames: boolean): WishlistIte
       status,
       unitsReserved,
       unitsBought,
-      claims: showNames
-        ? claims.map((row) => ({ guestId: row.guestId, guestName: name(row.guestId), unitIndex: row.unitIndex, status: row.status, pinned: row.pinned }))
-        : null,
+      claims: showNames ? claims.map((row) => ({ guestId: row.guestId, guestName: name(row.guestId), unitIndex: row.unitIndex, status: row.status, pinned: row.pinned })) : null,
       potMembers: showNames ? members.map((row) => ({ guestId: row.guestId, guestName: name(row.guestId) })) : null,
       potMemberCount: members.length,
       createdAt: new Date(item.createdAt).toISOString(),

@@ -1,17 +1,6 @@
 import { and, asc, eq, getTableColumns, getTableName, inArray, isNotNull, max, ne, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
-import {
-  eventActivity,
-  eventCohosts,
-  events,
-  guests,
-  users,
-  wishlistAssignments,
-  wishlistGuestBands,
-  wishlistItems,
-  wishlistPotMembers,
-  wishlistSettings,
-} from '../../db/schema/index.ts';
+import { eventActivity, eventCohosts, events, guests, users, wishlistAssignments, wishlistGuestBands, wishlistItems, wishlistPotMembers, wishlistSettings } from '../../db/schema/index.ts';
 
 export type WishlistEventRow = typeof events.$inferSelect;
 export type WishlistGuestRow = typeof guests.$inferSelect;
@@ -26,14 +15,17 @@ export type PotMemberRow = typeof wishlistPotMembers.$inferSelect;
 /** Every query of the wishlist feature (events, co-hosts and guests are read here, never written, except the activity feed). */
 // Every view and action of a wishlist reads its whole state: one batch, built once (preparedBatch).
 const stateEventId = sql.placeholder('eventId');
-const stateBatch = preparedBatch((db) => [
-  db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
-  jsonRowsQuery(db, guests, eq(guests.eventId, stateEventId), sql`${guests.createdAt}, rowid`),
-  db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, stateEventId)),
-  db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, stateEventId)),
-  db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
-  db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
-] as const);
+const stateBatch = preparedBatch(
+  (db) =>
+    [
+      db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
+      jsonRowsQuery(db, guests, eq(guests.eventId, stateEventId), sql`${guests.createdAt}, rowid`),
+      db.select().from(wishlistGuestBands).where(eq(wishlistGuestBands.eventId, stateEventId)),
+      db.select().from(wishlistAssignments).where(eq(wishlistAssignments.eventId, stateEventId)),
+      db.select().from(wishlistPotMembers).where(eq(wishlistPotMembers.eventId, stateEventId)).orderBy(asc(wishlistPotMembers.joinedAt)),
+      db.select().from(wishlistSettings).where(eq(wishlistSettings.eventId, stateEventId)).limit(1),
+    ] as const,
+);
 
 // A guest's own gift page needs neither the other guests' rows nor their bands: the assignments
 // come with their holder's answer only (to release the gifts of guests who left), and the band is
@@ -43,7 +35,10 @@ const giftGuestId = sql.placeholder('guestId');
 const giftQueries = (db: Db) =>
   [
     db.select().from(wishlistItems).where(eq(wishlistItems.eventId, stateEventId)).orderBy(asc(wishlistItems.position), asc(wishlistItems.createdAt)),
-    db.select().from(wishlistGuestBands).where(and(eq(wishlistGuestBands.eventId, stateEventId), eq(wishlistGuestBands.guestId, giftGuestId))),
+    db
+      .select()
+      .from(wishlistGuestBands)
+      .where(and(eq(wishlistGuestBands.eventId, stateEventId), eq(wishlistGuestBands.guestId, giftGuestId))),
     db
       .select({ ...getTableColumns(wishlistAssignments), holderRsvpStatus: guests.rsvpStatus })
       .from(wishlistAssignments)
@@ -56,11 +51,18 @@ const giftBatch = preparedBatch(giftQueries);
 
 // A gift page that is not kept yet (decision 035's addendum): the guest and the event named by the
 // link's head row, with the gift page's own rows, in one round trip.
-const giftPageBatch = preparedBatch((db) => [
-  db.select().from(guests).where(and(eq(guests.id, giftGuestId), eq(guests.eventId, stateEventId))).limit(1),
-  db.select().from(events).where(eq(events.id, stateEventId)).limit(1),
-  ...giftQueries(db),
-] as const);
+const giftPageBatch = preparedBatch(
+  (db) =>
+    [
+      db
+        .select()
+        .from(guests)
+        .where(and(eq(guests.id, giftGuestId), eq(guests.eventId, stateEventId)))
+        .limit(1),
+      db.select().from(events).where(eq(events.id, stateEventId)).limit(1),
+      ...giftQueries(db),
+    ] as const,
+);
 
 // Every read of a gift page starts here: the link's guest and their event's versions, which name
 // the page kept under them (decision 035's addendum). One small row, prepared once.
@@ -82,14 +84,17 @@ const giftHead = preparedOnce((db) =>
 
 // Every gift action (a band chosen, bought, a swap, a pot joined) starts here: built once, like the state batches.
 const linkTokenHash = sql.placeholder('tokenHash');
-const guestAndEventBatch = preparedBatch((db) => [
-  db.select().from(guests).where(eq(guests.linkTokenHash, linkTokenHash)).limit(1),
-  db
-    .select()
-    .from(events)
-    .where(eq(events.id, sql`(SELECT ${guests.eventId} FROM ${guests} WHERE ${guests.linkTokenHash} = ${linkTokenHash})`))
-    .limit(1),
-] as const);
+const guestAndEventBatch = preparedBatch(
+  (db) =>
+    [
+      db.select().from(guests).where(eq(guests.linkTokenHash, linkTokenHash)).limit(1),
+      db
+        .select()
+        .from(events)
+        .where(eq(events.id, sql`(SELECT ${guests.eventId} FROM ${guests} WHERE ${guests.linkTokenHash} = ${linkTokenHash})`))
+        .limit(1),
+    ] as const,
+);
 
 export const wishlistRepo = {
   findEvent(db: Db, id: string) {
@@ -151,12 +156,18 @@ export const wishlistRepo = {
   },
 
   async nextPosition(db: Db, eventId: string): Promise<number> {
-    const [row] = await db.select({ value: max(wishlistItems.position) }).from(wishlistItems).where(eq(wishlistItems.eventId, eventId));
+    const [row] = await db
+      .select({ value: max(wishlistItems.position) })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.eventId, eventId));
     return (row?.value ?? -1) + 1;
   },
 
   async countItems(db: Db, eventId: string): Promise<number> {
-    const [row] = await db.select({ value: sql<number>`count(*)` }).from(wishlistItems).where(eq(wishlistItems.eventId, eventId));
+    const [row] = await db
+      .select({ value: sql<number>`count(*)` })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.eventId, eventId));
     return Number(row?.value ?? 0);
   },
 
@@ -175,9 +186,7 @@ export const wishlistRepo = {
     if (releaseFromUnit === undefined) return (await update)[0];
     const [rows] = await db.batch([
       update,
-      db
-        .delete(wishlistAssignments)
-        .where(and(eq(wishlistAssignments.itemId, itemId), sql`${wishlistAssignments.unitIndex} >= ${releaseFromUnit}`, ne(wishlistAssignments.status, 'bought'))),
+      db.delete(wishlistAssignments).where(and(eq(wishlistAssignments.itemId, itemId), sql`${wishlistAssignments.unitIndex} >= ${releaseFromUnit}`, ne(wishlistAssignments.status, 'bought'))),
     ]);
     return rows[0];
   },
@@ -205,7 +214,11 @@ export const wishlistRepo = {
   // ── Guests and their bands ────────────────────────────────────────────────────────────────
 
   listGuests(db: Db, eventId: string) {
-    return db.select().from(guests).where(eq(guests.eventId, eventId)).orderBy(asc(guests.createdAt), asc(sql`${guests}.rowid`));
+    return db
+      .select()
+      .from(guests)
+      .where(eq(guests.eventId, eventId))
+      .orderBy(asc(guests.createdAt), asc(sql`${guests}.rowid`));
   },
 
   findGuest(db: Db, eventId: string, guestId: string) {
@@ -296,9 +309,7 @@ export const wishlistRepo = {
   /** Frees the unbought gifts of these guests (declined, waitlisted, or gone into a pot). */
   async releaseUnbought(db: Db, eventId: string, guestIds: string[]) {
     if (guestIds.length === 0) return;
-    await db
-      .delete(wishlistAssignments)
-      .where(and(eq(wishlistAssignments.eventId, eventId), inArray(wishlistAssignments.guestId, guestIds), ne(wishlistAssignments.status, 'bought')));
+    await db.delete(wishlistAssignments).where(and(eq(wishlistAssignments.eventId, eventId), inArray(wishlistAssignments.guestId, guestIds), ne(wishlistAssignments.status, 'bought')));
   },
 
   /**
@@ -349,12 +360,14 @@ export const wishlistRepo = {
   async joinPot(db: Db, row: typeof wishlistPotMembers.$inferInsert) {
     await db.batch([
       db.delete(wishlistAssignments).where(and(eq(wishlistAssignments.guestId, row.guestId), ne(wishlistAssignments.status, 'bought'))),
-      db.insert(wishlistPotMembers).values(row).onConflictDoUpdate({ target: wishlistPotMembers.guestId, set: { itemId: row.itemId, joinedAt: row.joinedAt } }),
+      db
+        .insert(wishlistPotMembers)
+        .values(row)
+        .onConflictDoUpdate({ target: wishlistPotMembers.guestId, set: { itemId: row.itemId, joinedAt: row.joinedAt } }),
     ]);
   },
 
   async leavePot(db: Db, guestId: string) {
     await db.delete(wishlistPotMembers).where(eq(wishlistPotMembers.guestId, guestId));
   },
-
 };

@@ -18,18 +18,7 @@ import { requireUser } from '../../middleware/session.ts';
 import { loadTable, pinAssignment, runAssignment, sendGiftLinks, setGuestBandByHost, unpinAssignment } from './assignment.service.ts';
 import { wishlistAccess } from './wishlist-access.service.ts';
 import { wishlistRepo } from './wishlist.repo.ts';
-import {
-  bandsView,
-  createItem,
-  readProductLink,
-  removeItem,
-  reorderItems,
-  saveBands,
-  saveRevealAt,
-  setCelebrant,
-  updateItem,
-  wishlistView,
-} from './wishlist.service.ts';
+import { bandsView, createItem, readProductLink, removeItem, reorderItems, saveBands, saveRevealAt, setCelebrant, updateItem, wishlistView } from './wishlist.service.ts';
 
 /**
  * The host side of the wishlist (host, co-hosts; the celebrant for the items only). Every route

@@ -1,14 +1,7 @@
 import type { Context } from 'hono';
 import { assignBandIds } from '../../../core/domain/wishlist/bands.rules.ts';
 import type { BandsView, WishlistItemView, WishlistView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import {
-  type BandsInput,
-  type CreateItemInput,
-  MAX_ITEMS,
-  type ReadLinkOutcome,
-  type UpdateItemInput,
-  WISHLIST_CURRENCY,
-} from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { type BandsInput, type CreateItemInput, MAX_ITEMS, type ReadLinkOutcome, type UpdateItemInput, WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
@@ -94,7 +87,10 @@ export async function updateItem(c: Ctx, access: WishlistAccess, itemId: string,
     const boughtAbove = claims.filter((row) => row.status === 'bought' && row.unitIndex >= patch.quantity!);
     if (boughtAbove.length) {
       const bought = claims.filter((row) => row.status === 'bought').length;
-      throw new ApiError(409, `${bought} of “${item.title}” ${bought === 1 ? 'is' : 'are'} already bought, so the quantity can’t go below ${Math.max(...claims.filter((row) => row.status === 'bought').map((row) => row.unitIndex)) + 1}.`);
+      throw new ApiError(
+        409,
+        `${bought} of “${item.title}” ${bought === 1 ? 'is' : 'are'} already bought, so the quantity can’t go below ${Math.max(...claims.filter((row) => row.status === 'bought').map((row) => row.unitIndex)) + 1}.`,
+      );
     }
     releaseFromUnit = patch.quantity;
   }

@@ -162,8 +162,7 @@ describe('reading a product link', () => {
 
   it('throttles reads: 30 a minute per member, counted atomically (parallel requests over the limit get 429 and Retry-After), 60 per address', async () => {
     const { ann, cy, base } = await setup();
-    const read = (token: string, address = '203.0.113.1') =>
-      t.call('POST', `${base}/read-link`, { token, json: { url: `${shopBase}/kite` }, headers: { 'x-test-client-address': address } });
+    const read = (token: string, address = '203.0.113.1') => t.call('POST', `${base}/read-link`, { token, json: { url: `${shopBase}/kite` }, headers: { 'x-test-client-address': address } });
     const burst = await Promise.all(Array.from({ length: 35 }, () => read(ann.token)));
     expect(burst.filter((response) => response.status === 200)).toHaveLength(30);
     const limited = burst.filter((response) => response.status === 429);
@@ -186,11 +185,27 @@ describe('bands', () => {
     const defaults = bandsViewSchema.parse((await t.call('GET', `${base}/bands`, { token: ann.token })).data);
     expect(defaults.isDefault).toBe(true);
     expect(defaults.bands.map((band) => band.label)).toEqual(['Under $25', '$25–50', '$50–100', '$100+']);
-    const overlapping = await t.call('PUT', `${base}/bands`, { token: ann.token, json: { bands: [{ label: 'A', minCents: 0, maxCents: 3000 }, { label: 'B', minCents: 2000, maxCents: null }] } });
+    const overlapping = await t.call('PUT', `${base}/bands`, {
+      token: ann.token,
+      json: {
+        bands: [
+          { label: 'A', minCents: 0, maxCents: 3000 },
+          { label: 'B', minCents: 2000, maxCents: null },
+        ],
+      },
+    });
     expect(overlapping).toMatchObject({ status: 400, data: { error: 'Bands must be in order from cheapest to dearest and must not overlap' } });
     expect(await count('wishlist_settings', 'bands is not null')).toBe(0);
     expect((await t.call('PUT', `${base}/bands`, { token: cel.token, json: { bands: [{ label: 'A', minCents: 0, maxCents: null }] } })).status).toBe(403);
-    const saved = await t.call('PUT', `${base}/bands`, { token: ann.token, json: { bands: [{ label: 'Small', minCents: 0, maxCents: 3000 }, { label: 'Big', minCents: 3000, maxCents: 10000 }] } });
+    const saved = await t.call('PUT', `${base}/bands`, {
+      token: ann.token,
+      json: {
+        bands: [
+          { label: 'Small', minCents: 0, maxCents: 3000 },
+          { label: 'Big', minCents: 3000, maxCents: 10000 },
+        ],
+      },
+    });
     expect(saved.status).toBe(200);
     expect(bandsViewSchema.parse(saved.data)).toMatchObject({ isDefault: false, bands: [{ label: 'Small' }, { label: 'Big' }] });
   });
@@ -261,7 +276,9 @@ describe('assignment', () => {
     const pinned = await t.call('PUT', `${base}/assignment/${ola.id}`, { token: ann.token, json: { itemId: free } });
     expect(pinned.status).toBe(200);
     expect(pinned.data.rows.find((row: { guestId: string }) => row.guestId === ola.id)).toMatchObject({ pinned: true, explanation: 'pinned', item: { id: free } });
-    expect((await t.call('PUT', `${base}/assignment/${ola.id}`, { token: ann.token, json: { itemId: gusItem } })).data.error).toBe('Every “' + (gusItem === book.id ? 'Book' : 'Puzzle') + '” is already given to a guest. Choose another item.');
+    expect((await t.call('PUT', `${base}/assignment/${ola.id}`, { token: ann.token, json: { itemId: gusItem } })).data.error).toBe(
+      'Every “' + (gusItem === book.id ? 'Book' : 'Puzzle') + '” is already given to a guest. Choose another item.',
+    );
     expect((await t.call('PUT', `${base}/assignment/${gus.id}`, { token: ann.token, json: { itemId: free } })).data.error).toBe('Gus already bought their gift, so it can’t be changed.');
     expect((await t.call('PUT', `${base}/assignment/${nia.id}`, { token: ann.token, json: { itemId: free } })).status).toBe(409);
 
@@ -319,7 +336,15 @@ describe('assignment', () => {
     expect([book.id, puzzle.id]).toContain(swapped.data.gift.itemId === book.id ? book.id : puzzle.id);
 
     // Custom bounded bands make a $300 bike a pot; Ola joins it instead of a single gift.
-    const bands = await t.call('PUT', `${base}/bands`, { token: ann.token, json: { bands: [{ label: 'Small', minCents: 0, maxCents: 5000 }, { label: 'Big', minCents: 5000, maxCents: 20000 }] } });
+    const bands = await t.call('PUT', `${base}/bands`, {
+      token: ann.token,
+      json: {
+        bands: [
+          { label: 'Small', minCents: 0, maxCents: 5000 },
+          { label: 'Big', minCents: 5000, maxCents: 20000 },
+        ],
+      },
+    });
     expect(bands.status).toBe(200);
     const bike = await addItem(ann.token, base, { title: 'Bike', priceCents: 30000 });
     const list = wishlistViewSchema.parse((await t.call('GET', base, { token: ann.token })).data);
@@ -335,7 +360,17 @@ describe('assignment', () => {
 
   it('a write that loses a race for a unit is a 409 with a message, not a 500', async () => {
     const { event, gus, nia, book } = await partyWithGuests();
-    const row = (guestId: string) => ({ id: `${guestId}-row`, eventId: event.id, guestId, itemId: book.id, unitIndex: 0, status: 'assigned' as const, pinned: true, explanation: 'pinned' as const, updatedAt: 0 });
+    const row = (guestId: string) => ({
+      id: `${guestId}-row`,
+      eventId: event.id,
+      guestId,
+      itemId: book.id,
+      unitIndex: 0,
+      status: 'assigned' as const,
+      pinned: true,
+      explanation: 'pinned' as const,
+      updatedAt: 0,
+    });
     await wishlistRepo.putAssignment(t.db, row(gus.id));
     const lost = raceSafe(() => wishlistRepo.putAssignment(t.db, row(nia.id)));
     await expect(lost).rejects.toMatchObject({ status: 409, message: 'The gift list changed a moment ago. Please look again and retry.' });
@@ -443,7 +478,12 @@ describe('who may see and do what', () => {
     expect((await t.call('PUT', `${base}/settings`, { token: ann.token, json: { revealAt: '2026-10-01T00:00:00Z' } })).data).toEqual({ revealAt: '2026-10-01T00:00:00.000Z', revealAtChosen: true });
     const shown = wishlistViewSchema.parse((await t.call('GET', base, { token: cel.token })).data);
     expect(shown.revealed).toBe(true);
-    expect(shown.items.flatMap((item) => item.claims ?? []).map((claim) => claim.guestName).sort()).toEqual(['Gus', 'Nia']);
+    expect(
+      shown.items
+        .flatMap((item) => item.claims ?? [])
+        .map((claim) => claim.guestName)
+        .sort(),
+    ).toEqual(['Gus', 'Nia']);
   });
 
   it('refuses a celebrant email without an account and the host as celebrant; removing the celebrant ends their access', async () => {
@@ -474,9 +514,7 @@ describe('the celebrant finds their wishlists', () => {
     const { cel, sam, ann, event } = await setup();
     const mine = await t.call('GET', '/api/wishlists/celebrating', { token: cel.token });
     expect(mine.status).toBe(200);
-    expect(mine.data.celebrating).toEqual([
-      { eventId: event.id, slug: event.slug, title: party.title, startsAt: expect.any(String), timeZone: party.timeZone, status: 'active' },
-    ]);
+    expect(mine.data.celebrating).toEqual([{ eventId: event.id, slug: event.slug, title: party.title, startsAt: expect.any(String), timeZone: party.timeZone, status: 'active' }]);
     expect((await t.call('GET', '/api/wishlists/celebrating', { token: sam.token })).data).toEqual({ celebrating: [] });
     expect((await t.call('GET', '/api/wishlists/celebrating', { token: ann.token })).data).toEqual({ celebrating: [] });
     expect((await t.call('GET', '/api/wishlists/celebrating')).status).toBe(401);

@@ -67,7 +67,10 @@ export class DiskBlobStore implements BlobStore {
   async get(key: string, options: { range?: ByteRange } = {}): Promise<StoredBlob | null> {
     if (!isValidBlobKey(key)) return null;
     const file = this.fileOf(key);
-    const meta = await readFile(this.metaFileOf(key), 'utf8').then((text) => JSON.parse(text) as BlobMeta, () => null);
+    const meta = await readFile(this.metaFileOf(key), 'utf8').then(
+      (text) => JSON.parse(text) as BlobMeta,
+      () => null,
+    );
     if (!meta) return null;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;

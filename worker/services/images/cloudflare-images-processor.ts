@@ -28,7 +28,8 @@ const ORIENTATION_TRANSFORMS: Record<number, Pick<ImageTransform, 'rotate' | 'fl
 };
 
 /** What a person is told when the binding could not convert their HEIC (damaged, or a local binding without HEVC). */
-export const HEIC_NOT_CONVERTED = 'This HEIC photo could not be converted. If it opens on your phone, please upload it as a JPEG instead: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
+export const HEIC_NOT_CONVERTED =
+  'This HEIC photo could not be converted. If it opens on your phone, please upload it as a JPEG instead: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.';
 
 /**
  * A HEIC's stored size (its `ispe`) is before HEIF's own rotation (irot), which the decoder

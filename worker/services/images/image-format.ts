@@ -49,8 +49,12 @@ function isoBrandType(bytes: Uint8Array): SniffedType {
 
 /** Text that pretends to be a picture: an SVG drawing or a web page (which could carry script). */
 function sniffText(bytes: Uint8Array): SniffedType {
-  const head = new TextDecoder().decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || (head.startsWith('<!doctype svg'))) return 'svg';
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 1024))
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
+  if (head.startsWith('<svg') || (head.startsWith('<?xml') && head.includes('<svg')) || head.startsWith('<!doctype svg')) return 'svg';
   if (/^<(!doctype html|html|head|body|script|iframe|meta|div|p\b|!--)/.test(head)) return head.includes('<svg') ? 'svg' : 'html';
   if (head.startsWith('<?xml')) return 'text';
   // Valid UTF-8 without control characters: a text file of some kind. (`stream` lets the sample

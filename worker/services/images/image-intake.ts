@@ -8,17 +8,7 @@
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../blob-store/blob-store.ts';
 import { hexOf } from '../tokens.ts';
-import {
-  type ImageHeader,
-  jpegHasMetadata,
-  type PhotoType,
-  readImageHeader,
-  type SniffedType,
-  sniffImageType,
-  stripJpegMetadata,
-  stripWebpMetadata,
-  webpHasMetadata,
-} from './image-format.ts';
+import { type ImageHeader, jpegHasMetadata, type PhotoType, readImageHeader, type SniffedType, sniffImageType, stripJpegMetadata, stripWebpMetadata, webpHasMetadata } from './image-format.ts';
 
 /** The largest upload taken, in bytes: a 48-megapixel phone photo is well under it. */
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -76,7 +66,10 @@ export interface ImageProcessor {
  * knows a likelier cause (a HEIC the runtime's decoder could not take).
  */
 export class ImageDecodeError extends Error {
-  constructor(message: string, readonly personMessage: string = DAMAGED_IMAGE_MESSAGE) {
+  constructor(
+    message: string,
+    readonly personMessage: string = DAMAGED_IMAGE_MESSAGE,
+  ) {
     super(message);
   }
 }

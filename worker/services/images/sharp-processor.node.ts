@@ -40,11 +40,9 @@ export class SharpImageProcessor implements ImageProcessor {
       for (const { longestSide: side, format } of requests) {
         const resized = source.clone().resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
         const encoded = format === 'jpeg' ? resized.jpeg({ quality: JPEG_QUALITY }) : resized.webp({ quality: WEBP_QUALITY });
-        const { data, info } = await encoded
-          .toBuffer({ resolveWithObject: true })
-          .catch((error: unknown) => {
-            throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
-          });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch((error: unknown) => {
+          throw new ImageDecodeError(error instanceof Error ? error.message : String(error));
+        });
         outputs.push({ bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height });
       }
       return outputs;

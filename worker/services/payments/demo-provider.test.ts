@@ -112,9 +112,7 @@ describe('DemoPaymentProvider', () => {
 
     const other = await provider.createCheckoutSession(contribution({ idempotencyKey: idempotencyKeyFor('checkout', 'contribution', 'c_2') }));
     expect(other.sessionId).not.toBe(first.sessionId);
-    await expect(provider.createCheckoutSession(contribution({ lineItem: { name: 'x', amountCents: 9999, currency: 'usd' } }))).rejects.toBeInstanceOf(
-      IdempotencyConflictError,
-    );
+    await expect(provider.createCheckoutSession(contribution({ lineItem: { name: 'x', amountCents: 9999, currency: 'usd' } }))).rejects.toBeInstanceOf(IdempotencyConflictError);
   });
 
   it('refunds once per key, concurrent repeats included, and never more than was paid', async () => {

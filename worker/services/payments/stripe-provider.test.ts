@@ -2,13 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refundKey, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
-import {
-  idempotencyKeyFor,
-  PaymentDeclinedError,
-  PaymentRequestError,
-  PaymentUnavailableError,
-  WebhookSignatureError,
-} from './payment-provider.ts';
+import { idempotencyKeyFor, PaymentDeclinedError, PaymentRequestError, PaymentUnavailableError, WebhookSignatureError } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_cakeday';
@@ -86,9 +80,7 @@ describe('StripePaymentProvider requests', () => {
 
   it('refuses fractional, zero and negative amounts before calling Stripe', async () => {
     for (const amountCents of [0, -100, 12.5, Number.NaN]) {
-      await expect(
-        provider.refund({ paymentIntentId: 'pi_1', amountCents, idempotencyKey: 'k', reason: 'requested_by_customer' }),
-      ).rejects.toBeInstanceOf(PaymentRequestError);
+      await expect(provider.refund({ paymentIntentId: 'pi_1', amountCents, idempotencyKey: 'k', reason: 'requested_by_customer' })).rejects.toBeInstanceOf(PaymentRequestError);
     }
     expect(server.requests).toHaveLength(0);
   });
@@ -119,7 +111,7 @@ describe('StripePaymentProvider requests', () => {
     expect(server.last().form).toEqual({ payment_intent: 'pi_9', amount: '1500', reason: 'requested_by_customer' });
   });
 
-  it('passes the ledger\'s own keys (core/domain/money) through unchanged', async () => {
+  it("passes the ledger's own keys (core/domain/money) through unchanged", async () => {
     await provider.refund({ paymentIntentId: 'pi_7', amountCents: 700, idempotencyKey: refundKey('c_7'), reason: 'requested_by_customer' });
     expect(server.last().headers['idempotency-key']).toBe('refund:c_7');
     await provider.transfer({ amountCents: 700, currency: 'usd', destination: 'acct_7', idempotencyKey: transferKey('batch_7') });
@@ -165,8 +157,7 @@ describe('StripePaymentProvider requests', () => {
 });
 
 describe('StripePaymentProvider errors', () => {
-  const refund = () =>
-    provider.refund({ paymentIntentId: 'pi_1', amountCents: 100, idempotencyKey: 'cakeday:refund:x', reason: 'requested_by_customer' });
+  const refund = () => provider.refund({ paymentIntentId: 'pi_1', amountCents: 100, idempotencyKey: 'cakeday:refund:x', reason: 'requested_by_customer' });
 
   it('a 402 card_declined is a PaymentDeclinedError with the decline code, not retryable', async () => {
     server.on('POST /v1/refunds', () => ({
@@ -201,9 +192,7 @@ describe('StripePaymentProvider errors', () => {
   it('a timeout is a retryable PaymentUnavailableError', async () => {
     server.on('POST /v1/transfers', () => ({ hang: true }));
     const slow = makeProvider({ timeoutMs: 200 });
-    const error = await slow
-      .transfer({ amountCents: 100, currency: 'usd', destination: 'acct_1', idempotencyKey: 'cakeday:release:t' })
-      .catch((e: unknown) => e);
+    const error = await slow.transfer({ amountCents: 100, currency: 'usd', destination: 'acct_1', idempotencyKey: 'cakeday:release:t' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaymentUnavailableError);
     expect(error).toMatchObject({ retryable: true });
   });
@@ -294,13 +283,21 @@ describe('StripePaymentProvider webhooks', () => {
 
   it('normalizes payments, refunds, accounts and subscriptions', async () => {
     const cases: Array<[string, Record<string, unknown>, Record<string, unknown>, Record<string, unknown>?]> = [
-      ['payment_intent.succeeded', { id: 'pi_1', amount: 500, amount_received: 500, currency: 'usd', metadata: { a: '1' } }, { type: 'payment.succeeded', paymentIntentId: 'pi_1', amountCents: 500, metadata: { a: '1' } }],
+      [
+        'payment_intent.succeeded',
+        { id: 'pi_1', amount: 500, amount_received: 500, currency: 'usd', metadata: { a: '1' } },
+        { type: 'payment.succeeded', paymentIntentId: 'pi_1', amountCents: 500, metadata: { a: '1' } },
+      ],
       [
         'payment_intent.payment_failed',
         { id: 'pi_2', amount: 500, currency: 'usd', metadata: {}, last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } },
         { type: 'payment.failed', paymentIntentId: 'pi_2', failureCode: 'insufficient_funds' },
       ],
-      ['refund.updated', { id: 're_1', payment_intent: 'pi_1', status: 'succeeded', amount: 500 }, { type: 'refund.updated', refundId: 're_1', paymentIntentId: 'pi_1', status: 'succeeded', amountCents: 500 }],
+      [
+        'refund.updated',
+        { id: 're_1', payment_intent: 'pi_1', status: 'succeeded', amount: 500 },
+        { type: 'refund.updated', refundId: 're_1', paymentIntentId: 'pi_1', status: 'succeeded', amountCents: 500 },
+      ],
       [
         'account.updated',
         { id: 'acct_1', payouts_enabled: true, details_submitted: true, charges_enabled: false },

@@ -108,9 +108,7 @@ export class StripePaymentProvider implements PaymentProvider {
           ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           metadata: input.metadata,
           // The PaymentIntent / Subscription carry the same metadata, so their own events can be matched too.
-          ...(input.mode === 'payment'
-            ? { payment_intent_data: { metadata: input.metadata } }
-            : { subscription_data: { metadata: input.metadata } }),
+          ...(input.mode === 'payment' ? { payment_intent_data: { metadata: input.metadata } } : { subscription_data: { metadata: input.metadata } }),
         },
         { idempotencyKey: input.idempotencyKey },
       ),
@@ -145,11 +143,7 @@ export class StripePaymentProvider implements PaymentProvider {
     };
   }
 
-  async createConnectedAccount(input: {
-    email: string;
-    idempotencyKey: string;
-    metadata?: Record<string, string>;
-  }): Promise<{ accountId: string }> {
+  async createConnectedAccount(input: { email: string; idempotencyKey: string; metadata?: Record<string, string> }): Promise<{ accountId: string }> {
     const account = await this.call('accounts.create', (stripe) =>
       stripe.accounts.create(
         {
@@ -200,9 +194,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async cancelSubscription(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionResult> {
-    const subscription = await this.call('subscriptions.cancel', (stripe) =>
-      stripe.subscriptions.cancel(input.subscriptionId, {}, { idempotencyKey: input.idempotencyKey }),
-    );
+    const subscription = await this.call('subscriptions.cancel', (stripe) => stripe.subscriptions.cancel(input.subscriptionId, {}, { idempotencyKey: input.idempotencyKey }));
     return {
       subscriptionId: requireString(subscription.id, 'subscription id'),
       status: requireString(subscription.status, 'subscription status') as SubscriptionStatus,
@@ -280,10 +272,8 @@ export function mapStripeError(what: string, error: unknown): PaymentError {
 }
 
 function normalizeSession(session: StripeSdk.Checkout.Session): CheckoutSessionDetails {
-  const status: CheckoutSessionDetails['status'] =
-    session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
-  const paymentStatus: CheckoutSessionDetails['paymentStatus'] =
-    session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid';
+  const status: CheckoutSessionDetails['status'] = session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open';
+  const paymentStatus: CheckoutSessionDetails['paymentStatus'] = session.payment_status === 'paid' ? 'paid' : session.payment_status === 'no_payment_required' ? 'no_payment_required' : 'unpaid';
   return {
     sessionId: requireString(session.id, 'checkout session id'),
     status,

@@ -42,7 +42,12 @@ describe('Web Push on Workers', () => {
   it('reports a dropped subscription (410) as gone', async () => {
     const keys = parseVapidKeys(await generateVapidPrivateJwk());
     const subscription = (await (await fetch(`${serviceUrl}/subscribe?answer=410`, { method: 'POST' })).json()) as { endpoint: string; keys: { p256dh: string; auth: string } };
-    const result = await sendPush({ ...keys, subject: 'mailto:reminders@example.com' }, { endpoint: subscription.endpoint, ...subscription.keys }, { title: 't', body: 'b', url: '/' }, { fetch: toTestService });
+    const result = await sendPush(
+      { ...keys, subject: 'mailto:reminders@example.com' },
+      { endpoint: subscription.endpoint, ...subscription.keys },
+      { title: 't', body: 'b', url: '/' },
+      { fetch: toTestService },
+    );
     expect(result).toEqual({ outcome: 'gone', status: 410 });
   });
 });

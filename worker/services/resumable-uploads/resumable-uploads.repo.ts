@@ -36,11 +36,7 @@ export async function claimPartNumber(db: Db, id: string, offset: number): Promi
  * Records a stored part: the compare-and-set on the offset. False when another writer moved the
  * offset first (or the upload was terminated): then this part is not the upload's.
  */
-export async function appendPart(
-  db: Db,
-  id: string,
-  change: { fromOffset: number; parts: ResumableUploadPart[]; toOffset: number; last: boolean },
-): Promise<boolean> {
+export async function appendPart(db: Db, id: string, change: { fromOffset: number; parts: ResumableUploadPart[]; toOffset: number; last: boolean }): Promise<boolean> {
   const updated = await db
     .update(resumableUploads)
     .set({ uploadOffset: change.toOffset, parts: change.parts, ...(change.last ? { state: 'completing' as const } : {}) })

@@ -28,16 +28,7 @@ import {
   markResumableUploadComplete,
   type ResumableUploadRow,
 } from './resumable-uploads.repo.ts';
-import {
-  DEFAULT_MAX_PARTS_PER_PATCH,
-  DEFAULT_PART_SIZE,
-  MAX_PART_NUMBER,
-  MAX_PARTS_PER_UPLOAD,
-  partRefOf,
-  type ResumableUpload,
-  UPLOAD_LIFETIME_MS,
-  uploadOf,
-} from './resumable-uploads.service.ts';
+import { DEFAULT_MAX_PARTS_PER_PATCH, DEFAULT_PART_SIZE, MAX_PART_NUMBER, MAX_PARTS_PER_UPLOAD, partRefOf, type ResumableUpload, UPLOAD_LIFETIME_MS, uploadOf } from './resumable-uploads.service.ts';
 import { describeBytes, httpDate, parseByteCount, parseUploadMetadata, TUS_VERSION } from './tus-headers.ts';
 
 type UploadContext = Context<AppBindings>;
@@ -187,7 +178,7 @@ export function resumableUploadRoutes(options: ResumableUploadOptions) {
 
   // Hono routes HEAD to the GET handler (and drops the body); a plain GET is not part of tus.
   routes.get('/:token', async (c) => {
-    if (c.req.method !== 'HEAD') throw new ApiError(405, 'Ask for an upload\'s offset with HEAD.', undefined, { Allow: 'HEAD, PATCH, DELETE, OPTIONS' });
+    if (c.req.method !== 'HEAD') throw new ApiError(405, "Ask for an upload's offset with HEAD.", undefined, { Allow: 'HEAD, PATCH, DELETE, OPTIONS' });
     const row = await load(c);
     c.header('Upload-Offset', String(row.uploadOffset));
     c.header('Upload-Length', String(row.length));
@@ -200,7 +191,7 @@ export function resumableUploadRoutes(options: ResumableUploadOptions) {
     const { uploadParts, blobs } = storage(deps);
     const row = await load(c);
     if (!OFFSET_OCTET_STREAM.test(c.req.header('content-type') ?? '')) {
-      throw new ApiError(415, 'Send the file\'s bytes with the header Content-Type: application/offset+octet-stream.');
+      throw new ApiError(415, "Send the file's bytes with the header Content-Type: application/offset+octet-stream.");
     }
     const offset = headerValue(parseByteCount(c.req.header('upload-offset'), 'Upload-Offset'));
     if (row.state === 'complete') throw new ApiError(409, 'This upload is already complete.');

@@ -114,7 +114,12 @@ async function uploadRows() {
 }
 
 /** Files left in the part store's folder. */
-const partFiles = () => (existsSync(partsDir) ? readdirSync(partsDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []);
+const partFiles = () =>
+  existsSync(partsDir)
+    ? readdirSync(partsDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
 
 describe('the tus protocol, by hand', () => {
   it('announces itself on OPTIONS and puts Tus-Resumable on every answer, errors included', async () => {
@@ -271,10 +276,7 @@ describe('the tus protocol, by hand', () => {
         },
       });
     const headers = { 'content-type': 'application/offset+octet-stream', 'upload-offset': '0', 'content-length': String(PART) };
-    const results = await Promise.all([
-      send('PATCH', location, { headers, body: slowBody(file.subarray(0, PART)) }),
-      send('PATCH', location, { headers, body: slowBody(bytesOf(PART, 99)) }),
-    ]);
+    const results = await Promise.all([send('PATCH', location, { headers, body: slowBody(file.subarray(0, PART)) }), send('PATCH', location, { headers, body: slowBody(bytesOf(PART, 99)) })]);
     expect(results.find((result) => result.status === 409)!.data.error).toMatch(/continued or cancelled by another request/);
     expect(results.map((result) => result.status).sort()).toEqual([204, 409]);
     const winner = results.find((result) => result.status === 204)!;
@@ -452,7 +454,10 @@ describe('the official client (tus-js-client) against a real server', () => {
         },
       });
       first = started.client;
-      started.done.then(() => reject(new Error('finished before the abort')), () => undefined);
+      started.done.then(
+        () => reject(new Error('finished before the abort')),
+        () => undefined,
+      );
     });
     await aborted;
     const url = first.url!;
@@ -465,7 +470,7 @@ describe('the official client (tus-js-client) against a real server', () => {
     expect(Buffer.from(stored!.bytes).equals(Buffer.from(file))).toBe(true);
   });
 
-  it('the client reports the server\'s refusals: over the max (413), bad metadata (400), someone else\'s upload (404), a wrong offset (409)', async () => {
+  it("the client reports the server's refusals: over the max (413), bad metadata (400), someone else's upload (404), a wrong offset (409)", async () => {
     const tooBig = upload(bytesOf(MAX + 1));
     await expect(tooBig.done).rejects.toThrow(/response code: 413.*the most you can upload here is 1 MB/s);
     const badMetadata = upload(bytesOf(10), { metadata: { 'file name': 'x' } });

@@ -44,7 +44,10 @@ export function parseUploadMetadata(header: string | undefined): HeaderResult<Re
     const parts = pair.trim().split(' ');
     const [key, encoded = ''] = parts;
     if (parts.length > 2 || !key || !METADATA_KEY.test(key)) {
-      return { ok: false, message: `Each Upload-Metadata entry must be a key (letters, digits or symbols, no spaces or commas) and a base64 value separated by one space; ${JSON.stringify(pair.trim().slice(0, 40))} is not.` };
+      return {
+        ok: false,
+        message: `Each Upload-Metadata entry must be a key (letters, digits or symbols, no spaces or commas) and a base64 value separated by one space; ${JSON.stringify(pair.trim().slice(0, 40))} is not.`,
+      };
     }
     if (entries.has(key)) return { ok: false, message: `The Upload-Metadata key "${key}" appears twice.` };
     if (!BASE64.test(encoded)) return { ok: false, message: `The Upload-Metadata value of "${key}" is not valid base64.` };

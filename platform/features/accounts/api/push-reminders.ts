@@ -30,7 +30,10 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 }
 
 function applicationServerKey(base64Url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64Url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
+  const base64 = base64Url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64Url.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -40,13 +43,12 @@ export class PushPermissionError extends Error {}
 export async function turnOnPush(): Promise<void> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushPermissionError(
-      permission === 'denied' ? 'Notifications are blocked for Cakeday: allow them in your browser’s site settings, then try again.' : 'Notifications were not allowed.',
-    );
+    throw new PushPermissionError(permission === 'denied' ? 'Notifications are blocked for Cakeday: allow them in your browser’s site settings, then try again.' : 'Notifications were not allowed.');
   }
   const { publicKey } = await apiJson<{ publicKey: string }>('GET', '/api/push/key');
   const registration = await serviceWorker();
-  const subscription = (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+  const subscription =
+    (await registration.pushManager.getSubscription()) ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
   await apiJson('POST', '/api/push/subscriptions', subscription.toJSON());
 }
 

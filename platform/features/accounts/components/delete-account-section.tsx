@@ -55,9 +55,7 @@ export function DeleteAccountSection({ user }: { user: User }) {
   return (
     <Card className="border-danger-border p-6">
       <h2 className="text-lg font-bold text-danger-text">Delete account</h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Deleting your account removes your profile and signs you out everywhere. This cannot be undone.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">Deleting your account removes your profile and signs you out everywhere. This cannot be undone.</p>
       <Button variant="destructive" className="mt-4" onClick={() => setOpen(true)}>
         Delete Account
       </Button>

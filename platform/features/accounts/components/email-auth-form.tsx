@@ -1,13 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BRAND } from '../../../../core/constants.ts';
-import {
-  forgotPasswordInputSchema,
-  loginInputSchema,
-  registerFormSchema,
-  type ForgotPasswordInput,
-  type LoginInput,
-  type RegisterInput,
-} from '../../../../core/domain/accounts/accounts.schema.ts';
+import { forgotPasswordInputSchema, loginInputSchema, registerFormSchema, type ForgotPasswordInput, type LoginInput, type RegisterInput } from '../../../../core/domain/accounts/accounts.schema.ts';
 import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -141,11 +134,7 @@ export function EmailAuthForm({ mode, onModeChange, pending = false, alert, init
             <div className="flex items-baseline justify-between">
               <Label htmlFor="auth-password">Password</Label>
               {mode === 'login' ? (
-                <button
-                  type="button"
-                  onClick={() => switchMode('forgot')}
-                  className="rounded text-sm font-medium text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
-                >
+                <button type="button" onClick={() => switchMode('forgot')} className="rounded text-sm font-medium text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring">
                   Forgot your password?
                 </button>
               ) : null}
@@ -163,12 +152,7 @@ export function EmailAuthForm({ mode, onModeChange, pending = false, alert, init
         {mode === 'register' ? (
           <div>
             <Label htmlFor="auth-confirmPassword">Confirm Password</Label>
-            <PasswordInput
-              {...field('confirmPassword')}
-              autoComplete="new-password"
-              visible={showPassword}
-              onToggleVisible={() => setShowPassword((shown) => !shown)}
-            />
+            <PasswordInput {...field('confirmPassword')} autoComplete="new-password" visible={showPassword} onToggleVisible={() => setShowPassword((shown) => !shown)} />
             <FieldError id="auth-confirmPassword-error" message={errors.confirmPassword} />
           </div>
         ) : null}
@@ -180,11 +164,7 @@ export function EmailAuthForm({ mode, onModeChange, pending = false, alert, init
 
       <div className="mt-6 text-center text-sm text-muted-foreground">
         {mode === 'forgot' ? (
-          <button
-            type="button"
-            onClick={() => switchMode('login')}
-            className="rounded font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
-          >
+          <button type="button" onClick={() => switchMode('login')} className="rounded font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring">
             Back to Sign In
           </button>
         ) : (

@@ -99,8 +99,7 @@ export function EmailAuthScreen() {
         setMode('login');
         setFormKey((key) => key + 1);
       },
-      onError: (error) =>
-        setAlert({ tone: 'error', text: failureMessage(error, 'Registration failed', 'Registration failed. Please try again.') }),
+      onError: (error) => setAlert({ tone: 'error', text: failureMessage(error, 'Registration failed', 'Registration failed. Please try again.') }),
     });
   }
 

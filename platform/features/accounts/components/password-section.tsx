@@ -31,10 +31,7 @@ export function PasswordSection({ user }: { user: User }) {
     return (
       <Card className="p-6">
         <h2 className="text-lg font-bold">Password</h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          You sign in through an identity provider, so this account has no password. To add one, request a reset link
-          for {user.email}.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">You sign in through an identity provider, so this account has no password. To add one, request a reset link for {user.email}.</p>
         <Link to="/email-auth?mode=forgot" className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
           Set a password by email
         </Link>
@@ -55,8 +52,7 @@ export function PasswordSection({ user }: { user: User }) {
           setValues(empty);
           setAlert({ tone: 'success', text: response.message });
         },
-        onError: (error) =>
-          setAlert({ tone: 'error', text: failureMessage(error, 'Failed to change password', 'Failed to change password. Please try again.') }),
+        onError: (error) => setAlert({ tone: 'error', text: failureMessage(error, 'Failed to change password', 'Failed to change password. Please try again.') }),
       },
     );
   }

@@ -66,7 +66,11 @@ export function PushRemindersSection() {
               disabled={busy}
               onClick={() =>
                 void sendTestPush().then(
-                  ({ sent }) => toast({ title: sent > 0 ? 'Test notification sent' : 'No device took it', description: sent > 0 ? 'It should show on this device in a moment.' : 'Turn reminders off and on again.' }),
+                  ({ sent }) =>
+                    toast({
+                      title: sent > 0 ? 'Test notification sent' : 'No device took it',
+                      description: sent > 0 ? 'It should show on this device in a moment.' : 'Turn reminders off and on again.',
+                    }),
                   (error: unknown) => toast({ title: 'Error', description: errorText(error), variant: 'destructive' }),
                 )
               }

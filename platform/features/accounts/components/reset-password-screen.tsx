@@ -45,8 +45,7 @@ export function ResetPasswordScreen() {
       { token, password: result.data.password },
       {
         onSuccess: (response) => setDone(response.message || 'Your password has been reset. You can now sign in.'),
-        onError: (failure) =>
-          setError(failureMessage(failure, 'Failed to reset password', 'Failed to reset password. Please try again.')),
+        onError: (failure) => setError(failureMessage(failure, 'Failed to reset password', 'Failed to reset password. Please try again.')),
       },
     );
   }
@@ -86,9 +85,7 @@ export function ResetPasswordScreen() {
           </div>
         ) : (
           <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-            <p className="text-center text-sm text-muted-foreground">
-              Use at least {PASSWORD_MIN_LENGTH} characters. Signing in elsewhere ends when the password changes.
-            </p>
+            <p className="text-center text-sm text-muted-foreground">Use at least {PASSWORD_MIN_LENGTH} characters. Signing in elsewhere ends when the password changes.</p>
             {error ? (
               <div className="space-y-2">
                 <Alert tone="error">{error}</Alert>

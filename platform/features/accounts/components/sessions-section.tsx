@@ -31,9 +31,7 @@ export function SessionsSection() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-bold">Sessions</h2>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Lost a phone or signed in on a shared computer? End every session of this account, including this one.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">Lost a phone or signed in on a shared computer? End every session of this account, including this one.</p>
       <Button variant="outline" className="mt-4" onClick={run} disabled={signOutEverywhere.isPending}>
         {signOutEverywhere.isPending ? 'Signing Out...' : 'Sign Out Everywhere'}
       </Button>

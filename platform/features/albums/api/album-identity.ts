@@ -8,10 +8,7 @@ import { readStoredToken } from '../../../lib/api-client.ts';
  * - `member`: a signed-in member known by their session — a host or co-host on the Album screen, or a
  *   member linked to a guest in the gallery; uploads name the event.
  */
-export type UploaderIdentity =
-  | { kind: 'portal'; portalToken: string; uploaderKey: string }
-  | { kind: 'guest'; guestToken: string }
-  | { kind: 'member'; eventId: string };
+export type UploaderIdentity = { kind: 'portal'; portalToken: string; uploaderKey: string } | { kind: 'guest'; guestToken: string } | { kind: 'member'; eventId: string };
 
 export function identityHeaders(identity: UploaderIdentity): Record<string, string> {
   switch (identity.kind) {
@@ -49,8 +46,7 @@ export function uploadMetadata(identity: UploaderIdentity, file: { name: string;
  * should not end up: so a hash of it, not the token. Not a security measure, only a name.
  */
 export function identityTag(identity: UploaderIdentity): string {
-  const text =
-    identity.kind === 'portal' ? `portal:${identity.portalToken}:${identity.uploaderKey}` : identity.kind === 'guest' ? `guest:${identity.guestToken}` : `host:${identity.eventId}`;
+  const text = identity.kind === 'portal' ? `portal:${identity.portalToken}:${identity.uploaderKey}` : identity.kind === 'guest' ? `guest:${identity.guestToken}` : `host:${identity.eventId}`;
   // cyrb53: 53 bits of a fast string hash.
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;

@@ -12,8 +12,7 @@ export async function getGuestUpload(guestToken: string): Promise<GuestUploadVie
   return answer;
 }
 
-export const guestUploadQueryOptions = (guestToken: string) =>
-  queryOptions({ queryKey: albumKeys.guestUpload(guestToken), queryFn: () => getGuestUpload(guestToken), retry: false });
+export const guestUploadQueryOptions = (guestToken: string) => queryOptions({ queryKey: albumKeys.guestUpload(guestToken), queryFn: () => getGuestUpload(guestToken), retry: false });
 
 export function useGuestUpload(guestToken: string) {
   return useQuery(guestUploadQueryOptions(guestToken));

@@ -42,9 +42,7 @@ export function AlbumUploadPage({ portal, identity, who, nameStep, ownUploads, o
 
       <div className="mt-5 space-y-3">
         {!portal.uploadsOpen ? <Alert tone="info">Uploads are closed: the hosts are not taking new photos or videos for this album.</Alert> : null}
-        {!portal.revealed ? (
-          <Alert tone="info">The album is revealed later. Until then you see only your own uploads here; everyone sees the album once the hosts reveal it.</Alert>
-        ) : null}
+        {!portal.revealed ? <Alert tone="info">The album is revealed later. Until then you see only your own uploads here; everyone sees the album once the hosts reveal it.</Alert> : null}
         {portal.uploadsOpen && portal.requireApproval ? <p className="text-sm text-muted-foreground">The hosts approve each photo and video before it shows in the album.</p> : null}
       </div>
 
@@ -54,9 +52,7 @@ export function AlbumUploadPage({ portal, identity, who, nameStep, ownUploads, o
         ) : (
           <>
             {who ? <div className="mb-4 text-sm">{who}</div> : null}
-            {portal.uploadsOpen ? (
-              <MediaUploader identity={identity} limits={limits} requireApproval={portal.requireApproval} onUploaded={onUploaded} />
-            ) : null}
+            {portal.uploadsOpen ? <MediaUploader identity={identity} limits={limits} requireApproval={portal.requireApproval} onUploaded={onUploaded} /> : null}
           </>
         )}
       </div>

@@ -27,12 +27,7 @@ describe('startEtagPoller', () => {
   it('reads, then every interval with the last ETag; a 304 changes nothing; stop ends it', async () => {
     vi.useFakeTimers();
     try {
-      const answers: PollAnswer<string>[] = [
-        { status: 'changed', data: 'v1', etag: '"1"' },
-        { status: 'unchanged' },
-        { status: 'changed', data: 'v2', etag: '"2"' },
-        { status: 'unchanged' },
-      ];
+      const answers: PollAnswer<string>[] = [{ status: 'changed', data: 'v1', etag: '"1"' }, { status: 'unchanged' }, { status: 'changed', data: 'v2', etag: '"2"' }, { status: 'unchanged' }];
       const read = vi.fn(async (_etag: string | null) => answers.shift() ?? { status: 'unchanged' as const });
       const onData = vi.fn();
       const poller = startEtagPoller({ read, onData, intervalMs: 5000 });
@@ -98,7 +93,12 @@ describe('startEtagPoller', () => {
 
 describe('mergeRotation', () => {
   it('starts with the approved, playable items, oldest first', () => {
-    const merged = mergeRotation({ items: [], index: 0 }, [item('c'), item('b', { status: 'pending' }), item('a'), item('v', { kind: 'video', urls: { thumb: null, display: null, download: '/o/v', video: null } })]);
+    const merged = mergeRotation({ items: [], index: 0 }, [
+      item('c'),
+      item('b', { status: 'pending' }),
+      item('a'),
+      item('v', { kind: 'video', urls: { thumb: null, display: null, download: '/o/v', video: null } }),
+    ]);
     expect(ids(merged)).toEqual(['a', 'c']);
     // An empty show (nothing approved yet) gets its first photo as news.
     const first = mergeRotation({ items: [], index: 0 }, [item('x')]);

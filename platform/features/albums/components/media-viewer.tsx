@@ -23,7 +23,6 @@ export function stepIndex(index: number, step: number, length: number): number |
   return next >= 0 && next < length ? next : null;
 }
 
-
 /** Keys typed into a field or sent to a video's own controls are theirs, not the viewer's. */
 function keyBelongsToControl(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.tagName === 'VIDEO' || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.isContentEditable);
@@ -117,25 +116,25 @@ export function MediaViewer({ items, index, timeZone, onIndexChange, onClose, ac
   }
 
   return createPortal(
-    <div
-      ref={panelRef}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      inert={nestedOpen}
-      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none"
-    >
+    <div ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} inert={nestedOpen} className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white outline-none">
       <div className="flex items-center justify-between gap-3 px-3 py-2">
         <h2 id={titleId} className="min-w-0 truncate text-base font-semibold">
-          {label} <span className="font-normal text-white/70">· {index + 1} of {items.length}</span>
+          {label}{' '}
+          <span className="font-normal text-white/70">
+            · {index + 1} of {items.length}
+          </span>
         </h2>
         <button type="button" className={barButton} onClick={onClose} aria-label="Close viewer">
           <XIcon className="h-6 w-6" />
         </button>
       </div>
 
-      <div className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (swipeStart.current = null)}>
+      <div
+        className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (swipeStart.current = null)}
+      >
         {item.kind === 'video' ? (
           <video
             key={item.id}

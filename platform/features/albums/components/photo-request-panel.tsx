@@ -1,5 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_PHOTO_REQUEST_NOTE_LENGTH, sendPhotoRequestInputSchema, type MessageChannel, type SendPhotoRequestInput, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
+import {
+  MAX_PHOTO_REQUEST_NOTE_LENGTH,
+  sendPhotoRequestInputSchema,
+  type MessageChannel,
+  type SendPhotoRequestInput,
+  type SendReport,
+} from '../../../../core/domain/invitations/invitations.schema.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';

@@ -60,7 +60,11 @@ export function UploadLinkPanel({ eventId, eventTitle, portalLink }: { eventId: 
                 variant="primary"
                 onClick={async () => {
                   const copied = await copyText(link);
-                  toast(copied ? { title: 'Link copied', description: 'Anyone with it can upload and see their own uploads.' } : { title: 'Could not copy the link', description: link, variant: 'destructive' });
+                  toast(
+                    copied
+                      ? { title: 'Link copied', description: 'Anyone with it can upload and see their own uploads.' }
+                      : { title: 'Could not copy the link', description: link, variant: 'destructive' },
+                  );
                 }}
               >
                 Copy link

@@ -27,12 +27,15 @@ export function UploadTile({ tile, requireApproval = false, onPause, onResume, o
   const done = tile.phase === 'done';
   const thumb = done && tile.item?.urls.thumb ? tile.item.urls.thumb : null;
   return (
-    <li
-      data-phase={tile.phase}
-      className={cx('flex gap-3 rounded-card border bg-card p-3 shadow-sm', failed ? 'border-danger-border' : done ? 'border-success-border' : 'border-border')}
-    >
+    <li data-phase={tile.phase} className={cx('flex gap-3 rounded-card border bg-card p-3 shadow-sm', failed ? 'border-danger-border' : done ? 'border-success-border' : 'border-border')}>
       <div className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted text-muted-foreground">
-        {thumb ? <img src={thumb} alt="" width={56} height={56} className="h-full w-full object-cover" /> : tile.kind === 'video' ? <VideoIcon className="h-6 w-6" /> : <PhotoIcon className="h-6 w-6" />}
+        {thumb ? (
+          <img src={thumb} alt="" width={56} height={56} className="h-full w-full object-cover" />
+        ) : tile.kind === 'video' ? (
+          <VideoIcon className="h-6 w-6" />
+        ) : (
+          <PhotoIcon className="h-6 w-6" />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-semibold" title={tile.name}>

@@ -12,8 +12,7 @@ export function getBoard(month: number | undefined): Promise<BoardView> {
   return apiJson('GET', birthdayBoardPaths.board(month));
 }
 
-export const boardQueryOptions = (month: number | undefined) =>
-  queryOptions({ queryKey: boardKeys.month(month), queryFn: () => getBoard(month), retry: false, staleTime: 0 });
+export const boardQueryOptions = (month: number | undefined) => queryOptions({ queryKey: boardKeys.month(month), queryFn: () => getBoard(month), retry: false, staleTime: 0 });
 
 export function useBoard(month: number | undefined, enabled = true) {
   return useQuery({ ...boardQueryOptions(month), enabled });

@@ -31,7 +31,12 @@ export function GroupGiftCard({ gift, actions }: GroupGiftCardProps) {
       {gift.wish ? <p className="mt-3 whitespace-pre-line">{gift.wish}</p> : null}
       {gift.link ? (
         <p className="mt-2 text-sm">
-          <a href={gift.link} target="_blank" rel="nofollow ugc noopener noreferrer" className="font-semibold text-primary underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-ring">
+          <a
+            href={gift.link}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+            className="font-semibold text-primary underline underline-offset-2 focus-visible:outline-3 focus-visible:outline-ring"
+          >
             See the gift
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -46,9 +51,7 @@ export function GroupGiftCard({ gift, actions }: GroupGiftCardProps) {
           <div className="h-full bg-primary" style={{ width: `${percent}%` }} />
         </div>
       </div>
-      <p className="mt-3 text-sm">
-        {gift.giverCount === 0 ? 'Nobody has chipped in yet.' : `From ${gift.givers.join(', ')}`}
-      </p>
+      <p className="mt-3 text-sm">{gift.giverCount === 0 ? 'Nobody has chipped in yet.' : `From ${gift.givers.join(', ')}`}</p>
       {gift.messages.length > 0 ? (
         <section className="mt-4" aria-label="Birthday messages">
           <h4 className="text-sm font-bold">Messages</h4>

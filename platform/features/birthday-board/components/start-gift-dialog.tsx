@@ -41,7 +41,13 @@ export function StartGiftDialog({ member, onClose }: { member: BoardMemberView |
     }
     setErrors({});
     start.mutate(
-      { celebrantId: member.id, title: parsed.data.title, targetCents: parsed.data.targetCents, ...(parsed.data.wish ? { wish: parsed.data.wish } : {}), ...(parsed.data.link ? { link: parsed.data.link } : {}) },
+      {
+        celebrantId: member.id,
+        title: parsed.data.title,
+        targetCents: parsed.data.targetCents,
+        ...(parsed.data.wish ? { wish: parsed.data.wish } : {}),
+        ...(parsed.data.link ? { link: parsed.data.link } : {}),
+      },
       {
         onSuccess: () => {
           toast({ title: 'Group gift started', description: `It stays a surprise: ${member.name} will not see it until it is revealed.` });
@@ -54,7 +60,12 @@ export function StartGiftDialog({ member, onClose }: { member: BoardMemberView |
 
   const field = (name: Field) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
   return (
-    <Dialog open={member !== null} onClose={close} title={member ? `A group gift for ${member.name}` : 'A group gift'} description="Others chip in and leave messages. It stays a surprise until the first day of their birthday month.">
+    <Dialog
+      open={member !== null}
+      onClose={close}
+      title={member ? `A group gift for ${member.name}` : 'A group gift'}
+      description="Others chip in and leave messages. It stays a surprise until the first day of their birthday month."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         <div>
           <Label htmlFor={`${id}-title`}>Title</Label>

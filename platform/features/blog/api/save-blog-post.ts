@@ -5,9 +5,7 @@ import { blogKeys, blogPaths } from './blog-keys.ts';
 
 /** POST /api/admin/blog/posts (a new post) or PATCH /api/admin/blog/posts/:id → {post}; a refusal is {error, fields}. */
 export async function saveBlogPost(id: string | null, input: BlogPostInput): Promise<AdminBlogPost> {
-  const answer = id
-    ? await apiJson<{ post: AdminBlogPost }>('PATCH', blogPaths.adminPost(id), input)
-    : await apiJson<{ post: AdminBlogPost }>('POST', blogPaths.adminPosts, input);
+  const answer = id ? await apiJson<{ post: AdminBlogPost }>('PATCH', blogPaths.adminPost(id), input) : await apiJson<{ post: AdminBlogPost }>('POST', blogPaths.adminPosts, input);
   return answer.post;
 }
 

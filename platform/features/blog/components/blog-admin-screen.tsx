@@ -48,7 +48,10 @@ export function BlogAdminScreen() {
             <li key={post.id} className="flex flex-wrap items-center gap-3 p-4">
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${statusStyles[post.status]}`}>{post.status}</span>
               <div className="min-w-0 flex-1">
-                <Link to={`/dashboard/blog/${post.id}/edit`} className="rounded font-semibold break-words hover:text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring">
+                <Link
+                  to={`/dashboard/blog/${post.id}/edit`}
+                  className="rounded font-semibold break-words hover:text-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                >
                   {post.title}
                 </Link>
                 <p className="text-sm text-muted-foreground">

@@ -69,10 +69,28 @@ export function BlogEditorScreen() {
 
   if (isLoading || (id && post.isPending)) return <PageSkeleton />;
   if (user?.role !== 'admin') {
-    return <LoadError error={new ApiRequestError(403, 'Forbidden', JSON.stringify({ error: 'Only administrators can write the blog.' }))} notFoundStatuses={[]} notFoundTitle="" notFoundText="" failedTitle="Admins only" back={{ to: '/blog', label: 'Back to the blog' }} />;
+    return (
+      <LoadError
+        error={new ApiRequestError(403, 'Forbidden', JSON.stringify({ error: 'Only administrators can write the blog.' }))}
+        notFoundStatuses={[]}
+        notFoundTitle=""
+        notFoundText=""
+        failedTitle="Admins only"
+        back={{ to: '/blog', label: 'Back to the blog' }}
+      />
+    );
   }
   if (id && post.isError) {
-    return <LoadError error={post.error} notFoundStatuses={[404]} notFoundTitle="Post not found" notFoundText="It may have been deleted." failedTitle="Could not load the post" back={{ to: '/dashboard/blog', label: 'Back to the posts' }} />;
+    return (
+      <LoadError
+        error={post.error}
+        notFoundStatuses={[404]}
+        notFoundTitle="Post not found"
+        notFoundText="It may have been deleted."
+        failedTitle="Could not load the post"
+        back={{ to: '/dashboard/blog', label: 'Back to the posts' }}
+      />
+    );
   }
   // Keyed by the post's version: a save that changes the post on the server starts the form from it again.
   return <BlogEditor key={id ? `${id}:${post.data?.updatedAt}` : 'new'} post={id ? post.data : undefined} />;
@@ -91,10 +109,7 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
   const upload = useUploadCover();
   const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
-  const tags = useMemo(
-    () => [...new Set(values.tags.split(',').map(normaliseTag).filter(Boolean))],
-    [values.tags],
-  );
+  const tags = useMemo(() => [...new Set(values.tags.split(',').map(normaliseTag).filter(Boolean))], [values.tags]);
   // The live preview: the very renderer the server publishes with, so what is seen is what goes out.
   const previewHtml = useMemo(() => renderMarkdown(values.body), [values.body]);
   const minutes = useMemo(() => readingMinutes(values.body), [values.body]);
@@ -170,7 +185,10 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
         <p className="mt-2 text-sm text-muted-foreground">
           {post.status === 'published' ? (
             <>
-              Live at <a className="font-semibold text-primary underline" href={`/blog/${post.slug}`}>/blog/{post.slug}</a>
+              Live at{' '}
+              <a className="font-semibold text-primary underline" href={`/blog/${post.slug}`}>
+                /blog/{post.slug}
+              </a>
             </>
           ) : post.status === 'scheduled' ? (
             'Scheduled: it goes live by itself at its time.'
@@ -202,7 +220,13 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
               onChange={(event) => set('slug', event.target.value)}
             />
           </Field>
-          <Field label="Summary (optional)" name="summary" fieldId={fieldId} error={errors.summary} hint="Shown on the card, in the feed and in link previews. Without one, the start of the post is used.">
+          <Field
+            label="Summary (optional)"
+            name="summary"
+            fieldId={fieldId}
+            error={errors.summary}
+            hint="Shown on the card, in the feed and in link previews. Without one, the start of the post is used."
+          >
             <textarea id={fieldId('summary')} rows={2} value={values.summary} className={textareaClass} {...described('summary', 'hint')} onChange={(event) => set('summary', event.target.value)} />
           </Field>
           <Field label="Tags" name="tags" fieldId={fieldId} error={errors.tags} hint={tags.length ? `Saved as: ${tags.join(', ')}` : 'Separate tags with commas, e.g. games, kids.'}>
@@ -235,15 +259,45 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
                 </Button>
               ) : null}
             </div>
-            {upload.isPending ? <p role="status" className="text-sm">Uploading the photo…</p> : null}
+            {upload.isPending ? (
+              <p role="status" className="text-sm">
+                Uploading the photo…
+              </p>
+            ) : null}
             <FieldError id={`${fieldId('coverImageUploadId')}-error`} message={errors.coverImageUploadId} />
-            <Field label={values.coverUrl ? 'Describe the photo (required)' : 'Describe the photo'} name="coverAlt" fieldId={fieldId} error={errors.coverAlt} hint="Read out to people who cannot see it, e.g. “A table set for a garden party”.">
-              <Input id={fieldId('coverAlt')} value={values.coverAlt} required={values.coverUrl !== null} {...described('coverAlt', 'hint')} onChange={(event) => set('coverAlt', event.target.value)} />
+            <Field
+              label={values.coverUrl ? 'Describe the photo (required)' : 'Describe the photo'}
+              name="coverAlt"
+              fieldId={fieldId}
+              error={errors.coverAlt}
+              hint="Read out to people who cannot see it, e.g. “A table set for a garden party”."
+            >
+              <Input
+                id={fieldId('coverAlt')}
+                value={values.coverAlt}
+                required={values.coverUrl !== null}
+                {...described('coverAlt', 'hint')}
+                onChange={(event) => set('coverAlt', event.target.value)}
+              />
             </Field>
           </fieldset>
 
-          <Field label="Text (Markdown)" name="body" fieldId={fieldId} error={errors.body} hint={`## for a heading, **bold**, [a link](https://…), - for a list. ${values.body.length.toLocaleString('en-US')} of ${BLOG_BODY_MAX.toLocaleString('en-US')} characters.`}>
-            <textarea id={fieldId('body')} rows={18} value={values.body} className={`${textareaClass} font-mono`} required {...described('body', 'hint')} onChange={(event) => set('body', event.target.value)} />
+          <Field
+            label="Text (Markdown)"
+            name="body"
+            fieldId={fieldId}
+            error={errors.body}
+            hint={`## for a heading, **bold**, [a link](https://…), - for a list. ${values.body.length.toLocaleString('en-US')} of ${BLOG_BODY_MAX.toLocaleString('en-US')} characters.`}
+          >
+            <textarea
+              id={fieldId('body')}
+              rows={18}
+              value={values.body}
+              className={`${textareaClass} font-mono`}
+              required
+              {...described('body', 'hint')}
+              onChange={(event) => set('body', event.target.value)}
+            />
           </Field>
 
           <fieldset className="space-y-3 rounded-card border border-border p-4" aria-describedby={errors.status ? `${fieldId('status')}-error` : undefined}>

@@ -28,6 +28,9 @@ export function BlogPostScreen({ notFound }: { notFound: ReactNode }) {
   if (serverCard && (post.isPending || (post.isSuccess && !showPage))) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
   if (post.isPending) return <PageSkeleton />;
   if (isNotFound) return notFound;
-  if (post.isError) return <LoadError error={post.error} notFoundTitle="Post not found" notFoundText="This post does not exist." failedTitle="Could not load the post" back={{ to: '/blog', label: 'Back to the blog' }} />;
+  if (post.isError)
+    return (
+      <LoadError error={post.error} notFoundTitle="Post not found" notFoundText="This post does not exist." failedTitle="Could not load the post" back={{ to: '/blog', label: 'Back to the blog' }} />
+    );
   return <BlogPostArticle post={post.data} />;
 }

@@ -69,7 +69,11 @@ export function ContributionScreen() {
         onConfirm={() => {
           setConfirming(false);
           cancel.mutate(undefined, {
-            onSuccess: (next) => toast({ title: next.status === 'refunded' ? 'Refunded' : 'Cancelling', description: next.status === 'refunded' ? `${formatUsd(next.amountCents)} goes back to your card.` : next.statusLabel }),
+            onSuccess: (next) =>
+              toast({
+                title: next.status === 'refunded' ? 'Refunded' : 'Cancelling',
+                description: next.status === 'refunded' ? `${formatUsd(next.amountCents)} goes back to your card.` : next.statusLabel,
+              }),
           });
         }}
       />

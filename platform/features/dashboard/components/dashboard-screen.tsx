@@ -26,9 +26,7 @@ function BirthdayStatus({ user, today }: { user: User; today: Date }) {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <CakeIcon className="h-5 w-5 text-primary" /> Your birthday
         </h2>
-        <p className="mt-2 text-sm text-muted-foreground">
-          You haven&apos;t added your birthday month yet. Add it so the community can celebrate with you.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">You haven&apos;t added your birthday month yet. Add it so the community can celebrate with you.</p>
         <Link to="/account" className={buttonClasses('primary', 'sm', 'mt-4')}>
           Add your birthday
         </Link>
@@ -43,16 +41,8 @@ function BirthdayStatus({ user, today }: { user: User; today: Date }) {
         <CakeIcon className="h-5 w-5 text-primary" /> Your birthday
       </h2>
       <p className="mt-2 text-2xl font-extrabold">{monthName}</p>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {until === 0
-          ? 'It’s your birthday month — happy birthday!'
-          : `${until} ${until === 1 ? 'month' : 'months'} to go.`}
-      </p>
-      <p className="mt-3 text-sm">
-        {user.showOnBirthdayBoard
-          ? `You appear on the birthday board in ${monthName}.`
-          : 'You are hidden from the birthday board.'}
-      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{until === 0 ? 'It’s your birthday month — happy birthday!' : `${until} ${until === 1 ? 'month' : 'months'} to go.`}</p>
+      <p className="mt-3 text-sm">{user.showOnBirthdayBoard ? `You appear on the birthday board in ${monthName}.` : 'You are hidden from the birthday board.'}</p>
       <Link to="/account" className="mt-4 inline-block text-sm font-semibold text-primary hover:underline">
         Change in Account Settings
       </Link>
@@ -97,11 +87,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
             </div>
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Member since</dt>
-              <dd className="font-medium">
-                {Number.isNaN(memberSince.getTime())
-                  ? '—'
-                  : memberSince.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}
-              </dd>
+              <dd className="font-medium">{Number.isNaN(memberSince.getTime()) ? '—' : memberSince.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' })}</dd>
             </div>
             {user.role === 'admin' ? (
               <div className="flex justify-between gap-4">
@@ -123,13 +109,8 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
         <ul className="mt-4 grid gap-3">
           {steps.map(({ done, title, body, to, icon: Icon }) => (
             <li key={title}>
-              <Link
-                to={to}
-                className="flex items-center gap-4 rounded-card border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
-              >
-                <span
-                  className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${done ? 'bg-success-surface text-success-text' : 'bg-secondary text-primary'}`}
-                >
+              <Link to={to} className="flex items-center gap-4 rounded-card border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+                <span className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${done ? 'bg-success-surface text-success-text' : 'bg-secondary text-primary'}`}>
                   {done ? <CheckIcon className="h-5 w-5" /> : <Icon className="h-5 w-5" />}
                 </span>
                 <span className="flex-1">

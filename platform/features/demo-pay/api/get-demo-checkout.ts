@@ -10,8 +10,7 @@ export async function getDemoCheckout(sessionId: string): Promise<DemoCheckoutVi
   return demoCheckoutViewSchema.parse(await apiJson('GET', apiPaths.demoCheckout(sessionId)));
 }
 
-export const demoCheckoutQueryOptions = (sessionId: string) =>
-  queryOptions({ queryKey: demoCheckoutKeys.one(sessionId), queryFn: () => getDemoCheckout(sessionId), retry: false });
+export const demoCheckoutQueryOptions = (sessionId: string) => queryOptions({ queryKey: demoCheckoutKeys.one(sessionId), queryFn: () => getDemoCheckout(sessionId), retry: false });
 
 export function useDemoCheckout(sessionId: string) {
   return useQuery(demoCheckoutQueryOptions(sessionId));

@@ -44,7 +44,11 @@ export function DemoCheckoutScreen() {
     );
   }
 
-  const failure = pay.isError ? failureMessage(pay.error, 'The payment did not go through.', 'Could not reach the payment page. Nothing was charged; please try again.') : cancel.isError ? failureMessage(cancel.error, 'Could not cancel the payment.', 'Could not reach the payment page. Please try again.') : null;
+  const failure = pay.isError
+    ? failureMessage(pay.error, 'The payment did not go through.', 'Could not reach the payment page. Nothing was charged; please try again.')
+    : cancel.isError
+      ? failureMessage(cancel.error, 'Could not cancel the payment.', 'Could not reach the payment page. Please try again.')
+      : null;
 
   return (
     <div className="mx-auto max-w-md px-4 py-10">

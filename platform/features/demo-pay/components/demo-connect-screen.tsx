@@ -47,9 +47,7 @@ export function DemoConnectScreen() {
           <CreditCardIcon className="h-6 w-6 text-primary" />
           <h1 className="text-2xl font-extrabold">Set up payouts</h1>
         </div>
-        <p className="mt-3 text-sm text-muted-foreground">
-          In real mode this is Stripe’s onboarding: bank details and identity. This demo needs neither, and no money moves.
-        </p>
+        <p className="mt-3 text-sm text-muted-foreground">In real mode this is Stripe’s onboarding: bank details and identity. This demo needs neither, and no money moves.</p>
         <dl className="mt-4 text-sm">
           <dt className="font-semibold">Account email</dt>
           <dd className="break-all">{data.email}</dd>

@@ -39,11 +39,7 @@ export function CheckoutReturnScreen() {
     <div className="mx-auto max-w-md px-4 py-10">
       <Card className="grid gap-4 p-6">
         <h1 className="text-2xl font-extrabold">{cancelled ? 'Payment cancelled' : 'Thank you!'}</h1>
-        {cancelled ? (
-          <Alert tone="info">Payment cancelled — nothing was charged.</Alert>
-        ) : (
-          <p>Your payment was sent. The page you came from shows your contribution as soon as it goes through.</p>
-        )}
+        {cancelled ? <Alert tone="info">Payment cancelled — nothing was charged.</Alert> : <p>Your payment was sent. The page you came from shows your contribution as soon as it goes through.</p>}
         <p className="text-sm text-muted-foreground">{told ? 'You can close this window.' : 'You can close this window and go back to the page you came from.'}</p>
         <Button className="justify-self-start" onClick={() => window.close()}>
           Close this window

@@ -56,10 +56,10 @@ export function CreateKeyForm() {
       widget === 'wishlist-add'
         ? { targetKind: 'seller' as const, targetId: user?.id ?? '' }
         : widget === 'venue-search'
-        ? venueChoice === ALL_MY_VENUES
-          ? { targetKind: 'venue-owner' as const, targetId: user?.id ?? '' }
-          : { targetKind: 'venue' as const, targetId: venueChoice }
-        : { targetId: widget === 'rsvp' ? chosenEvent! : chosenPot };
+          ? venueChoice === ALL_MY_VENUES
+            ? { targetKind: 'venue-owner' as const, targetId: user?.id ?? '' }
+            : { targetKind: 'venue' as const, targetId: venueChoice }
+          : { targetId: widget === 'rsvp' ? chosenEvent! : chosenPot };
     create.mutate(
       { widget, ...target, allowedOrigins: splitOrigins(origins) },
       {
@@ -97,8 +97,8 @@ export function CreateKeyForm() {
       {widget === 'venue-search' ? <VenueKeyFields value={venueChoice} onChange={setVenueChoice} /> : null}
       {widget === 'wishlist-add' ? (
         <p className="text-sm text-muted-foreground">
-          The key is for you as the seller, on any product page of the sites below. Each page names its product with data-title and data-price
-          (data-image, data-url and data-currency are optional), or keeps a JSON-LD Product that the button reads.
+          The key is for you as the seller, on any product page of the sites below. Each page names its product with data-title and data-price (data-image, data-url and data-currency are optional), or
+          keeps a JSON-LD Product that the button reads.
         </p>
       ) : null}
       {!forEvent ? null : events.isPending ? (

@@ -33,7 +33,8 @@ export function KeyRow({ embedKey, onRevoke, stats }: { embedKey: EmbedKeyView; 
     <li className="grid gap-3 p-4">
       <div className="flex flex-wrap items-center gap-3">
         <p className="min-w-0 flex-1 font-semibold">
-          {widgetLabels[embedKey.widget] ?? embedKey.widget} · {embedKey.target.title ?? (embedKey.target.kind === 'pot' ? 'Pot no longer available' : embedKey.target.kind === 'venue' ? 'Venue no longer available' : 'Event no longer available')}
+          {widgetLabels[embedKey.widget] ?? embedKey.widget} ·{' '}
+          {embedKey.target.title ?? (embedKey.target.kind === 'pot' ? 'Pot no longer available' : embedKey.target.kind === 'venue' ? 'Venue no longer available' : 'Event no longer available')}
           <span className="ml-2 font-mono text-xs text-muted-foreground">{embedKey.id}</span>
         </p>
         {revoked ? (
@@ -50,7 +51,14 @@ export function KeyRow({ embedKey, onRevoke, stats }: { embedKey: EmbedKeyView; 
           <label htmlFor={snippetId} className="text-sm font-medium">
             Snippet
           </label>
-          <textarea id={snippetId} readOnly rows={Object.keys(tokens).length > 2 ? 4 : 2} value={snippet} className="w-full rounded-lg border border-input bg-muted p-2 font-mono text-xs" onFocus={(e) => e.currentTarget.select()} />
+          <textarea
+            id={snippetId}
+            readOnly
+            rows={Object.keys(tokens).length > 2 ? 4 : 2}
+            value={snippet}
+            className="w-full rounded-lg border border-input bg-muted p-2 font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" onClick={() => void copy()}>
               Copy snippet

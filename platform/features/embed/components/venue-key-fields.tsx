@@ -21,7 +21,11 @@ export function VenueKeyFields({ value, onChange }: { value: string; onChange: (
   if (venues.data.length === 0) {
     return (
       <p className="text-sm text-muted-foreground">
-        You have no venue listed yet. <a className="underline" href="/host/venues">List your space</a> first, then embed its booking widget here.
+        You have no venue listed yet.{' '}
+        <a className="underline" href="/host/venues">
+          List your space
+        </a>{' '}
+        first, then embed its booking widget here.
       </p>
     );
   }

@@ -32,7 +32,15 @@ function loadSdk(): Promise<void> {
  * mounted by the real SDK from our origin. The widget API answers our own origin for any key but
  * only reads there — a preview sends no answers, starts no payments and is not counted in stats.
  */
-export function WidgetPreview({ embedKey, theme, scheme }: { embedKey: Pick<EmbedKeyView, 'id' | 'widget' | 'target'>; theme: Partial<Record<ThemeToken, string>>; scheme: 'auto' | 'light' | 'dark' }) {
+export function WidgetPreview({
+  embedKey,
+  theme,
+  scheme,
+}: {
+  embedKey: Pick<EmbedKeyView, 'id' | 'widget' | 'target'>;
+  theme: Partial<Record<ThemeToken, string>>;
+  scheme: 'auto' | 'light' | 'dark';
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const themeKey = JSON.stringify(theme);

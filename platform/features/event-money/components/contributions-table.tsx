@@ -74,7 +74,12 @@ export function ContributionsTable({ contributions, onRefund, now, onHoldEnd }: 
         ))}
       </ul>
       {/* Focusable, so keyboard users can scroll it sideways if a tablet is too narrow for every column. */}
-      <div role="region" aria-label="Contributions table" tabIndex={0} className="hidden overflow-x-auto rounded-card border border-border bg-card focus-visible:outline-3 focus-visible:outline-ring md:block">
+      <div
+        role="region"
+        aria-label="Contributions table"
+        tabIndex={0}
+        className="hidden overflow-x-auto rounded-card border border-border bg-card focus-visible:outline-3 focus-visible:outline-ring md:block"
+      >
         <table className="w-full text-left text-sm">
           <TableHead
             caption="Contributions"

@@ -22,7 +22,11 @@ import { PayoutBanner } from './payout-banner.tsx';
 import { PotsSection } from './pots-section.tsx';
 
 function fileNameOf(title: string): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+  const base =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event';
   return `${base}-contributions.csv`;
 }
 

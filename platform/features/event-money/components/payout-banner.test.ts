@@ -9,7 +9,10 @@ describe('payoutCopy', () => {
   });
 
   it('never offers a co-host to connect: the money goes to the host', () => {
-    for (const payout of [{ connected: false, payoutsEnabled: false }, { connected: true, payoutsEnabled: false }]) {
+    for (const payout of [
+      { connected: false, payoutsEnabled: false },
+      { connected: true, payoutsEnabled: false },
+    ]) {
       expect(payoutCopy(payout, false)).toMatchObject({ title: 'The host has not finished setting up payouts', action: null });
     }
     expect(payoutCopy({ connected: true, payoutsEnabled: true }, false).title).toBe('Payouts go to the host’s connected account');

@@ -23,7 +23,11 @@ export function payoutCopy(payout: EventMoneyView['payout'], isHost: boolean): {
     };
   }
   if (!isHost) {
-    return { title: 'The host has not finished setting up payouts', text: 'Only the host can connect the payout account that receives this event’s money. Until then, released money waits, safely held.', action: null };
+    return {
+      title: 'The host has not finished setting up payouts',
+      text: 'Only the host can connect the payout account that receives this event’s money. Until then, released money waits, safely held.',
+      action: null,
+    };
   }
   if (payout.connected) {
     return { title: 'Finish setting up payouts', text: 'Your payout account still needs some details. Released money waits, safely held, until it is ready.', action: 'Finish setting up payouts' };

@@ -53,9 +53,7 @@ export function PotCard({ pot, toggling, onEdit, onToggleOpen, editor }: PotCard
               {pot.title}
             </h3>
           </div>
-          <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', closed ? 'bg-muted text-muted-foreground' : 'bg-success-surface text-success-text')}>
-            {closed ? 'Closed' : 'Open'}
-          </span>
+          <span className={cx('rounded-full px-2 py-0.5 text-xs font-semibold', closed ? 'bg-muted text-muted-foreground' : 'bg-success-surface text-success-text')}>{closed ? 'Closed' : 'Open'}</span>
         </div>
         {editor ?? (
           <>
@@ -71,7 +69,14 @@ export function PotCard({ pot, toggling, onEdit, onToggleOpen, editor }: PotCard
                   {fundingText[pot.fundingStatus] ? ` · ${fundingText[pot.fundingStatus]}` : ''}
                 </p>
                 {progress !== null ? (
-                  <div role="progressbar" aria-label={`${pot.title}: raised of target`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="mt-1 h-2 overflow-hidden rounded-full bg-muted">
+                  <div
+                    role="progressbar"
+                    aria-label={`${pot.title}: raised of target`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={progress}
+                    className="mt-1 h-2 overflow-hidden rounded-full bg-muted"
+                  >
                     <div className="h-full rounded-full bg-primary" style={{ width: `${progress}%` }} />
                   </div>
                 ) : null}

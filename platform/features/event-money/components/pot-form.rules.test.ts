@@ -6,7 +6,17 @@ describe('toCreatePotInput', () => {
   it('turns the default event fund into the API input with whole cents', () => {
     const { input, errors } = toCreatePotInput({ ...newPotFields('event_fund'), title: 'Party fund' });
     expect(errors).toEqual({});
-    expect(input).toEqual({ kind: 'event_fund', wishlistItemId: null, title: 'Party fund', description: null, minCents: 500, maxCents: 50_000, targetCents: null, deadline: null, refundIfTargetMissed: false });
+    expect(input).toEqual({
+      kind: 'event_fund',
+      wishlistItemId: null,
+      title: 'Party fund',
+      description: null,
+      minCents: 500,
+      maxCents: 50_000,
+      targetCents: null,
+      deadline: null,
+      refundIfTargetMissed: false,
+    });
   });
 
   it('keeps the wishlist item only for a gift pot, and asks for one', () => {
@@ -33,7 +43,9 @@ describe('toCreatePotInput', () => {
   it('needs a target and a deadline before it can promise refunds', () => {
     const { errors } = toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', refundIfTargetMissed: true });
     expect(errors.target).toBe('Set a target and a deadline to refund contributors when it is missed');
-    expect(toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', target: '300', refundIfTargetMissed: true }).errors).toStrictEqual({ deadline: 'Set a deadline to refund contributors when the target is missed' });
+    expect(toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', target: '300', refundIfTargetMissed: true }).errors).toStrictEqual({
+      deadline: 'Set a deadline to refund contributors when the target is missed',
+    });
     const { input } = toCreatePotInput({ ...newPotFields('event_fund'), title: 'F', target: '300', deadline: '2027-03-01T18:00', refundIfTargetMissed: true });
     expect(input).toMatchObject({ targetCents: 30_000, refundIfTargetMissed: true, deadline: new Date('2027-03-01T18:00').toISOString() });
   });
@@ -46,9 +58,26 @@ describe('toCreatePotInput', () => {
 
 describe('toUpdatePotInput', () => {
   const pot = {
-    id: 'pot-1', eventId: 'e', eventTitle: 'E', celebrantName: null, kind: 'gift', title: 'Bike', description: null, minCents: 1000, maxCents: 20_000,
-    targetCents: 30_000, raisedCents: 0, deadline: null, refundIfTargetMissed: false, status: 'open', providerLabel: null, wishlistItemId: 'item-1',
-    fundingStatus: 'open', balance: { chargedCents: 0, refundedCents: 0, releasedCents: 0, heldCents: 0, feesCents: 0 }, contributionCount: 0, createdAt: '2026-11-21T12:00:00.000Z',
+    id: 'pot-1',
+    eventId: 'e',
+    eventTitle: 'E',
+    celebrantName: null,
+    kind: 'gift',
+    title: 'Bike',
+    description: null,
+    minCents: 1000,
+    maxCents: 20_000,
+    targetCents: 30_000,
+    raisedCents: 0,
+    deadline: null,
+    refundIfTargetMissed: false,
+    status: 'open',
+    providerLabel: null,
+    wishlistItemId: 'item-1',
+    fundingStatus: 'open',
+    balance: { chargedCents: 0, refundedCents: 0, releasedCents: 0, heldCents: 0, feesCents: 0 },
+    contributionCount: 0,
+    createdAt: '2026-11-21T12:00:00.000Z',
   } satisfies PotHostView;
 
   it('starts from the pot and sends only texts and limits', () => {

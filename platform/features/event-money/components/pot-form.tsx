@@ -56,7 +56,12 @@ export function PotForm(props: PotFormProps) {
   function chooseItem(itemId: string) {
     const item = props.mode === 'create' ? props.items?.find((entry) => entry.id === itemId) : undefined;
     // A gift pot is usually named after its item: fill the title while the host has not typed one.
-    setFields((current) => ({ ...current, wishlistItemId: itemId, title: current.title.trim() === '' && item ? item.title : current.title, target: current.target === '' && item ? centsToDollars(item.priceCents) : current.target }));
+    setFields((current) => ({
+      ...current,
+      wishlistItemId: itemId,
+      title: current.title.trim() === '' && item ? item.title : current.title,
+      target: current.target === '' && item ? centsToDollars(item.priceCents) : current.target,
+    }));
     if (clientErrors.wishlistItemId) setClientErrors((current) => ({ ...current, wishlistItemId: undefined }));
   }
 

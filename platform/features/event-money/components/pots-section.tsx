@@ -83,7 +83,9 @@ export function PotsSection({ eventId, pots }: { eventId: string; pots: PotHostV
 
       {editing?.mode === 'create' ? (
         <Card className="mt-4 p-5">
-          <h3 id={NEW_POT_HEADING} tabIndex={-1} className="text-lg font-bold">{editing.kind === 'event_fund' ? 'New event fund' : 'New group gift pot'}</h3>
+          <h3 id={NEW_POT_HEADING} tabIndex={-1} className="text-lg font-bold">
+            {editing.kind === 'event_fund' ? 'New event fund' : 'New group gift pot'}
+          </h3>
           <p className="mt-1 mb-4 text-sm text-muted-foreground">
             {editing.kind === 'event_fund' ? 'One fund per event: money toward the party or a shared present.' : 'Several guests chip in together for one wishlist item.'}
           </p>

@@ -15,8 +15,7 @@ export async function findHostedEventId(slug: string): Promise<string | null> {
   return mine.hosting.find((row) => row.slug === slug)?.id ?? null;
 }
 
-export const hostedEventIdQueryOptions = (slug: string) =>
-  queryOptions({ queryKey: ['/api/events', 'by-slug', slug], queryFn: () => findHostedEventId(slug), retry: false, staleTime: 60_000 });
+export const hostedEventIdQueryOptions = (slug: string) => queryOptions({ queryKey: ['/api/events', 'by-slug', slug], queryFn: () => findHostedEventId(slug), retry: false, staleTime: 60_000 });
 
 export function useHostedEventId(slug: string, isHost: boolean) {
   return useQuery({ ...hostedEventIdQueryOptions(slug), enabled: isHost });

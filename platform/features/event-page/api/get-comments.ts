@@ -14,8 +14,7 @@ export async function getComments(slug: string, token: string | null): Promise<A
   return answer.comments;
 }
 
-export const commentsQueryOptions = (slug: string, token: string | null) =>
-  queryOptions({ queryKey: publicEventKeys.comments(slug, token), queryFn: () => getComments(slug, token), retry: false });
+export const commentsQueryOptions = (slug: string, token: string | null) => queryOptions({ queryKey: publicEventKeys.comments(slug, token), queryFn: () => getComments(slug, token), retry: false });
 
 export function useComments(slug: string, token: string | null, enabled: boolean) {
   return useQuery({ ...commentsQueryOptions(slug, token), enabled });

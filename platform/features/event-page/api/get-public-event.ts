@@ -17,8 +17,7 @@ export async function getPublicEvent(slug: string, token: string | null): Promis
   return answer;
 }
 
-export const publicEventQueryOptions = (slug: string, token: string | null) =>
-  queryOptions({ queryKey: publicEventKeys.event(slug, token), queryFn: () => getPublicEvent(slug, token), retry: false });
+export const publicEventQueryOptions = (slug: string, token: string | null) => queryOptions({ queryKey: publicEventKeys.event(slug, token), queryFn: () => getPublicEvent(slug, token), retry: false });
 
 export function usePublicEvent(slug: string, token: string | null) {
   return useQuery(publicEventQueryOptions(slug, token));

@@ -13,7 +13,9 @@ export function AlbumLinks({ slug, token, role }: { slug: string; token: string 
       <h2 id="album-links-heading" className="flex items-center gap-2 font-bold">
         <CameraIcon className="h-5 w-5 text-primary" /> Photos and videos
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">{host ? 'Guests’ photos and videos land in the party’s private album.' : 'Add yours to the party’s private album — straight from your phone.'}</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {host ? 'Guests’ photos and videos land in the party’s private album.' : 'Add yours to the party’s private album — straight from your phone.'}
+      </p>
       <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
         {!host && token ? (
           <Link to={`/u/${encodeURIComponent(token)}`} className="text-primary hover:underline">

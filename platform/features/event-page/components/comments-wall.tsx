@@ -115,7 +115,12 @@ export function CommentsWall({ slug, token, canTake }: { slug: string; token: st
                           onClick={() =>
                             remove.mutate(comment.id, {
                               onSuccess: () => toast({ title: 'Comment removed' }),
-                              onError: (failure) => toast({ title: 'Could not remove the comment', description: failure instanceof Error && !('status' in failure) ? failure.message : failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+                              onError: (failure) =>
+                                toast({
+                                  title: 'Could not remove the comment',
+                                  description: failure instanceof Error && !('status' in failure) ? failure.message : failureMessage(failure, 'Please try again.', 'Please try again.'),
+                                  variant: 'destructive',
+                                }),
                             })
                           }
                         >

@@ -5,12 +5,11 @@ import { useMyContributions } from '../api/get-my-contributions.ts';
 import type { EventFundSectionProps } from './event-fund-section.tsx';
 
 // A chunk that fails to load shows nothing, like a failed read: the page never breaks over money.
-const EventFundSection = lazy(
-  (): Promise<{ default: ComponentType<EventFundSectionProps> }> =>
-    import('./event-fund-section.tsx').then(
-      ({ EventFundSection: Section }) => ({ default: Section }),
-      () => ({ default: () => null }),
-    ),
+const EventFundSection = lazy((): Promise<{ default: ComponentType<EventFundSectionProps> }> =>
+  import('./event-fund-section.tsx').then(
+    ({ EventFundSection: Section }) => ({ default: Section }),
+    () => ({ default: () => null }),
+  ),
 );
 
 /**

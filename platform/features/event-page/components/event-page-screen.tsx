@@ -214,16 +214,29 @@ export function EventPageScreen() {
                 onClick={() =>
                   calendar.mutate(
                     { icsUrl: data.calendar.icsUrl, fileName: `${data.slug}.ics` },
-                    { onError: (failure) => toast({ title: 'Could not download the calendar file', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }) },
+                    {
+                      onError: (failure) =>
+                        toast({ title: 'Could not download the calendar file', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+                    },
                   )
                 }
               >
                 Download .ics
               </Button>
-              <a href={data.calendar.google} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+              <a
+                href={data.calendar.google}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+              >
                 Add to Google Calendar
               </a>
-              <a href={data.calendar.outlook} target="_blank" rel="noopener noreferrer" className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">
+              <a
+                href={data.calendar.outlook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex h-9 items-center rounded-full border border-input bg-card px-4 text-sm font-semibold hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring"
+              >
                 Add to Outlook
               </a>
             </div>
@@ -328,7 +341,10 @@ export function EventPageScreen() {
                       }
                       setSavedLink(result.link);
                     }
-                    toast({ title: result.status === 'waitlisted' ? 'You’re on the waitlist' : 'RSVP sent', description: result.status === 'waitlisted' ? 'If a spot opens up, it’s yours.' : 'The host can see your answer.' });
+                    toast({
+                      title: result.status === 'waitlisted' ? 'You’re on the waitlist' : 'RSVP sent',
+                      description: result.status === 'waitlisted' ? 'If a spot opens up, it’s yours.' : 'The host can see your answer.',
+                    });
                   },
                   onError: (failure) => setRsvpError(failureMessage(failure, 'Could not send your RSVP', 'Could not send your RSVP. Please try again.')),
                 });

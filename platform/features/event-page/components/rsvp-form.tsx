@@ -151,7 +151,12 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
     const base = {
       response,
       partySize: going ? size : 1,
-      plusOneNames: going ? plusOneNames.slice(0, size - 1).map((item) => item.trim()).filter(Boolean) : [],
+      plusOneNames: going
+        ? plusOneNames
+            .slice(0, size - 1)
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : [],
       dietaryNote: dietaryNote.trim() || undefined,
       message: message.trim() || undefined,
     };
@@ -183,7 +188,9 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
   return (
     <Card>
       <h2 className="text-xl font-bold">{guest ? `Will you come, ${guest.name.split(/\s+/)[0]}?` : 'RSVP'}</h2>
-      {event.rsvpDeadline ? <p className="mt-1 text-sm text-muted-foreground">Please answer by {new Date(event.rsvpDeadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.</p> : null}
+      {event.rsvpDeadline ? (
+        <p className="mt-1 text-sm text-muted-foreground">Please answer by {new Date(event.rsvpDeadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+      ) : null}
       <form noValidate onSubmit={(formEvent) => void submit(formEvent)} onFocus={preloadRsvpRules} onPointerDown={preloadRsvpRules} className="mt-4 space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : rulesFailed ? <Alert tone="error">Could not send your RSVP. Please try again.</Alert> : null}
         <fieldset aria-describedby={described('response')}>
@@ -206,18 +213,42 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
           <>
             <div>
               <Label htmlFor="rsvp-name">Your name</Label>
-              <Input id="rsvp-name" autoComplete="name" value={name} aria-invalid={errors.name ? true : undefined} aria-describedby={described('name')} onChange={(changeEvent) => setName(changeEvent.target.value)} />
+              <Input
+                id="rsvp-name"
+                autoComplete="name"
+                value={name}
+                aria-invalid={errors.name ? true : undefined}
+                aria-describedby={described('name')}
+                onChange={(changeEvent) => setName(changeEvent.target.value)}
+              />
               <FieldError id="rsvp-name-error" message={errors.name} />
             </div>
             <div className="grid gap-4 sm:grid-cols-2">
               <div>
                 <Label htmlFor="rsvp-email">Email</Label>
-                <Input id="rsvp-email" type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} aria-describedby={described('email')} onChange={(changeEvent) => setEmail(changeEvent.target.value)} />
+                <Input
+                  id="rsvp-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  aria-invalid={errors.email ? true : undefined}
+                  aria-describedby={described('email')}
+                  onChange={(changeEvent) => setEmail(changeEvent.target.value)}
+                />
                 <FieldError id="rsvp-email-error" message={errors.email} />
               </div>
               <div>
                 <Label htmlFor="rsvp-phone">Phone</Label>
-                <Input id="rsvp-phone" type="tel" autoComplete="tel" placeholder="+1 512 555 0142" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={described('phone')} onChange={(changeEvent) => setPhone(changeEvent.target.value)} />
+                <Input
+                  id="rsvp-phone"
+                  type="tel"
+                  autoComplete="tel"
+                  placeholder="+1 512 555 0142"
+                  value={phone}
+                  aria-invalid={errors.phone ? true : undefined}
+                  aria-describedby={described('phone')}
+                  onChange={(changeEvent) => setPhone(changeEvent.target.value)}
+                />
                 <FieldError id="rsvp-phone-error" message={errors.phone} />
               </div>
             </div>
@@ -262,7 +293,13 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
         {response !== 'declined' ? (
           <div>
             <Label htmlFor="rsvp-dietary">Dietary note</Label>
-            <Input id="rsvp-dietary" placeholder="Vegetarian, nut allergy…" value={dietaryNote} aria-describedby={described('dietaryNote')} onChange={(changeEvent) => setDietaryNote(changeEvent.target.value)} />
+            <Input
+              id="rsvp-dietary"
+              placeholder="Vegetarian, nut allergy…"
+              value={dietaryNote}
+              aria-describedby={described('dietaryNote')}
+              onChange={(changeEvent) => setDietaryNote(changeEvent.target.value)}
+            />
             <FieldError id="rsvp-dietaryNote-error" message={errors.dietaryNote} />
           </div>
         ) : null}

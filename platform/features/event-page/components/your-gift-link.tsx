@@ -15,9 +15,7 @@ export function YourGiftLink({ token }: { token: string }) {
         <GiftIcon className="h-5 w-5 text-primary" /> Your gift
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">
-        {view.gift
-          ? `${view.gift.title} · ${formatCents(view.gift.priceCents, view.currency)}${view.gift.status === 'bought' ? ' · bought' : ''}`
-          : `Chipping in to ${pot?.title ?? 'a group gift'}`}
+        {view.gift ? `${view.gift.title} · ${formatCents(view.gift.priceCents, view.currency)}${view.gift.status === 'bought' ? ' · bought' : ''}` : `Chipping in to ${pot?.title ?? 'a group gift'}`}
       </p>
       <Link to={`/a/${encodeURIComponent(token)}`} className="mt-2 inline-block text-sm font-semibold text-primary hover:underline">
         See your gift

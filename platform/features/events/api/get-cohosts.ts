@@ -17,8 +17,7 @@ export async function getCohosts(id: string): Promise<Cohost[]> {
   return z.array(cohostSchema).parse(answer.cohosts);
 }
 
-export const cohostsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: eventKeys.cohosts(id), queryFn: () => getCohosts(id), retry: false });
+export const cohostsQueryOptions = (id: string) => queryOptions({ queryKey: eventKeys.cohosts(id), queryFn: () => getCohosts(id), retry: false });
 
 export function useCohosts(id: string) {
   return useQuery(cohostsQueryOptions(id));

@@ -10,8 +10,7 @@ export async function getDeliveries(id: string): Promise<DeliveryView[]> {
   return z.array(deliverySchema).parse(answer.deliveries);
 }
 
-export const deliveriesQueryOptions = (id: string) =>
-  queryOptions({ queryKey: eventKeys.deliveries(id), queryFn: () => getDeliveries(id), retry: false });
+export const deliveriesQueryOptions = (id: string) => queryOptions({ queryKey: eventKeys.deliveries(id), queryFn: () => getDeliveries(id), retry: false });
 
 export function useDeliveries(id: string, enabled: boolean) {
   return useQuery({ ...deliveriesQueryOptions(id), enabled });

@@ -10,8 +10,7 @@ export async function getEventActivity(id: string): Promise<ActivityView[]> {
   return z.array(activitySchema).parse(answer.activity);
 }
 
-export const eventActivityQueryOptions = (id: string) =>
-  queryOptions({ queryKey: eventKeys.activity(id), queryFn: () => getEventActivity(id), retry: false });
+export const eventActivityQueryOptions = (id: string) => queryOptions({ queryKey: eventKeys.activity(id), queryFn: () => getEventActivity(id), retry: false });
 
 export function useEventActivity(id: string) {
   return useQuery(eventActivityQueryOptions(id));

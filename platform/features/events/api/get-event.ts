@@ -9,8 +9,7 @@ export async function getEvent(id: string): Promise<EventView> {
   return eventSchema.parse(answer.event);
 }
 
-export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: eventKeys.event(id), queryFn: () => getEvent(id), retry: false });
+export const eventQueryOptions = (id: string) => queryOptions({ queryKey: eventKeys.event(id), queryFn: () => getEvent(id), retry: false });
 
 export function useEvent(id: string) {
   return useQuery(eventQueryOptions(id));

@@ -18,17 +18,7 @@ export function timeAgo(iso: string, now = Date.now()): string {
 }
 
 /** The event's feed: answers, changes, invitations and comments (hosts can remove comments). */
-export function ActivityFeed({
-  activity,
-  onRemoveComment,
-  removingId,
-  now,
-}: {
-  activity: ActivityView[];
-  onRemoveComment?: (id: string) => void;
-  removingId?: string | null;
-  now?: number;
-}) {
+export function ActivityFeed({ activity, onRemoveComment, removingId, now }: { activity: ActivityView[]; onRemoveComment?: (id: string) => void; removingId?: string | null; now?: number }) {
   if (activity.length === 0) return <p className="text-sm text-muted-foreground">Nothing yet. Answers, comments and changes will show up here.</p>;
   return (
     <ol className="space-y-3">

@@ -140,7 +140,11 @@ export function CohostsPanel({ event }: { event: EventView }) {
           })
         }
       >
-        {handOverError ? <Alert tone="error" className="mb-4">{handOverError}</Alert> : null}
+        {handOverError ? (
+          <Alert tone="error" className="mb-4">
+            {handOverError}
+          </Alert>
+        ) : null}
       </ConfirmDialog>
     </Card>
   );

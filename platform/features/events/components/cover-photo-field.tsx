@@ -11,10 +11,7 @@ import { useUploadImage, type ImageUpload } from '../api/upload-image.ts';
 export const COVER_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export type CoverPhotoState =
-  | { kind: 'empty' }
-  | { kind: 'uploading'; fileName: string; progress: number | null }
-  | { kind: 'uploaded'; previewUrl: string }
-  | { kind: 'error'; message: string; previewUrl: string | null };
+  { kind: 'empty' } | { kind: 'uploading'; fileName: string; progress: number | null } | { kind: 'uploaded'; previewUrl: string } | { kind: 'error'; message: string; previewUrl: string | null };
 
 export interface CoverPhotoFieldViewProps {
   state: CoverPhotoState;
@@ -47,9 +44,7 @@ export function CoverPhotoFieldView({ state, onChoose, onRemove, disabled }: Cov
   return (
     <div>
       <Label htmlFor={`${id}-input`}>Cover photo</Label>
-      {previewUrl ? (
-        <img src={previewUrl} alt="Cover photo preview" className="mb-3 h-40 w-full rounded-lg border border-border object-cover sm:h-56" />
-      ) : null}
+      {previewUrl ? <img src={previewUrl} alt="Cover photo preview" className="mb-3 h-40 w-full rounded-lg border border-border object-cover sm:h-56" /> : null}
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -133,7 +128,11 @@ export function CoverPhotoField({ initialUrl, onChange, onUploadingChange, disab
         onError: (failure) => {
           if (controller.signal.aborted) return;
           // The photo there before stays the cover; the message says why the new one was not taken.
-          setState({ kind: 'error', message: failureMessage(failure, 'The photo could not be uploaded.', failure instanceof Error ? failure.message : 'The photo could not be uploaded.'), previewUrl: previous });
+          setState({
+            kind: 'error',
+            message: failureMessage(failure, 'The photo could not be uploaded.', failure instanceof Error ? failure.message : 'The photo could not be uploaded.'),
+            previewUrl: previous,
+          });
         },
         onSettled: () => {
           if (!controller.signal.aborted) onUploadingChange(false);

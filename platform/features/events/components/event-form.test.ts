@@ -49,8 +49,7 @@ describe('event form → API body', () => {
 
 describe('a new event’s time zone', () => {
   afterEach(() => vi.restoreAllMocks());
-  const browserSays = (timeZone: string) =>
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
+  const browserSays = (timeZone: string) => vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ timeZone } as Intl.ResolvedDateTimeFormatOptions);
 
   it('is the browser’s own zone', () => {
     browserSays('Asia/Kolkata');

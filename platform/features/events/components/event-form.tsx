@@ -171,7 +171,12 @@ export function EventForm({ initial, submitLabel, pendingLabel, pending, serverE
     <div>
       <Label htmlFor={fieldId(name)}>
         {label}
-        {props.required ? <span aria-hidden="true" className="text-destructive"> *</span> : null}
+        {props.required ? (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       <Input
         id={fieldId(name)}

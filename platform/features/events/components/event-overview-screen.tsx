@@ -32,9 +32,7 @@ export function publicEventUrl(slug: string): string {
 
 /** The event could not be loaded: a missing (or someone else's) event reads as not found. */
 export function EventLoadError({ error }: { error: unknown }) {
-  return (
-    <LoadError error={error} notFoundTitle="Event not found" notFoundText="It may have been deleted, or it belongs to someone else." failedTitle="Could not load the event" />
-  );
+  return <LoadError error={error} notFoundTitle="Event not found" notFoundText="It may have been deleted, or it belongs to someone else." failedTitle="Could not load the event" />;
 }
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -62,7 +60,12 @@ function CancelDialog({ event, open, onClose }: { event: EventView; open: boolea
     });
   }
   return (
-    <Dialog open={open} onClose={() => !cancel.isPending && onClose()} title="Cancel this event?" description="Guests will be told by email or text message. The event page will show that it is cancelled.">
+    <Dialog
+      open={open}
+      onClose={() => !cancel.isPending && onClose()}
+      title="Cancel this event?"
+      description="Guests will be told by email or text message. The event page will show that it is cancelled."
+    >
       <form noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div>
@@ -204,7 +207,11 @@ export function EventOverviewScreen() {
               size="sm"
               onClick={async () => {
                 const copied = await copyText(publicEventUrl(data.slug));
-                toast(copied ? { title: 'Link copied', description: 'Share it anywhere; private details stay with invited guests.' } : { title: 'Could not copy the link', description: publicEventUrl(data.slug), variant: 'destructive' });
+                toast(
+                  copied
+                    ? { title: 'Link copied', description: 'Share it anywhere; private details stay with invited guests.' }
+                    : { title: 'Could not copy the link', description: publicEventUrl(data.slug), variant: 'destructive' },
+                );
               }}
             >
               Copy event link
@@ -251,9 +258,7 @@ export function EventOverviewScreen() {
           <Stat label="No answer" value={data.counts.pending} />
           <Stat label="Head count" value={data.counts.headcount} />
         </dl>
-        <p className="mt-2 text-sm text-muted-foreground">
-          Head count includes plus-ones of going guests{data.capacity ? ` · capacity ${data.capacity}` : ''}.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">Head count includes plus-ones of going guests{data.capacity ? ` · capacity ${data.capacity}` : ''}.</p>
       </section>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">

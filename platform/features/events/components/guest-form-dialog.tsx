@@ -76,17 +76,41 @@ export function GuestFormDialog({
         {serverError ? serverErrorHelp : null}
         <div>
           <Label htmlFor="guest-name">Name</Label>
-          <Input id="guest-name" value={name} autoComplete="off" aria-invalid={errors.name ? true : undefined} aria-describedby={describedBy('name')} onChange={(event) => setName(event.target.value)} />
+          <Input
+            id="guest-name"
+            value={name}
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={describedBy('name')}
+            onChange={(event) => setName(event.target.value)}
+          />
           <FieldError id="guest-name-error" message={errors.name} />
         </div>
         <div>
           <Label htmlFor="guest-email">Email</Label>
-          <Input id="guest-email" type="email" autoComplete="off" value={email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} onChange={(event) => setEmail(event.target.value)} />
+          <Input
+            id="guest-email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy('email')}
+            onChange={(event) => setEmail(event.target.value)}
+          />
           <FieldError id="guest-email-error" message={errors.email} />
         </div>
         <div>
           <Label htmlFor="guest-phone">Phone</Label>
-          <Input id="guest-phone" type="tel" autoComplete="off" placeholder="+1 512 555 0142" value={phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy('phone')} onChange={(event) => setPhone(event.target.value)} />
+          <Input
+            id="guest-phone"
+            type="tel"
+            autoComplete="off"
+            placeholder="+1 512 555 0142"
+            value={phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy('phone')}
+            onChange={(event) => setPhone(event.target.value)}
+          />
           <FieldError id="guest-phone-error" message={errors.phone} />
         </div>
         <div>

@@ -9,10 +9,7 @@ const count = (value: number) => value.toLocaleString('en-US');
  */
 export function guestCountText({ shown, total, filtered, selected }: { shown: number; total: number; filtered: boolean; selected: number }): string {
   const noun = total === 1 ? 'guest' : 'guests';
-  const main =
-    shown < total
-      ? `Showing ${count(shown)} of ${count(total)} ${noun}${filtered ? ' that match' : ''}`
-      : `${count(total)} ${noun}${filtered ? (total === 1 ? ' matches' : ' match') : ''}`;
+  const main = shown < total ? `Showing ${count(shown)} of ${count(total)} ${noun}${filtered ? ' that match' : ''}` : `${count(total)} ${noun}${filtered ? (total === 1 ? ' matches' : ' match') : ''}`;
   return selected > 0 ? `${main} · ${count(selected)} selected` : main;
 }
 
@@ -39,9 +36,12 @@ export function ShowMoreGuests({ shown, total, hasMore, loadingMore, onShowMore,
   useEffect(() => {
     const element = sentinel.current;
     if (!autoLoad || !hasMore || loadingMore || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onReachEnd();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onReachEnd();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [autoLoad, hasMore, loadingMore, onReachEnd]);

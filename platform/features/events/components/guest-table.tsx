@@ -19,11 +19,7 @@ export function statusLabel(status: string): string {
 }
 
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTones[status as GuestListStatus] ?? 'bg-muted')}>
-      {statusLabel(status)}
-    </span>
-  );
+  return <span className={cx('inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', statusTones[status as GuestListStatus] ?? 'bg-muted')}>{statusLabel(status)}</span>;
 }
 
 /** The id of a guest's row header: "Show more guests" moves the focus to the first new one. */

@@ -36,7 +36,11 @@ import { MessageGuestsDialog } from './message-guests-dialog.tsx';
 import { SendInvitationsDialog } from './send-invitations-dialog.tsx';
 
 function fileNameOf(title: string): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'event';
+  const base =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'event';
   return `${base}-guests.csv`;
 }
 
@@ -104,9 +108,24 @@ export function GuestsScreen() {
       setAtGuestLimit(planLimitCode(failure) === 'guest_limit');
     };
     if (form?.guest) {
-      update.mutate({ guestId: form.guest.id, input }, { onSuccess: () => { setForm(null); toast({ title: 'Guest saved' }); }, onError });
+      update.mutate(
+        { guestId: form.guest.id, input },
+        {
+          onSuccess: () => {
+            setForm(null);
+            toast({ title: 'Guest saved' });
+          },
+          onError,
+        },
+      );
     } else {
-      add.mutate(input, { onSuccess: ({ guest }) => { setForm(null); toast({ title: 'Guest added', description: `${guest.name} is on the list. Send the invitation when you are ready.` }); }, onError });
+      add.mutate(input, {
+        onSuccess: ({ guest }) => {
+          setForm(null);
+          toast({ title: 'Guest added', description: `${guest.name} is on the list. Send the invitation when you are ready.` });
+        },
+        onError,
+      });
     }
   }
 
@@ -121,7 +140,14 @@ export function GuestsScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => { setFormError(null); setForm({ guest: null }); }}>Add guest</Button>
+          <Button
+            onClick={() => {
+              setFormError(null);
+              setForm({ guest: null });
+            }}
+          >
+            Add guest
+          </Button>
           <Button variant="secondary" onClick={() => setDialog('invite')} disabled={data.status === 'cancelled'}>
             Send invitations
           </Button>
@@ -137,7 +163,11 @@ export function GuestsScreen() {
           variant="outline"
           size="sm"
           disabled={exportCsv.isPending}
-          onClick={() => exportCsv.mutate(fileNameOf(data.title), { onError: (failure) => toast({ title: 'Could not export the guest list', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }) })}
+          onClick={() =>
+            exportCsv.mutate(fileNameOf(data.title), {
+              onError: (failure) => toast({ title: 'Could not export the guest list', description: failureMessage(failure, 'Please try again.', 'Please try again.'), variant: 'destructive' }),
+            })
+          }
         >
           {exportCsv.isPending ? 'Exporting...' : 'Export CSV'}
         </Button>
@@ -184,7 +214,10 @@ export function GuestsScreen() {
                 })
               }
               onToggleAll={(on) => setSelected(on ? new Set(list.map((guest) => guest.id)) : new Set())}
-              onEdit={(guest) => { setFormError(null); setForm({ guest }); }}
+              onEdit={(guest) => {
+                setFormError(null);
+                setForm({ guest });
+              }}
               onRemove={setRemoving}
               onCopyLink={(guest) =>
                 link.mutate(guest.id, {

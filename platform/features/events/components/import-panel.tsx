@@ -127,7 +127,16 @@ export function ImportPanel({ eventId }: { eventId: string }) {
 
   return (
     <>
-      <input ref={fileInput} id="guest-import-file" type="file" accept=".csv,.vcf,.vcard,text/csv,text/vcard" className="sr-only" tabIndex={-1} aria-label="Contacts file (.csv or .vcf)" onChange={(event) => void onFile(event)} />
+      <input
+        ref={fileInput}
+        id="guest-import-file"
+        type="file"
+        accept=".csv,.vcf,.vcard,text/csv,text/vcard"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Contacts file (.csv or .vcf)"
+        onChange={(event) => void onFile(event)}
+      />
       <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
         Import CSV or vCard
       </Button>
@@ -141,13 +150,22 @@ export function ImportPanel({ eventId }: { eventId: string }) {
           {error}
         </Alert>
       ) : null}
-      <Dialog open={pending !== null} onClose={close} title="Import preview" description={pending?.kind === 'file' ? `From ${pending.fileName}. Nobody is added until you confirm.` : 'From your contacts. Nobody is added until you confirm.'}>
+      <Dialog
+        open={pending !== null}
+        onClose={close}
+        title="Import preview"
+        description={pending?.kind === 'file' ? `From ${pending.fileName}. Nobody is added until you confirm.` : 'From your contacts. Nobody is added until you confirm.'}
+      >
         <div className="space-y-4">
           <div>
             <Label htmlFor="import-country">Numbers without a country code are from</Label>
             <Select id="import-country" value={country} disabled={busy} aria-describedby="import-country-hint" onChange={(event) => chooseCountry(event.target.value)}>
               <option value="">
-                {eventCountry ? `${countries.find((option) => option.code === eventCountry)?.name ?? eventCountry} (the event’s time zone)` : eventCountry === null ? 'Nowhere: they need a country code' : 'The event’s country (from its time zone)'}
+                {eventCountry
+                  ? `${countries.find((option) => option.code === eventCountry)?.name ?? eventCountry} (the event’s time zone)`
+                  : eventCountry === null
+                    ? 'Nowhere: they need a country code'
+                    : 'The event’s country (from its time zone)'}
               </option>
               {countries.map((option) => (
                 <option key={option.code} value={option.code}>

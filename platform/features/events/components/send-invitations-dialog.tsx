@@ -98,7 +98,14 @@ export function SendInvitationsDialog({ eventId, open, selectedIds, onClose }: {
                 Everyone not invited yet
               </label>
               <label className={`flex items-center gap-2 ${selectedIds.length === 0 ? 'opacity-60' : ''}`}>
-                <input type="radio" name="invite-target" className="h-4 w-4 accent-primary" disabled={selectedIds.length === 0} checked={target === 'selected'} onChange={() => setTarget('selected')} />
+                <input
+                  type="radio"
+                  name="invite-target"
+                  className="h-4 w-4 accent-primary"
+                  disabled={selectedIds.length === 0}
+                  checked={target === 'selected'}
+                  onChange={() => setTarget('selected')}
+                />
                 Selected guests ({selectedIds.length})
               </label>
             </div>

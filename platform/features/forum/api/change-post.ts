@@ -5,12 +5,7 @@ import { forumKeys, forumPaths } from './forum-keys.ts';
 
 /** What an author or a moderator does to a post; each answers {post} and refreshes the forum's screens. */
 export type PostChange =
-  | { kind: 'vote'; value: -1 | 0 | 1 }
-  | { kind: 'edit'; body: string }
-  | { kind: 'delete' }
-  | { kind: 'remove'; reason: string }
-  | { kind: 'lock'; locked: boolean }
-  | { kind: 'pin'; pinned: boolean };
+  { kind: 'vote'; value: -1 | 0 | 1 } | { kind: 'edit'; body: string } | { kind: 'delete' } | { kind: 'remove'; reason: string } | { kind: 'lock'; locked: boolean } | { kind: 'pin'; pinned: boolean };
 
 /** PUT …/vote {value}, PATCH {body}, DELETE, or the moderators' POST …/remove {reason}, …/lock {locked}, …/pin {pinned}. */
 export async function changePost(id: number, change: PostChange): Promise<ForumPostView> {

@@ -31,11 +31,7 @@ export function useModerationLog() {
 }
 
 export type ModerationAction =
-  | { kind: 'dismiss'; reportId: string }
-  | { kind: 'ban'; input: BanInput }
-  | { kind: 'unban'; userId: string }
-  | { kind: 'appoint'; email: string }
-  | { kind: 'dismiss-moderator'; userId: string };
+  { kind: 'dismiss'; reportId: string } | { kind: 'ban'; input: BanInput } | { kind: 'unban'; userId: string } | { kind: 'appoint'; email: string } | { kind: 'dismiss-moderator'; userId: string };
 
 /** POST …/reports/:id/dismiss, POST/DELETE /api/forum/mod/bans, POST/DELETE /api/forum/moderators. */
 export async function moderate(action: ModerationAction): Promise<unknown> {

@@ -66,12 +66,13 @@ export function ForumScreen() {
   const pinned = first?.pinned ?? [];
   const pinnedIds = new Set(pinned.map((post) => post.id));
   const list = (posts.data?.pages.flatMap((page) => page.posts) ?? []).filter((post) => !pinnedIds.has(post.id));
-  const vote = viewer?.signedIn && !viewer.ban
-    ? (id: number) => (value: -1 | 0 | 1) => {
-        setVoteError(null);
-        change.mutate({ id, change: { kind: 'vote', value } }, { onError: (error) => setVoteError(failureText(error)) });
-      }
-    : undefined;
+  const vote =
+    viewer?.signedIn && !viewer.ban
+      ? (id: number) => (value: -1 | 0 | 1) => {
+          setVoteError(null);
+          change.mutate({ id, change: { kind: 'vote', value } }, { onError: (error) => setVoteError(failureText(error)) });
+        }
+      : undefined;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -80,11 +81,7 @@ export function ForumScreen() {
           <h1 className="text-3xl font-extrabold">Community</h1>
           <p className="mt-1 text-muted-foreground">Ask, share and plan with other party hosts.</p>
         </div>
-        {viewer?.signedIn ? (
-          <ButtonLink to={params.topic ? `/forum/new?topic=${params.topic}` : '/forum/new'}>New post</ButtonLink>
-        ) : (
-          <ButtonLink to="/email-auth">Sign in to post</ButtonLink>
-        )}
+        {viewer?.signedIn ? <ButtonLink to={params.topic ? `/forum/new?topic=${params.topic}` : '/forum/new'}>New post</ButtonLink> : <ButtonLink to="/email-auth">Sign in to post</ButtonLink>}
       </div>
 
       <nav aria-label="Topics" className="mt-6">

@@ -36,7 +36,17 @@ export function ModerationScreen() {
   const [email, setEmail] = useState('');
 
   if (queue.isPending || viewer.isPending) return <PageSkeleton />;
-  if (queue.isError) return <LoadError error={queue.error} notFoundStatuses={[403]} notFoundTitle="Moderators only" notFoundText="Only the forum’s moderators can see this page." failedTitle="The queue could not be loaded" back={{ to: '/forum', label: 'Back to the forum' }} />;
+  if (queue.isError)
+    return (
+      <LoadError
+        error={queue.error}
+        notFoundStatuses={[403]}
+        notFoundTitle="Moderators only"
+        notFoundText="Only the forum’s moderators can see this page."
+        failedTitle="The queue could not be loaded"
+        back={{ to: '/forum', label: 'Back to the forum' }}
+      />
+    );
 
   const close = () => {
     setRemoving(null);
@@ -50,7 +60,16 @@ export function ModerationScreen() {
 
   function appoint(event: FormEvent) {
     event.preventDefault();
-    moderate.mutate({ kind: 'appoint', email }, { onSuccess: () => { setEmail(''); setNotice({ tone: 'success', text: 'Moderator appointed.' }); }, onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) });
+    moderate.mutate(
+      { kind: 'appoint', email },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setNotice({ tone: 'success', text: 'Moderator appointed.' });
+        },
+        onError: (error) => setNotice({ tone: 'error', text: failureText(error) }),
+      },
+    );
   }
 
   const reports = queue.data.reports;
@@ -93,7 +112,12 @@ export function ModerationScreen() {
                       Remove {report.targetType}
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="outline" disabled={moderate.isPending} onClick={() => moderate.mutate({ kind: 'dismiss', reportId: report.id }, { onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={moderate.isPending}
+                    onClick={() => moderate.mutate({ kind: 'dismiss', reportId: report.id }, { onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) })}
+                  >
                     Dismiss
                   </Button>
                   {report.author ? (
@@ -119,7 +143,16 @@ export function ModerationScreen() {
                 <span>
                   <span className="font-semibold">{ban.member.name}</span> — {ban.until ? `until ${new Date(ban.until).toLocaleString('en-US')}` : 'for good'}: {ban.reason}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => moderate.mutate({ kind: 'unban', userId: ban.member.id }, { onSuccess: () => setNotice({ tone: 'success', text: `${ban.member.name} may post again.` }), onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() =>
+                    moderate.mutate(
+                      { kind: 'unban', userId: ban.member.id },
+                      { onSuccess: () => setNotice({ tone: 'success', text: `${ban.member.name} may post again.` }), onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) },
+                    )
+                  }
+                >
                   Lift ban<span className="sr-only"> of {ban.member.name}</span>
                 </Button>
               </li>
@@ -142,7 +175,11 @@ export function ModerationScreen() {
                 <span>
                   {moderator.name} ({moderator.email})
                 </span>
-                <Button size="sm" variant="outline" onClick={() => moderate.mutate({ kind: 'dismiss-moderator', userId: moderator.id }, { onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => moderate.mutate({ kind: 'dismiss-moderator', userId: moderator.id }, { onError: (error) => setNotice({ tone: 'error', text: failureText(error) }) })}
+                >
                   Dismiss<span className="sr-only"> {moderator.name}</span>
                 </Button>
               </li>
@@ -176,7 +213,15 @@ export function ModerationScreen() {
           else changeComment.mutate({ kind: 'remove', id: removing.targetId, reason }, { onSuccess: done('Comment removed.'), onError });
         }}
       />
-      <BanDialog member={banning} onClose={close} pending={moderate.isPending} error={dialogError} onSubmit={(input) => moderate.mutate({ kind: 'ban', input }, { onSuccess: done(`${banning?.name ?? 'The member'} is banned from the forum.`), onError: (error) => setDialogError(failureText(error)) })} />
+      <BanDialog
+        member={banning}
+        onClose={close}
+        pending={moderate.isPending}
+        error={dialogError}
+        onSubmit={(input) =>
+          moderate.mutate({ kind: 'ban', input }, { onSuccess: done(`${banning?.name ?? 'The member'} is banned from the forum.`), onError: (error) => setDialogError(failureText(error)) })
+        }
+      />
     </div>
   );
 }

@@ -121,7 +121,12 @@ export function NewPostScreen() {
         <div>
           <div className="flex items-center justify-between">
             <Label htmlFor={ids.body}>Text (optional)</Label>
-            <button type="button" aria-pressed={preview} onClick={() => setPreview(!preview)} className="rounded px-2 text-sm font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring">
+            <button
+              type="button"
+              aria-pressed={preview}
+              onClick={() => setPreview(!preview)}
+              className="rounded px-2 text-sm font-semibold text-primary hover:underline focus-visible:outline-3 focus-visible:outline-ring"
+            >
               {preview ? 'Edit' : 'Preview'}
             </button>
           </div>
@@ -149,7 +154,14 @@ export function NewPostScreen() {
           <div className="flex flex-wrap gap-4 text-sm">
             {(['none', 'link', 'picture'] as const).map((kind) => (
               <label key={kind} className="flex items-center gap-2">
-                <input type="radio" name="attachment" value={kind} checked={attachment === kind} onChange={() => setAttachment(kind)} className="h-4 w-4 focus-visible:outline-3 focus-visible:outline-ring" />
+                <input
+                  type="radio"
+                  name="attachment"
+                  value={kind}
+                  checked={attachment === kind}
+                  onChange={() => setAttachment(kind)}
+                  className="h-4 w-4 focus-visible:outline-3 focus-visible:outline-ring"
+                />
                 {kind === 'none' ? 'Nothing' : kind === 'link' ? 'A link' : 'A picture'}
               </label>
             ))}

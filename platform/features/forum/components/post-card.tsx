@@ -39,7 +39,16 @@ export function PostCard({ post, onVote, voting, now }: PostCardProps) {
             {new URL(post.linkUrl).hostname}
           </a>
         ) : null}
-        {post.image ? <img src={post.image.url} alt={`Picture with the post “${post.title}”`} width={post.image.width} height={post.image.height} loading="lazy" className="mt-2 max-h-48 w-auto rounded-lg object-cover" /> : null}
+        {post.image ? (
+          <img
+            src={post.image.url}
+            alt={`Picture with the post “${post.title}”`}
+            width={post.image.width}
+            height={post.image.height}
+            loading="lazy"
+            className="mt-2 max-h-48 w-auto rounded-lg object-cover"
+          />
+        ) : null}
         <Link to={postHref(post.id)} className="mt-2 inline-block rounded text-sm font-medium text-muted-foreground hover:underline focus-visible:outline-3 focus-visible:outline-ring">
           {commentsText(post.commentCount)}
           <span className="sr-only"> on {post.title}</span>

@@ -50,7 +50,16 @@ export function PostScreen() {
   useDocumentMeta(thread.data?.post.title ?? 'Community');
 
   if (thread.isPending) return <PageSkeleton />;
-  if (thread.isError) return <LoadError error={thread.error} notFoundTitle="Post not found" notFoundText="This post does not exist." failedTitle="The post could not be loaded" back={{ to: '/forum', label: 'Back to the forum' }} />;
+  if (thread.isError)
+    return (
+      <LoadError
+        error={thread.error}
+        notFoundTitle="Post not found"
+        notFoundText="This post does not exist."
+        failedTitle="The post could not be loaded"
+        back={{ to: '/forum', label: 'Back to the forum' }}
+      />
+    );
 
   const { post, comments, focus, viewer } = thread.data;
   const gone = post.deleted || post.removed !== null;
@@ -109,7 +118,13 @@ export function PostScreen() {
         </Alert>
       ) : null}
       <article className="mt-4 flex gap-3 rounded-card border border-border bg-card p-5 shadow-sm" aria-labelledby="post-title">
-        <VoteButtons score={post.score} myVote={post.myVote} label={`post: ${post.title}`} {...(canAct && !gone ? { onVote: (value) => runPost({ kind: 'vote', value }) } : {})} disabled={changePost.isPending} />
+        <VoteButtons
+          score={post.score}
+          myVote={post.myVote}
+          label={`post: ${post.title}`}
+          {...(canAct && !gone ? { onVote: (value) => runPost({ kind: 'vote', value }) } : {})}
+          disabled={changePost.isPending}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             {post.pinned ? <span className="rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground">Pinned</span> : null}
@@ -118,7 +133,9 @@ export function PostScreen() {
               by {post.author?.name ?? '[deleted]'} {timeAgo(post.createdAt)}
             </span>
             {post.editedAt && !gone ? <span>(edited)</span> : null}
-            <span>· {pointsText(post.score)} ({post.ups} up, {post.downs} down)</span>
+            <span>
+              · {pointsText(post.score)} ({post.ups} up, {post.downs} down)
+            </span>
           </div>
           <h1 id="post-title" className="mt-1 text-2xl font-extrabold leading-tight">
             {post.title}
@@ -130,7 +147,9 @@ export function PostScreen() {
               {post.linkUrl}
             </a>
           ) : null}
-          {post.image ? <img src={post.image.url} alt={`Picture with the post “${post.title}”`} width={post.image.width} height={post.image.height} className="mt-3 h-auto max-w-full rounded-lg" /> : null}
+          {post.image ? (
+            <img src={post.image.url} alt={`Picture with the post “${post.title}”`} width={post.image.width} height={post.image.height} className="mt-3 h-auto max-w-full rounded-lg" />
+          ) : null}
           {editing ? (
             <div className="mt-3">
               <TextForm
@@ -320,7 +339,8 @@ export function PostScreen() {
         error={dialogError}
         onSubmit={(reason) => {
           if (removing?.type === 'post') changePost.mutate({ id: post.id, change: { kind: 'remove', reason } }, { onSuccess: closeDialogs, onError: (error) => setDialogError(failureText(error)) });
-          else if (removing?.type === 'comment') changeComment.mutate({ kind: 'remove', id: removing.comment.id, reason }, { onSuccess: closeDialogs, onError: (error) => setDialogError(failureText(error)) });
+          else if (removing?.type === 'comment')
+            changeComment.mutate({ kind: 'remove', id: removing.comment.id, reason }, { onSuccess: closeDialogs, onError: (error) => setDialogError(failureText(error)) });
         }}
       />
       <BanDialog

@@ -46,9 +46,7 @@ function GiftPage({ token }: { token: string }) {
       <p className="text-sm font-semibold text-muted-foreground">
         {view.event.title} · {formatInZone(Date.parse(view.event.startsAt), view.event.timeZone)}
       </p>
-      <h1 className="mt-1 text-3xl font-extrabold break-words">
-        {view.event.celebrantName ? `Your gift for ${view.event.celebrantName}` : 'Your gift'}
-      </h1>
+      <h1 className="mt-1 text-3xl font-extrabold break-words">{view.event.celebrantName ? `Your gift for ${view.event.celebrantName}` : 'Your gift'}</h1>
       <p className="mt-1 text-muted-foreground">Hi {view.guest.name}! Only you see this page; the celebrant never learns who brings what.</p>
       <div className="mt-6">
         <GiftCard

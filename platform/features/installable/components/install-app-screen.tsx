@@ -18,7 +18,11 @@ const guides: Record<InstallPlatform, { title: string; steps: string[]; note?: s
   },
   'chromium-android': {
     title: 'Chrome on Android',
-    steps: ['Open Cakeday in Chrome.', 'Tap Install when Cakeday offers it, or open the ⋮ menu and tap Install app (or Add to Home screen).', 'Confirm with Install: Cakeday appears on your home screen and in your app drawer.'],
+    steps: [
+      'Open Cakeday in Chrome.',
+      'Tap Install when Cakeday offers it, or open the ⋮ menu and tap Install app (or Add to Home screen).',
+      'Confirm with Install: Cakeday appears on your home screen and in your app drawer.',
+    ],
   },
   ios: {
     title: 'Safari on iPhone and iPad',
@@ -31,7 +35,11 @@ const guides: Record<InstallPlatform, { title: string; steps: string[]; note?: s
   },
   'safari-macos': {
     title: 'Safari on a Mac',
-    steps: ['Open Cakeday in Safari 17 or later (macOS Sonoma or newer).', 'Choose File → Add to Dock (or the Share button → Add to Dock).', 'Click Add: Cakeday opens from the Dock in its own window.'],
+    steps: [
+      'Open Cakeday in Safari 17 or later (macOS Sonoma or newer).',
+      'Choose File → Add to Dock (or the Share button → Add to Dock).',
+      'Click Add: Cakeday opens from the Dock in its own window.',
+    ],
   },
   firefox: {
     title: 'Firefox',
@@ -47,7 +55,11 @@ const guides: Record<InstallPlatform, { title: string; steps: string[]; note?: s
   },
 };
 
-export const installBenefits = ['Birthday reminders, sent to your phone or computer', 'Instant loading: the app opens from your device', 'Offline use: invitations you opened stay readable without a connection'];
+export const installBenefits = [
+  'Birthday reminders, sent to your phone or computer',
+  'Instant loading: the app opens from your device',
+  'Offline use: invitations you opened stay readable without a connection',
+];
 
 function isAlreadyInstalled(): boolean {
   try {

@@ -7,7 +7,17 @@ const route = (path: string, method = 'GET', mode = 'cors', from = origin) => ro
 
 describe('the service worker routes', () => {
   it('never answers the API, the SDK, media or files with the shell, even for a navigation', () => {
-    for (const path of ['/api/events', '/api/no-such-thing', '/sdk/v1/loader.js', '/media/photo.jpg', '/album-media/a/b', '/robots.txt', '/manifest.webmanifest', '/service-worker.js', '/icons/icon-192.png']) {
+    for (const path of [
+      '/api/events',
+      '/api/no-such-thing',
+      '/sdk/v1/loader.js',
+      '/media/photo.jpg',
+      '/album-media/a/b',
+      '/robots.txt',
+      '/manifest.webmanifest',
+      '/service-worker.js',
+      '/icons/icon-192.png',
+    ]) {
       expect(route(path, 'GET', 'navigate'), path).toBe('network');
     }
     expect(route('/api', 'GET', 'navigate')).toBe('network');
@@ -21,7 +31,7 @@ describe('the service worker routes', () => {
     expect(route('/', 'GET', 'navigate')).toBe('precached');
   });
 
-  it("sends the pages the server draws (event card, blog post) to the network first", () => {
+  it('sends the pages the server draws (event card, blog post) to the network first', () => {
     expect(route('/e/amys-party', 'GET', 'navigate')).toBe('server-page');
     expect(route('/blog/first-post', 'GET', 'navigate')).toBe('server-page');
   });

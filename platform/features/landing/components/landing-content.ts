@@ -73,12 +73,4 @@ export const testimonials = [
 ] as const;
 
 /** Footer entries whose pages are not written yet; shown honestly as "coming soon". */
-export const placeholderFooterLinks = [
-  'Party Planning Guide',
-  'How it Works',
-  'Safety & Trust',
-  'Help Center',
-  'Privacy Policy',
-  'Terms of Service',
-  'Contact Us',
-] as const;
+export const placeholderFooterLinks = ['Party Planning Guide', 'How it Works', 'Safety & Trust', 'Help Center', 'Privacy Policy', 'Terms of Service', 'Contact Us'] as const;

@@ -91,12 +91,7 @@ function FeaturedVenues() {
   if (venues.length === 0) return null;
   return (
     <section aria-labelledby="featured-venues" className="mx-auto max-w-6xl px-4 py-20">
-      <SectionHeading
-        id="featured-venues"
-        eyebrow="Venues"
-        title="Featured Venues"
-        intro={featuredIntro}
-      />
+      <SectionHeading id="featured-venues" eyebrow="Venues" title="Featured Venues" intro={featuredIntro} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {venues.map((venue) => (
           <li key={venue.id}>
@@ -115,8 +110,7 @@ function FeaturedVenues() {
 }
 
 function Footer() {
-  const footerLink =
-    'rounded text-sm text-muted-foreground hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring';
+  const footerLink = 'rounded text-sm text-muted-foreground hover:text-foreground focus-visible:outline-3 focus-visible:outline-ring';
   return (
     <footer className="border-t border-border bg-muted/60">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
@@ -125,19 +119,33 @@ function Footer() {
             <CakeIcon className="h-5 w-5 text-primary" />
             {BRAND}
           </p>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Invitations, gifts, venues and memories for every birthday, in one place.
-          </p>
+          <p className="mt-3 text-sm text-muted-foreground">Invitations, gifts, venues and memories for every birthday, in one place.</p>
         </div>
         <nav aria-labelledby="footer-explore">
           <h2 id="footer-explore" className="text-sm font-bold">
             Explore
           </h2>
           <ul className="mt-3 space-y-2">
-            <li><Link to="/venues" className={footerLink}>Venues</Link></li>
-            <li><Link to="/marketplace" className={footerLink}>Marketplace</Link></li>
-            <li><Link to="/forum" className={footerLink}>Community Forum</Link></li>
-            <li><Link to="/pricing" className={footerLink}>Pricing</Link></li>
+            <li>
+              <Link to="/venues" className={footerLink}>
+                Venues
+              </Link>
+            </li>
+            <li>
+              <Link to="/marketplace" className={footerLink}>
+                Marketplace
+              </Link>
+            </li>
+            <li>
+              <Link to="/forum" className={footerLink}>
+                Community Forum
+              </Link>
+            </li>
+            <li>
+              <Link to="/pricing" className={footerLink}>
+                Pricing
+              </Link>
+            </li>
           </ul>
         </nav>
         <div className="sm:col-span-2">
@@ -148,13 +156,7 @@ function Footer() {
           <ul aria-labelledby="footer-resources" className="mt-3 grid grid-cols-2 gap-2">
             {placeholderFooterLinks.map((label) => (
               <li key={label}>
-                <button
-                  type="button"
-                  aria-disabled="true"
-                  title="Coming soon"
-                  onClick={(event) => event.preventDefault()}
-                  className={`${footerLink} cursor-not-allowed text-left`}
-                >
+                <button type="button" aria-disabled="true" title="Coming soon" onClick={(event) => event.preventDefault()} className={`${footerLink} cursor-not-allowed text-left`}>
                   {label}
                   <span className="sr-only"> (coming soon)</span>
                 </button>
@@ -192,8 +194,7 @@ export function LandingPage() {
             {landingTitle}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
-            Invite your guests, organize gifts without duplicates, book a venue and share every photo afterwards — all
-            with {BRAND}.
+            Invite your guests, organize gifts without duplicates, book a venue and share every photo afterwards — all with {BRAND}.
           </p>
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <ButtonLink to="/email-auth" size="lg">
@@ -235,12 +236,7 @@ export function LandingPage() {
 
       <section aria-labelledby="everything" className="bg-muted/60">
         <div className="mx-auto max-w-6xl px-4 py-20">
-          <SectionHeading
-            id="everything"
-            eyebrow="Features"
-            title="Everything in one place"
-            intro="Tools for hosts, guests and the whole birthday community."
-          />
+          <SectionHeading id="everything" eyebrow="Features" title="Everything in one place" intro="Tools for hosts, guests and the whole birthday community." />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {features.map((feature) => {
               const Icon = featureIcons[feature.key];
@@ -270,12 +266,7 @@ export function LandingPage() {
 
       <section aria-labelledby="testimonials" className="bg-muted/60">
         <div className="mx-auto max-w-6xl px-4 py-20">
-          <SectionHeading
-            id="testimonials"
-            eyebrow="Loved by hosts"
-            title="Parties people still talk about"
-            intro="Hosts and guests share what changed when they planned with us."
-          />
+          <SectionHeading id="testimonials" eyebrow="Loved by hosts" title="Parties people still talk about" intro="Hosts and guests share what changed when they planned with us." />
           <ul className="grid gap-6 md:grid-cols-3">
             {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
@@ -315,9 +306,7 @@ export function LandingPage() {
           <h2 id="final-cta" className="text-3xl font-extrabold sm:text-4xl">
             Ready to plan the perfect birthday?
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">
-            Create your first event in minutes. Your guests don’t even need an account.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-white/90">Create your first event in minutes. Your guests don’t even need an account.</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Link
               to="/email-auth"

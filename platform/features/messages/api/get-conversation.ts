@@ -9,8 +9,7 @@ export async function getConversation(id: string, before?: number): Promise<Conv
   return conversationPageSchema.parse(await apiJson('GET', `${conversationPath(id)}${before === undefined ? '' : `?before=${before}`}`));
 }
 
-export const conversationQueryOptions = (id: string) =>
-  queryOptions({ queryKey: messageKeys.conversation(id), queryFn: () => getConversation(id), retry: false, refetchOnWindowFocus: false });
+export const conversationQueryOptions = (id: string) => queryOptions({ queryKey: messageKeys.conversation(id), queryFn: () => getConversation(id), retry: false, refetchOnWindowFocus: false });
 
 export function useConversation(id: string) {
   return useQuery(conversationQueryOptions(id));
@@ -22,8 +21,6 @@ export function useLoadEarlier(id: string) {
   return useMutation({
     mutationFn: (before: number) => getConversation(id, before),
     onSuccess: (older) =>
-      queryClient.setQueryData<ConversationPage>(messageKeys.conversation(id), (page) =>
-        page ? { ...page, messages: mergeMessages(page.messages, older.messages), before: older.before } : page,
-      ),
+      queryClient.setQueryData<ConversationPage>(messageKeys.conversation(id), (page) => (page ? { ...page, messages: mergeMessages(page.messages, older.messages), before: older.before } : page)),
   });
 }

@@ -8,8 +8,7 @@ export async function getInbox(archived: boolean): Promise<Inbox> {
   return inboxSchema.parse(await apiJson('GET', `${messagesPath}${archived ? '?archived=1' : ''}`));
 }
 
-export const inboxQueryOptions = (archived: boolean) =>
-  queryOptions({ queryKey: messageKeys.inbox(archived), queryFn: () => getInbox(archived), retry: false, refetchOnWindowFocus: false });
+export const inboxQueryOptions = (archived: boolean) => queryOptions({ queryKey: messageKeys.inbox(archived), queryFn: () => getInbox(archived), retry: false, refetchOnWindowFocus: false });
 
 export function useInbox(archived: boolean) {
   return useQuery(inboxQueryOptions(archived));

@@ -35,7 +35,11 @@ describe('mergeInbox', () => {
 
   it('moves a conversation with a new message to the top and adds new ones', () => {
     const merged = mergeInbox(inbox, [summary('a', '2026-11-24T11:00:00.000Z', { unreadCount: 1 }), summary('c', '2026-11-24T09:00:00.000Z')], false);
-    expect(merged.conversations.map((c) => [c.id, c.unreadCount])).toEqual([['a', 1], ['b', 0], ['c', 0]]);
+    expect(merged.conversations.map((c) => [c.id, c.unreadCount])).toEqual([
+      ['a', 1],
+      ['b', 0],
+      ['c', 0],
+    ]);
   });
 
   it('takes an archived conversation out of the inbox and into the archived list', () => {
@@ -48,6 +52,10 @@ describe('mergeInbox', () => {
 describe('mergeMessages', () => {
   it('adds new messages in id order and replaces edited or deleted ones', () => {
     const merged = mergeMessages([message(1), message(3)], [message(2), { ...message(3, ''), deleted: true }]);
-    expect(merged.map((m) => [m.id, m.deleted])).toEqual([[1, false], [2, false], [3, true]]);
+    expect(merged.map((m) => [m.id, m.deleted])).toEqual([
+      [1, false],
+      [2, false],
+      [3, true],
+    ]);
   });
 });

@@ -51,9 +51,7 @@ export function applyMessages(queryClient: QueryClient, messages: readonly Messa
   const byConversation = new Map<string, MessageView[]>();
   for (const message of messages) byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
   for (const [id, incoming] of byConversation) {
-    queryClient.setQueryData<ConversationPage>(messageKeys.conversation(id), (page) =>
-      page ? withSeen({ ...page, messages: mergeMessages(page.messages, incoming) }) : page,
-    );
+    queryClient.setQueryData<ConversationPage>(messageKeys.conversation(id), (page) => (page ? withSeen({ ...page, messages: mergeMessages(page.messages, incoming) }) : page));
   }
 }
 

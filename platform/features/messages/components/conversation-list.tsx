@@ -15,13 +15,7 @@ export interface ConversationListProps {
 
 export function MemberAvatar({ letter, className }: { letter: string; className?: string }) {
   return (
-    <span
-      aria-hidden="true"
-      className={cx(
-        'flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-[#c2185b] to-[#6d28d9] text-base font-bold text-white',
-        className,
-      )}
-    >
+    <span aria-hidden="true" className={cx('flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-[#c2185b] to-[#6d28d9] text-base font-bold text-white', className)}>
       {letter}
     </span>
   );
@@ -29,9 +23,7 @@ export function MemberAvatar({ letter, className }: { letter: string; className?
 
 export function ContextChip({ label, title }: { label: string; title: string | null }) {
   return (
-    <span className="inline-flex max-w-full items-center truncate rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">
-      {title ? `${label} · ${title}` : label}
-    </span>
+    <span className="inline-flex max-w-full items-center truncate rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{title ? `${label} · ${title}` : label}</span>
   );
 }
 
@@ -44,8 +36,7 @@ export function ConversationList({ conversations, activeId, archived, emptyText,
     const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-conversation]') ?? []);
     if (links.length === 0) return;
     const index = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : event.key === 'ArrowDown' ? Math.min(links.length - 1, index + 1) : Math.max(0, index - 1);
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : event.key === 'ArrowDown' ? Math.min(links.length - 1, index + 1) : Math.max(0, index - 1);
     event.preventDefault();
     links[next]?.focus();
   }
@@ -62,10 +53,7 @@ export function ConversationList({ conversations, activeId, archived, emptyText,
               to={`/messages/${encodeURIComponent(conversation.id)}`}
               data-conversation=""
               aria-current={active ? 'page' : undefined}
-              className={cx(
-                'flex gap-3 px-4 py-3 hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring',
-                active && 'bg-muted',
-              )}
+              className={cx('flex gap-3 px-4 py-3 hover:bg-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ring', active && 'bg-muted')}
             >
               <MemberAvatar letter={conversation.other.avatarLetter} />
               <span className="min-w-0 flex-1">

@@ -153,10 +153,7 @@ export function ConversationView({
   return (
     <div className="flex h-full min-h-0 flex-1 flex-col">
       <header className="flex items-center gap-3 border-b border-border px-4 py-3">
-        <Link
-          to={backTo}
-          className="rounded-full px-2 py-1 text-sm font-semibold text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring md:hidden"
-        >
+        <Link to={backTo} className="rounded-full px-2 py-1 text-sm font-semibold text-primary hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring md:hidden">
           ‹ Back<span className="sr-only"> to messages</span>
         </Link>
         <MemberAvatar letter={other.avatarLetter} className="hidden sm:flex" />
@@ -177,7 +174,15 @@ export function ConversationView({
             {conversation.archived ? <span>Archived</span> : null}
           </div>
         </div>
-        <DropdownMenu label="Conversation options" trigger={<span className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted"><OptionsIcon /></span>} items={menu} />
+        <DropdownMenu
+          label="Conversation options"
+          trigger={
+            <span className="flex h-10 w-10 items-center justify-center rounded-full hover:bg-muted">
+              <OptionsIcon />
+            </span>
+          }
+          items={menu}
+        />
       </header>
 
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
@@ -206,9 +211,7 @@ export function ConversationView({
                 : [{ kind: 'action' as const, label: 'Report', onSelect: () => onReport(message.id) }];
             return (
               <li key={message.id} className="flex flex-col">
-                {showDay ? (
-                  <h3 className="my-3 self-center rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">{dayLabel(message.createdAt, now)}</h3>
-                ) : null}
+                {showDay ? <h3 className="my-3 self-center rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">{dayLabel(message.createdAt, now)}</h3> : null}
                 <div className={cx('group flex items-end gap-1', mine ? 'flex-row-reverse self-end' : 'self-start')}>
                   {editingId === message.id ? (
                     <EditForm message={message} onSave={(body) => onEdit(message.id, body)} onCancel={() => setEditingId(null)} />
@@ -230,7 +233,11 @@ export function ConversationView({
                   {items.length > 0 && editingId !== message.id ? (
                     <DropdownMenu
                       label={`Options for the message of ${clockTime(message.createdAt)}`}
-                      trigger={<span className="flex h-8 w-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted"><OptionsIcon /></span>}
+                      trigger={
+                        <span className="flex h-8 w-8 items-center justify-center rounded-full text-muted-foreground hover:bg-muted">
+                          <OptionsIcon />
+                        </span>
+                      }
                       items={items}
                     />
                   ) : null}

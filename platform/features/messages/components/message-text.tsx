@@ -39,13 +39,7 @@ export function MessageText({ text }: { text: string }): ReactNode {
     <p className="break-words whitespace-pre-wrap">
       {linkParts(text).map((part, index) =>
         part.kind === 'link' ? (
-          <a
-            key={index}
-            href={part.href}
-            rel="nofollow ugc noopener"
-            target="_blank"
-            className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
-          >
+          <a key={index} href={part.href} rel="nofollow ugc noopener" target="_blank" className="underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-ring">
             {part.text}
           </a>
         ) : (

@@ -97,7 +97,10 @@ function OpenConversation({ id }: { id: string }) {
           setActionError(null);
           settings.mutate(
             { muted: !page.conversation.muted },
-            { onSuccess: (c) => toast({ title: c.muted ? 'Conversation muted' : 'Conversation unmuted', description: c.muted ? 'No emails about new messages here.' : undefined }), onError: fail('Muting') },
+            {
+              onSuccess: (c) => toast({ title: c.muted ? 'Conversation muted' : 'Conversation unmuted', description: c.muted ? 'No emails about new messages here.' : undefined }),
+              onError: fail('Muting'),
+            },
           );
         }}
         onToggleArchived={() => {
@@ -189,10 +192,7 @@ export function MessagesScreen() {
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl md:px-4 md:py-4">
-      <section
-        aria-labelledby="messages-heading"
-        className={cx('min-h-0 w-full flex-col border-border md:flex md:w-80 md:shrink-0 md:rounded-l-card md:border', id ? 'hidden' : 'flex')}
-      >
+      <section aria-labelledby="messages-heading" className={cx('min-h-0 w-full flex-col border-border md:flex md:w-80 md:shrink-0 md:rounded-l-card md:border', id ? 'hidden' : 'flex')}>
         <div className="flex items-center gap-2 border-b border-border px-4 py-3">
           <h1 id="messages-heading" className="text-xl font-bold">
             {archived ? 'Archived' : 'Messages'}
@@ -223,17 +223,18 @@ export function MessagesScreen() {
           )}
         </div>
       </section>
-      <section
-        aria-label="Conversation"
-        className={cx('min-h-0 flex-1 flex-col border-border md:flex md:rounded-r-card md:border md:border-l-0', id ? 'flex' : 'hidden')}
-      >
+      <section aria-label="Conversation" className={cx('min-h-0 flex-1 flex-col border-border md:flex md:rounded-r-card md:border md:border-l-0', id ? 'flex' : 'hidden')}>
         {id ? (
           <OpenConversation key={id} id={id} />
         ) : (
           <div className="m-auto p-8 text-center text-muted-foreground">
             <p>Choose a conversation to read it.</p>
             <p className="mt-2 text-sm">
-              Hosts message guests from the <Link to="/dashboard" className="font-semibold text-primary underline">guest list</Link> of an event.
+              Hosts message guests from the{' '}
+              <Link to="/dashboard" className="font-semibold text-primary underline">
+                guest list
+              </Link>{' '}
+              of an event.
             </p>
           </div>
         )}

@@ -50,9 +50,7 @@ export function BillingDetails({ billing }: { billing: BillingView }) {
       {billing.unlockedEvents.length > 0 ? (
         <Card className="p-6">
           <h2 className="text-lg font-bold">Unlocked events</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Bought as a Single event: up to {SINGLE_EVENT_MAX_GUESTS} guests each, and they do not count against the Free event limit.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">Bought as a Single event: up to {SINGLE_EVENT_MAX_GUESTS} guests each, and they do not count against the Free event limit.</p>
           <ul className="mt-4 space-y-2">
             {billing.unlockedEvents.map((event) => (
               <li key={event.eventId}>

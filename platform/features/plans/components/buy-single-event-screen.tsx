@@ -35,8 +35,8 @@ export function BuySingleEventScreen() {
       <div>
         <h1 className="text-3xl font-extrabold">Buy a single event</h1>
         <p className="mt-2 text-muted-foreground">
-          Pay {price} once to give one event up to {SINGLE_EVENT_MAX_GUESTS} guests. It no longer counts against the Free limit of{' '}
-          {PLANS.free.maxActiveEvents} active event, so you can create another. Nothing renews.
+          Pay {price} once to give one event up to {SINGLE_EVENT_MAX_GUESTS} guests. It no longer counts against the Free limit of {PLANS.free.maxActiveEvents} active event, so you can create another.
+          Nothing renews.
         </p>
       </div>
       <DemoPaymentLabel label={billing.data.providerLabel} />
@@ -51,19 +51,14 @@ export function SingleEventChooser({ billing, hosting }: { billing: BillingView;
   const choices = eventsToUnlock(hosting, billing);
   const requested = params.get('event');
   // Preselect the event the link named (the limit message links here), or the only one there is.
-  const [chosen, setChosen] = useState<string | null>(() =>
-    choices.some((event) => event.id === requested) ? requested : choices.length === 1 ? choices[0]!.id : null,
-  );
+  const [chosen, setChosen] = useState<string | null>(() => (choices.some((event) => event.id === requested) ? requested : choices.length === 1 ? choices[0]!.id : null));
   const [missing, setMissing] = useState(false);
   const checkout = useCheckoutStarter(useStartSingleEventCheckout());
 
   if (billing.plan === 'pro') {
     return (
       <Card className="p-6">
-        <p>
-          You are on Pro: every event already allows up to {PLANS.pro.maxGuestsPerEvent} guests and there is no event limit, so a Single event
-          would add nothing.
-        </p>
+        <p>You are on Pro: every event already allows up to {PLANS.pro.maxGuestsPerEvent} guests and there is no event limit, so a Single event would add nothing.</p>
         <ButtonLink to="/billing" variant="outline" className="mt-4">
           Go to billing
         </ButtonLink>
@@ -106,14 +101,7 @@ export function SingleEventChooser({ billing, hosting }: { billing: BillingView;
                 key={event.id}
                 className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 has-[:checked]:border-primary has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring"
               >
-                <input
-                  type="radio"
-                  name="single-event"
-                  value={event.id}
-                  checked={chosen === event.id}
-                  onChange={() => setChosen(event.id)}
-                  className="mt-1 h-4 w-4 accent-primary"
-                />
+                <input type="radio" name="single-event" value={event.id} checked={chosen === event.id} onChange={() => setChosen(event.id)} className="mt-1 h-4 w-4 accent-primary" />
                 <span>
                   <span className="block font-semibold">{event.title}</span>
                   <span className="block text-sm text-muted-foreground">{formatInZone(Date.parse(event.startsAt), event.timeZone)}</span>

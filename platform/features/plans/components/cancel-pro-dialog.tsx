@@ -50,9 +50,8 @@ export function CancelProButton() {
         title="Cancel Pro?"
         description={
           <>
-            You will not be charged again and your account moves to the Free plan. Your events and guests stay as they are, but you
-            cannot create a new event while you have {PLANS.free.maxActiveEvents} or more active, or add guests beyond {PLANS.free.maxGuestsPerEvent} per
-            event, until you upgrade again.
+            You will not be charged again and your account moves to the Free plan. Your events and guests stay as they are, but you cannot create a new event while you have{' '}
+            {PLANS.free.maxActiveEvents} or more active, or add guests beyond {PLANS.free.maxGuestsPerEvent} per event, until you upgrade again.
           </>
         }
         cancelLabel="Keep Pro"
@@ -61,7 +60,11 @@ export function CancelProButton() {
         pending={cancel.isPending}
         onConfirm={confirm}
       >
-        {error ? <Alert tone="error" className="mb-4">{error}</Alert> : null}
+        {error ? (
+          <Alert tone="error" className="mb-4">
+            {error}
+          </Alert>
+        ) : null}
       </ConfirmDialog>
     </>
   );

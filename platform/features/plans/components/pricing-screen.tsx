@@ -38,12 +38,7 @@ export function PricingScreen() {
         ) : null}
       </div>
       <div className="mt-10">
-        <PlanCards
-          signedIn={user !== null}
-          currentPlan={plan === 'pro' || plan === 'free' ? plan : null}
-          upgrading={upgrade.opening}
-          onUpgrade={() => upgrade.start(undefined)}
-        />
+        <PlanCards signedIn={user !== null} currentPlan={plan === 'pro' || plan === 'free' ? plan : null} upgrading={upgrade.opening} onUpgrade={() => upgrade.start(undefined)} />
       </div>
       <p className="mx-auto mt-10 flex max-w-2xl items-start justify-center gap-2 text-center text-muted-foreground">
         <ShieldIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />

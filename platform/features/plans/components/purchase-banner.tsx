@@ -14,11 +14,7 @@ export function PurchaseBanner({ purchaseId }: { purchaseId: string }) {
   }
   if (!purchase.data) return <Alert tone="info">Checking your payment…</Alert>;
   if (purchase.gaveUp) {
-    return (
-      <Alert tone="info">
-        The payment is not confirmed yet. It can take a minute — refresh this page shortly. Nothing is charged twice.
-      </Alert>
-    );
+    return <Alert tone="info">The payment is not confirmed yet. It can take a minute — refresh this page shortly. Nothing is charged twice.</Alert>;
   }
   const outcome = purchaseOutcome(purchase.data);
   return (

@@ -34,8 +34,7 @@ export function TestPaymentScreen() {
       <div>
         <h1 className="text-3xl font-extrabold">Test payment</h1>
         <p className="mt-2 text-muted-foreground">
-          Check that payments work end to end: this charges a small amount through your payment set-up and refunds it at once. You keep
-          nothing and pay nothing.
+          Check that payments work end to end: this charges a small amount through your payment set-up and refunds it at once. You keep nothing and pay nothing.
         </p>
       </div>
       <DemoPaymentLabel label={providerLabel} />
@@ -102,9 +101,7 @@ export function TestPaymentSteps({ purchase, gaveUp = false }: { purchase: Purch
   const outcome = purchaseOutcome(purchase);
   return (
     <Card className="p-6">
-      <h2 className="text-lg font-bold">
-        Test payment of {formatUsd(purchase.amountCents)}
-      </h2>
+      <h2 className="text-lg font-bold">Test payment of {formatUsd(purchase.amountCents)}</h2>
       <DemoPaymentLabel label={purchase.providerLabel} className="mt-2" />
       <ol className="mt-4 space-y-3">
         {steps.map((step) => (

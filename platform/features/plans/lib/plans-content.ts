@@ -9,18 +9,8 @@ export const planIncludes: Record<PlanId, string[]> = {
     'Invitations, RSVPs and reminders',
     'Wishlists, group gifts and event funds',
   ],
-  single_event: [
-    'One event without the Free limits',
-    `Up to ${PLANS.single_event.maxGuestsPerEvent} guests for that event`,
-    'Pay once — no subscription',
-    'Everything in Free',
-  ],
-  pro: [
-    'Unlimited active events',
-    `Up to ${PLANS.pro.maxGuestsPerEvent} guests per event`,
-    'Cancel any time',
-    'Everything in Free',
-  ],
+  single_event: ['One event without the Free limits', `Up to ${PLANS.single_event.maxGuestsPerEvent} guests for that event`, 'Pay once — no subscription', 'Everything in Free'],
+  pro: ['Unlimited active events', `Up to ${PLANS.pro.maxGuestsPerEvent} guests per event`, 'Cancel any time', 'Everything in Free'],
 };
 
 export const fundProtectionLine = `Every contribution is held for ${FUND_PROTECTION_HOURS} hours, then released automatically.`;

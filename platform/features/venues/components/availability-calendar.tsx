@@ -68,12 +68,7 @@ export function AvailabilityCalendar({
         return {
           className: cx(pickable ? 'p-0' : 'py-2', statusClass[status], date === selected && 'ring-2 ring-primary'),
           content: pickable ? (
-            <button
-              type="button"
-              aria-pressed={date === selected}
-              onClick={() => onPick(date)}
-              className="w-full rounded-md py-2 hover:underline focus-visible:outline-3 focus-visible:outline-ring"
-            >
+            <button type="button" aria-pressed={date === selected} onClick={() => onPick(date)} className="w-full rounded-md py-2 hover:underline focus-visible:outline-3 focus-visible:outline-ring">
               {label}
             </button>
           ) : (

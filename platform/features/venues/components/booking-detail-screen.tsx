@@ -26,8 +26,7 @@ import { PriceLines } from './price-lines.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewList } from './venue-reviews.tsx';
 
-const textArea =
-  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** A sentence about the booking's state for its reader, under the heading. */
 function statusSentence(booking: BookingView): string | null {
@@ -36,7 +35,9 @@ function statusSentence(booking: BookingView): string | null {
     case 'awaiting_payment':
       return guest ? 'Your booking is not made until you pay. The time is held for you meanwhile.' : null;
     case 'pending':
-      return guest ? 'Your request is with the owner. You have paid; if the owner declines or does not answer in time, you get everything back.' : 'This guest asks for your venue and has paid. Accept or decline the request.';
+      return guest
+        ? 'Your request is with the owner. You have paid; if the owner declines or does not answer in time, you get everything back.'
+        : 'This guest asks for your venue and has paid. Accept or decline the request.';
     case 'confirmed':
       return guest ? 'Your booking is confirmed. The address is below.' : 'This booking is confirmed.';
     case 'declined':
@@ -163,9 +164,17 @@ function BookingReviewSection({ booking }: { booking: BookingView }) {
           canReply={booking.role === 'owner'}
           onReply={(reviewId, text) => reply.mutate({ reviewId, text }, { onSuccess: () => undefined })}
           replyingTo={reply.isPending ? (reply.variables?.reviewId ?? null) : null}
-          replyError={reply.isError && reply.variables ? { reviewId: reply.variables.reviewId, message: failureMessage(reply.error, 'The reply could not be posted.', 'Please check your connection and try again.') } : null}
+          replyError={
+            reply.isError && reply.variables
+              ? { reviewId: reply.variables.reviewId, message: failureMessage(reply.error, 'The reply could not be posted.', 'Please check your connection and try again.') }
+              : null
+          }
         />
-        {reply.isSuccess ? <Alert tone="success" className="mt-3">Your reply is posted under the review on the venue page.</Alert> : null}
+        {reply.isSuccess ? (
+          <Alert tone="success" className="mt-3">
+            Your reply is posted under the review on the venue page.
+          </Alert>
+        ) : null}
       </section>
     );
   }
@@ -256,9 +265,21 @@ export function BookingDetailView({ booking, now = Date.now(), paid = false }: {
                 </Link>
               </Row>
             ) : null}
-            {booking.message ? <Row label={guest ? 'Your message' : 'Their message'}><span className="whitespace-pre-line">{booking.message}</span></Row> : null}
-            {booking.answerMessage ? <Row label={guest ? 'The owner’s answer' : 'Your answer'}><span className="whitespace-pre-line">{booking.answerMessage}</span></Row> : null}
-            {booking.cancelReason ? <Row label="Why it was cancelled"><span className="whitespace-pre-line">{booking.cancelReason}</span></Row> : null}
+            {booking.message ? (
+              <Row label={guest ? 'Your message' : 'Their message'}>
+                <span className="whitespace-pre-line">{booking.message}</span>
+              </Row>
+            ) : null}
+            {booking.answerMessage ? (
+              <Row label={guest ? 'The owner’s answer' : 'Your answer'}>
+                <span className="whitespace-pre-line">{booking.answerMessage}</span>
+              </Row>
+            ) : null}
+            {booking.cancelReason ? (
+              <Row label="Why it was cancelled">
+                <span className="whitespace-pre-line">{booking.cancelReason}</span>
+              </Row>
+            ) : null}
             <Row label="Cancellation policy">{cancellationPolicyDescriptions[booking.cancellationPolicy]}</Row>
           </dl>
         </section>

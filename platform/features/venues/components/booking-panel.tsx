@@ -33,11 +33,7 @@ export interface BookingPanelValues {
 }
 
 /** What the panel shows under the fields: a hint, the server's quote, or why there is none. */
-export type QuoteState =
-  | { kind: 'incomplete'; hint: string }
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'ready'; quote: BookingQuote };
+export type QuoteState = { kind: 'incomplete'; hint: string } | { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; quote: BookingQuote };
 
 export type BookingViewer = 'signed-out' | 'member' | 'owner';
 
@@ -49,8 +45,7 @@ export interface BookingPanelListing extends PricedListing {
   maxGuests: number | null;
 }
 
-const textArea =
-  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /**
  * The booking panel's face: the date, times, guests, an optional message and event, the server's
@@ -296,7 +291,9 @@ export function BookingPanel({
       submitting={book.isPending || book.isSuccess}
       error={book.isError ? failureMessage(book.error, 'The booking could not be made.', 'Please check your connection and try again.') : null}
       onBook={onBook}
-      {...(viewer === 'owner' ? { note: bookable ? 'This is your venue: guests book it with this panel. Block dates on your listing to keep them free.' : 'Publish the listing to take bookings.' } : {})}
+      {...(viewer === 'owner'
+        ? { note: bookable ? 'This is your venue: guests book it with this panel. Block dates on your listing to keep them free.' : 'Publish the listing to take bookings.' }
+        : {})}
     />
   );
 }

@@ -55,7 +55,9 @@ describe('refundPreview', () => {
     expect(refundPreview({ ...booking, status: 'pending' }, startsAt - HOUR)).toMatch(/^You get all \$305\.00 back\. Full refund: you withdrew/);
   });
   it('has nothing to refund when nothing was paid', () => {
-    expect(refundPreview({ ...booking, status: 'awaiting_payment', payment: { ...paid, status: 'awaiting', paidAt: null } }, startsAt - HOUR)).toBe('Nothing has been paid yet, so nothing is charged or refunded.');
+    expect(refundPreview({ ...booking, status: 'awaiting_payment', payment: { ...paid, status: 'awaiting', paidAt: null } }, startsAt - HOUR)).toBe(
+      'Nothing has been paid yet, so nothing is charged or refunded.',
+    );
   });
 });
 

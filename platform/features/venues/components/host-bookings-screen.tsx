@@ -112,7 +112,9 @@ export function HostBookingsScreen() {
         requests={requests}
         onAnswer={(id, reply, message) => answer.mutate({ id, answer: reply, ...(message ? { message } : {}) })}
         answering={answer.isPending && answer.variables ? { id: answer.variables.id, answer: answer.variables.answer } : null}
-        error={answer.isError && answer.variables ? { id: answer.variables.id, message: failureMessage(answer.error, 'The answer could not be sent.', 'Please check your connection and try again.') } : null}
+        error={
+          answer.isError && answer.variables ? { id: answer.variables.id, message: failureMessage(answer.error, 'The answer could not be sent.', 'Please check your connection and try again.') } : null
+        }
       />
       <OwnerBookingCalendar bookings={[...requests, ...upcoming, ...past]} />
       <BookingList title="Upcoming" bookings={upcoming} empty="No upcoming bookings." />

@@ -38,7 +38,15 @@ export function ListingEditScreen() {
 
   if (listing.isPending) return <DashboardSkeleton />;
   if (listing.isError) {
-    return <LoadError error={listing.error} notFoundTitle="Listing not found" notFoundText="There is no listing here, or it is not yours to edit." failedTitle="The listing could not be loaded" back={{ to: '/host/venues', label: 'Your venues' }} />;
+    return (
+      <LoadError
+        error={listing.error}
+        notFoundTitle="Listing not found"
+        notFoundText="There is no listing here, or it is not yours to edit."
+        failedTitle="The listing could not be loaded"
+        back={{ to: '/host/venues', label: 'Your venues' }}
+      />
+    );
   }
 
   const failed = (error: unknown, fallback: string) => setFailure({ message: failureMessage(error, fallback, 'Please check your connection and try again.'), fields: fieldsOf(error) });

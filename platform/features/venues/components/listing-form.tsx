@@ -132,7 +132,15 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         </div>
         <div>
           <Label htmlFor={fieldId('description')}>Description</Label>
-          <textarea id={fieldId('description')} rows={5} className={textArea} value={values.description} maxLength={listingLimits.descriptionMax} onChange={(event) => set('description', event.target.value)} {...described('description')} />
+          <textarea
+            id={fieldId('description')}
+            rows={5}
+            className={textArea}
+            value={values.description}
+            maxLength={listingLimits.descriptionMax}
+            onChange={(event) => set('description', event.target.value)}
+            {...described('description')}
+          />
           {error('description')}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -149,7 +157,13 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         </div>
         <div>
           <Label htmlFor={fieldId('streetAddress')}>Street address</Label>
-          <Input id={fieldId('streetAddress')} value={values.streetAddress} autoComplete="street-address" onChange={(event) => set('streetAddress', event.target.value)} {...described('streetAddress', true)} />
+          <Input
+            id={fieldId('streetAddress')}
+            value={values.streetAddress}
+            autoComplete="street-address"
+            onChange={(event) => set('streetAddress', event.target.value)}
+            {...described('streetAddress', true)}
+          />
           <p id={`${fieldId('streetAddress')}-hint`} className="mt-1 text-xs text-muted-foreground">
             Shown only to guests with a confirmed booking.
           </p>
@@ -157,7 +171,16 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         </div>
         <div>
           <Label htmlFor={fieldId('maxGuests')}>Maximum guests</Label>
-          <Input id={fieldId('maxGuests')} type="number" inputMode="numeric" min={1} max={1000} value={values.maxGuests} onChange={(event) => set('maxGuests', event.target.value)} {...described('maxGuests')} />
+          <Input
+            id={fieldId('maxGuests')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            value={values.maxGuests}
+            onChange={(event) => set('maxGuests', event.target.value)}
+            {...described('maxGuests')}
+          />
           {error('maxGuests')}
         </div>
       </Section>
@@ -181,7 +204,17 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
                       →
                     </Button>
                   ) : null}
-                  <Button size="sm" variant="ghost" onClick={() => set('photos', values.photos.filter((_, other) => other !== index))} aria-label={`Remove photo ${index + 1}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      set(
+                        'photos',
+                        values.photos.filter((_, other) => other !== index),
+                      )
+                    }
+                    aria-label={`Remove photo ${index + 1}`}
+                  >
                     Remove
                   </Button>
                 </div>
@@ -223,7 +256,14 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         <div className="grid gap-4 sm:grid-cols-3">
           <div>
             <Label htmlFor={fieldId('price')}>Price per hour ($)</Label>
-            <Input id={fieldId('price')} inputMode="decimal" disabled={values.priceOnRequest} value={values.priceOnRequest ? '' : values.price} onChange={(event) => set('price', event.target.value)} {...described('price')} />
+            <Input
+              id={fieldId('price')}
+              inputMode="decimal"
+              disabled={values.priceOnRequest}
+              value={values.priceOnRequest ? '' : values.price}
+              onChange={(event) => set('price', event.target.value)}
+              {...described('price')}
+            />
             {error('price')}
           </div>
           <div>
@@ -233,7 +273,16 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
           </div>
           <div>
             <Label htmlFor={fieldId('minimumHours')}>Minimum hours</Label>
-            <Input id={fieldId('minimumHours')} type="number" inputMode="numeric" min={1} max={24} value={values.minimumHours} onChange={(event) => set('minimumHours', event.target.value)} {...described('minimumHours')} />
+            <Input
+              id={fieldId('minimumHours')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={24}
+              value={values.minimumHours}
+              onChange={(event) => set('minimumHours', event.target.value)}
+              {...described('minimumHours')}
+            />
             {error('minimumHours')}
           </div>
         </div>
@@ -262,7 +311,15 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
         </fieldset>
         <div>
           <Label htmlFor={fieldId('houseRules')}>House rules</Label>
-          <textarea id={fieldId('houseRules')} rows={3} className={textArea} value={values.houseRules} maxLength={listingLimits.houseRulesMax} onChange={(event) => set('houseRules', event.target.value)} {...described('houseRules')} />
+          <textarea
+            id={fieldId('houseRules')}
+            rows={3}
+            className={textArea}
+            value={values.houseRules}
+            maxLength={listingLimits.houseRulesMax}
+            onChange={(event) => set('houseRules', event.target.value)}
+            {...described('houseRules')}
+          />
           {error('houseRules')}
         </div>
       </Section>
@@ -288,7 +345,14 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
           <legend className="mb-1.5 text-sm font-semibold">Cancellation policy</legend>
           {cancellationPolicies.map((policy) => (
             <div key={policy} className="flex items-start gap-2">
-              <input id={fieldId(`policy-${policy}`)} type="radio" name={`${id}-policy`} className="mt-1 h-4 w-4" checked={values.cancellationPolicy === policy} onChange={() => set('cancellationPolicy', policy)} />
+              <input
+                id={fieldId(`policy-${policy}`)}
+                type="radio"
+                name={`${id}-policy`}
+                className="mt-1 h-4 w-4"
+                checked={values.cancellationPolicy === policy}
+                onChange={() => set('cancellationPolicy', policy)}
+              />
               <label htmlFor={fieldId(`policy-${policy}`)} className="text-sm">
                 {cancellationPolicyDescriptions[policy]}
               </label>
@@ -342,13 +406,27 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
                         Opens<span className="sr-only"> on {weekdayLabels[day]}</span>
                       </label>
                       <div className="w-36">
-                        <Input id={fieldId(`${name}-from`)} type="time" step={900} value={values.hours[day].from} onChange={(event) => setDay(day, { from: event.target.value })} {...described(name)} />
+                        <Input
+                          id={fieldId(`${name}-from`)}
+                          type="time"
+                          step={900}
+                          value={values.hours[day].from}
+                          onChange={(event) => setDay(day, { from: event.target.value })}
+                          {...described(name)}
+                        />
                       </div>
                       <label htmlFor={fieldId(`${name}-until`)} className="text-sm">
                         Closes<span className="sr-only"> on {weekdayLabels[day]}</span>
                       </label>
                       <div className="w-36">
-                        <Input id={fieldId(`${name}-until`)} type="time" step={900} value={values.hours[day].until} onChange={(event) => setDay(day, { until: event.target.value })} {...described(name)} />
+                        <Input
+                          id={fieldId(`${name}-until`)}
+                          type="time"
+                          step={900}
+                          value={values.hours[day].until}
+                          onChange={(event) => setDay(day, { until: event.target.value })}
+                          {...described(name)}
+                        />
                       </div>
                     </>
                   ) : (
@@ -380,7 +458,17 @@ export function ListingForm({ initial, status, missing, serverErrors = {}, serve
               {values.blockedDates.map((date) => (
                 <li key={date} className="flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm">
                   {date}
-                  <Button size="sm" variant="ghost" onClick={() => set('blockedDates', values.blockedDates.filter((other) => other !== date))} aria-label={`Unblock ${date}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      set(
+                        'blockedDates',
+                        values.blockedDates.filter((other) => other !== date),
+                      )
+                    }
+                    aria-label={`Unblock ${date}`}
+                  >
                     ×
                   </Button>
                 </li>

@@ -75,10 +75,7 @@ export function NewListingScreen() {
     // Once, even under StrictMode's double effect: a second draft would be litter.
     if (started.current) return;
     started.current = true;
-    create.mutate(
-      { timeZone: browserTimeZone() },
-      { onSuccess: (listing) => void navigate(`/host/venues/${encodeURIComponent(listing.id)}/edit`, { replace: true }) },
-    );
+    create.mutate({ timeZone: browserTimeZone() }, { onSuccess: (listing) => void navigate(`/host/venues/${encodeURIComponent(listing.id)}/edit`, { replace: true }) });
   }, [create, navigate]);
   if (create.isError) {
     return (

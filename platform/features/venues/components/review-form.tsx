@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cx } from '../../../lib/class-names.ts';
 
-const textArea =
-  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 

@@ -70,9 +70,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
       </nav>
       {venue.viewerIsOwner ? (
         <Alert tone="info" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <span>
-            {venue.status === 'published' ? 'This is your listing, as guests see it.' : `This is a preview of your ${venue.status} listing: guests cannot see it.`}
-          </span>
+          <span>{venue.status === 'published' ? 'This is your listing, as guests see it.' : `This is a preview of your ${venue.status} listing: guests cannot see it.`}</span>
           <ButtonLink to={`/host/venues/${encodeURIComponent(venue.id)}/edit`} size="sm" variant="outline">
             Edit listing
           </ButtonLink>
@@ -148,9 +146,7 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
                   <div key={day} className="contents">
                     <dt className="font-medium">{weekdayLabels[day]}</dt>
                     <dd>
-                      {venue.weeklyHours[day].length === 0
-                        ? 'Closed'
-                        : venue.weeklyHours[day].map((window) => `${formatMinuteOfDay12h(window.open)}–${formatMinuteOfDay12h(window.close)}`).join(', ')}
+                      {venue.weeklyHours[day].length === 0 ? 'Closed' : venue.weeklyHours[day].map((window) => `${formatMinuteOfDay12h(window.open)}–${formatMinuteOfDay12h(window.close)}`).join(', ')}
                     </dd>
                   </div>
                 ))}
@@ -158,13 +154,21 @@ export function VenueDetailView({ venue, initial = {}, now }: { venue: VenueDeta
             )}
             {venue.bufferMinutes > 0 ? <p className="mt-2 text-sm text-muted-foreground">The venue keeps {venue.bufferMinutes} minutes free between bookings.</p> : null}
           </section>
-          <AvailabilityCalendar listing={venue} bookings={venue.bookings ?? []} selected={date} {...(venue.status === 'published' && !venue.viewerIsOwner ? { onPick: pick } : {})} {...(now === undefined ? {} : { now })} />
+          <AvailabilityCalendar
+            listing={venue}
+            bookings={venue.bookings ?? []}
+            selected={date}
+            {...(venue.status === 'published' && !venue.viewerIsOwner ? { onPick: pick } : {})}
+            {...(now === undefined ? {} : { now })}
+          />
           <section aria-labelledby="policy-heading">
             <h2 id="policy-heading" className="text-xl font-bold">
               Cancellation policy
             </h2>
             <p className="mt-2">{cancellationPolicyDescriptions[venue.cancellationPolicy]}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{venue.bookingMode === 'instant' ? 'Instant book: confirmed as soon as you book.' : 'Request to book: the owner answers within 24 hours.'}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {venue.bookingMode === 'instant' ? 'Instant book: confirmed as soon as you book.' : 'Request to book: the owner answers within 24 hours.'}
+            </p>
           </section>
           <VenueReviews venue={venue} />
         </div>

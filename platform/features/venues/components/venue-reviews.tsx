@@ -10,14 +10,16 @@ import { useVenueReviews } from '../api/list-venue-reviews.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';
 import type { VenueDetail } from '../api/venue-keys.ts';
 
-const textArea =
-  'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
+const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
 /** "★★★★☆" for the eye, "4 out of 5 stars" for a screen reader. */
 export function Stars({ rating }: { rating: number }) {
   return (
     <span className="text-amber-600">
-      <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(Math.max(0, 5 - rating))}</span>
+      <span aria-hidden="true">
+        {'★'.repeat(rating)}
+        {'☆'.repeat(Math.max(0, 5 - rating))}
+      </span>
       <span className="sr-only">{rating} out of 5 stars</span>
     </span>
   );
@@ -79,12 +81,7 @@ export function ReviewList({
                 <p className="whitespace-pre-line text-sm">{review.reply}</p>
               </div>
             ) : canReply && onReply ? (
-              <ReplyForm
-                review={review}
-                onReply={(text) => onReply(review.id, text)}
-                pending={replyingTo === review.id}
-                error={replyError?.reviewId === review.id ? replyError.message : null}
-              />
+              <ReplyForm review={review} onReply={(text) => onReply(review.id, text)} pending={replyingTo === review.id} error={replyError?.reviewId === review.id ? replyError.message : null} />
             ) : null}
           </article>
         </li>
@@ -118,7 +115,11 @@ export function VenueReviews({ venue }: { venue: VenueDetail }) {
           canReply={venue.viewerIsOwner}
           onReply={(reviewId, text) => reply.mutate({ reviewId, text })}
           replyingTo={reply.isPending ? (reply.variables?.reviewId ?? null) : null}
-          replyError={reply.isError && reply.variables ? { reviewId: reply.variables.reviewId, message: failureMessage(reply.error, 'The reply could not be posted.', 'Please check your connection and try again.') } : null}
+          replyError={
+            reply.isError && reply.variables
+              ? { reviewId: reply.variables.reviewId, message: failureMessage(reply.error, 'The reply could not be posted.', 'Please check your connection and try again.') }
+              : null
+          }
         />
       )}
     </section>

@@ -40,13 +40,27 @@ export function AssignmentTable({ table, busyGuestId = null, onSetBand, onPin, o
         <caption className="sr-only">Gift assignment: each guest’s band, gift and its status</caption>
         <thead className="bg-muted text-xs font-semibold text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">Guest</th>
-            <th scope="col" className="px-3 py-2">Band</th>
-            <th scope="col" className="px-3 py-2">Gift</th>
-            <th scope="col" className="px-3 py-2">Price</th>
-            <th scope="col" className="px-3 py-2">Why</th>
-            <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">Change</th>
+            <th scope="col" className="px-3 py-2">
+              Guest
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Band
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Gift
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Price
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Why
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Change
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -84,7 +98,12 @@ export function AssignmentTable({ table, busyGuestId = null, onSetBand, onPin, o
                   {row.item ? (
                     <>
                       {row.item.title}
-                      {row.item.quantity > 1 ? <span className="text-muted-foreground"> (#{row.item.unitIndex + 1} of {row.item.quantity})</span> : null}
+                      {row.item.quantity > 1 ? (
+                        <span className="text-muted-foreground">
+                          {' '}
+                          (#{row.item.unitIndex + 1} of {row.item.quantity})
+                        </span>
+                      ) : null}
                     </>
                   ) : row.pot ? (
                     <>Group pot: {row.pot.title}</>
@@ -121,7 +140,13 @@ export function AssignmentTable({ table, busyGuestId = null, onSetBand, onPin, o
                       </Select>
                     ) : null}
                     {onPin && movable && row.item && !row.pinned ? (
-                      <Button variant="outline" size="sm" disabled={busy} onClick={() => onPin(row.guestId, row.item!.id, row.item!.unitIndex)} aria-label={`Pin ${row.item.title} for ${row.guestName}`}>
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        disabled={busy}
+                        onClick={() => onPin(row.guestId, row.item!.id, row.item!.unitIndex)}
+                        aria-label={`Pin ${row.item.title} for ${row.guestName}`}
+                      >
                         Pin
                       </Button>
                     ) : null}

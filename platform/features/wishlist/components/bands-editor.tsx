@@ -68,9 +68,7 @@ export function BandsEditor({ bands, isDefault, currency, pending, serverError, 
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {isDefault ? 'These are the default bands.' : 'Your own bands.'} Items priced above every band become group pots.
-        </p>
+        <p className="mt-2 text-sm text-muted-foreground">{isDefault ? 'These are the default bands.' : 'Your own bands.'} Items priced above every band become group pots.</p>
         {editable ? (
           <Button
             variant="outline"
@@ -97,7 +95,11 @@ export function BandsEditor({ bands, isDefault, currency, pending, serverError, 
     event.preventDefault();
     const { input, error: problem } = toBandsInput(rows);
     setError(problem ?? null);
-    if (input) onSave(input).then(() => setEditing(false), () => undefined);
+    if (input)
+      onSave(input).then(
+        () => setEditing(false),
+        () => undefined,
+      );
   }
 
   return (

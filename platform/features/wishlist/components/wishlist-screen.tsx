@@ -53,14 +53,7 @@ function formatWhen(iso: string): string {
 }
 
 function WishlistLoadError({ error }: { error: unknown }) {
-  return (
-    <LoadError
-      error={error}
-      notFoundTitle="Wishlist not found"
-      notFoundText="Only the hosts and the celebrant of an event can open its wishlist."
-      failedTitle="Could not load the wishlist"
-    />
-  );
+  return <LoadError error={error} notFoundTitle="Wishlist not found" notFoundText="Only the hosts and the celebrant of an event can open its wishlist." failedTitle="Could not load the wishlist" />;
 }
 
 function ItemsSection({ eventId, view }: { eventId: string; view: WishlistView }) {
@@ -208,8 +201,7 @@ function PotsSection({ view }: { view: WishlistView }) {
         <ul className="mt-3 space-y-2">
           {pots.map((pot) => (
             <li key={pot.id} className="rounded-lg border border-border bg-card px-4 py-3 text-sm">
-              <span className="font-semibold">{pot.title}</span> · {formatCents(pot.priceCents, pot.currency)} ·{' '}
-              {pot.potMemberCount === 1 ? '1 guest joined' : `${pot.potMemberCount} guests joined`}
+              <span className="font-semibold">{pot.title}</span> · {formatCents(pot.priceCents, pot.currency)} · {pot.potMemberCount === 1 ? '1 guest joined' : `${pot.potMemberCount} guests joined`}
               {pot.potMembers && pot.potMembers.length > 0 ? <span className="text-muted-foreground"> ({pot.potMembers.map((member) => member.guestName).join(', ')})</span> : null}
             </li>
           ))}
@@ -231,7 +223,13 @@ function RevealSetting({ eventId, view }: { eventId: string; view: WishlistView 
       setError('Choose a date and time');
       return;
     }
-    save.mutate({ revealAt: date.toISOString() }, { onSuccess: () => toast({ title: 'Reveal date saved' }), onError: (failure) => setError(failureMessage(failure, 'Could not save the reveal date', 'Could not save the reveal date. Please try again.')) });
+    save.mutate(
+      { revealAt: date.toISOString() },
+      {
+        onSuccess: () => toast({ title: 'Reveal date saved' }),
+        onError: (failure) => setError(failureMessage(failure, 'Could not save the reveal date', 'Could not save the reveal date. Please try again.')),
+      },
+    );
   }
   return (
     <Card className="p-5">
@@ -242,7 +240,14 @@ function RevealSetting({ eventId, view }: { eventId: string; view: WishlistView 
       </p>
       <form noValidate onSubmit={submit} className="mt-3 space-y-2">
         <Label htmlFor="reveal-at">Reveal names on</Label>
-        <Input id="reveal-at" type="datetime-local" value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? 'reveal-at-error' : undefined} onChange={(event) => setValue(event.target.value)} />
+        <Input
+          id="reveal-at"
+          type="datetime-local"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reveal-at-error' : undefined}
+          onChange={(event) => setValue(event.target.value)}
+        />
         <FieldError id="reveal-at-error" message={error ?? undefined} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={save.isPending}>
@@ -254,7 +259,16 @@ function RevealSetting({ eventId, view }: { eventId: string; view: WishlistView 
               size="sm"
               disabled={save.isPending}
               onClick={() =>
-                save.mutate({ revealAt: null }, { onSuccess: () => { setValue(''); toast({ title: 'Names show after the party' }); }, onError: couldNot('save the reveal date') })
+                save.mutate(
+                  { revealAt: null },
+                  {
+                    onSuccess: () => {
+                      setValue('');
+                      toast({ title: 'Names show after the party' });
+                    },
+                    onError: couldNot('save the reveal date'),
+                  },
+                )
               }
             >
               After the party
@@ -305,7 +319,12 @@ function CelebrantSetting({ eventId, view }: { eventId: string; view: WishlistVi
             >
               Copy their wishlist link
             </Button>
-            <Button variant="outline" size="sm" disabled={save.isPending} onClick={() => save.mutate(null, { onSuccess: () => toast({ title: 'Celebrant removed' }), onError: couldNot('remove the celebrant') })}>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={save.isPending}
+              onClick={() => save.mutate(null, { onSuccess: () => toast({ title: 'Celebrant removed' }), onError: couldNot('remove the celebrant') })}
+            >
               Remove celebrant
             </Button>
           </div>
@@ -315,7 +334,15 @@ function CelebrantSetting({ eventId, view }: { eventId: string; view: WishlistVi
       )}
       <form noValidate onSubmit={submit} className="mt-3 space-y-2">
         <Label htmlFor="celebrant-email">Celebrant’s account email</Label>
-        <Input id="celebrant-email" type="email" autoComplete="off" value={email} aria-invalid={error ? true : undefined} aria-describedby={error ? 'celebrant-email-error' : undefined} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id="celebrant-email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'celebrant-email-error' : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
         <FieldError id="celebrant-email-error" message={error ?? undefined} />
         <Button type="submit" size="sm" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : view.celebrant ? 'Change celebrant' : 'Set celebrant'}
@@ -344,9 +371,7 @@ function AssignmentSection({ eventId }: { eventId: string }) {
           <h2 id="assignment-heading" className="text-xl font-bold">
             Gift assignment
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            One gift per guest, inside their band when one is free. Bought and pinned gifts never move when you run it again.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">One gift per guest, inside their band when one is free. Bought and pinned gifts never move when you run it again.</p>
         </div>
         <Button
           disabled={run.isPending}
@@ -368,8 +393,8 @@ function AssignmentSection({ eventId }: { eventId: string }) {
         ) : (
           <>
             <p className="mb-3 text-sm" aria-live="polite">
-              {table.data.ranAt ? `Last run ${formatWhen(table.data.ranAt)}` : 'Not run yet'} · {table.data.summary.assigned} assigned · {table.data.summary.bought} bought ·{' '}
-              {table.data.summary.inPot} in a pot · {table.data.summary.unassigned} without a gift · {table.data.summary.freeUnits} {table.data.summary.freeUnits === 1 ? 'item' : 'items'} free
+              {table.data.ranAt ? `Last run ${formatWhen(table.data.ranAt)}` : 'Not run yet'} · {table.data.summary.assigned} assigned · {table.data.summary.bought} bought · {table.data.summary.inPot}{' '}
+              in a pot · {table.data.summary.unassigned} without a gift · {table.data.summary.freeUnits} {table.data.summary.freeUnits === 1 ? 'item' : 'items'} free
               {table.data.excludedNote ? <span className="block text-muted-foreground">{table.data.excludedNote}</span> : null}
             </p>
             <AssignmentTable
@@ -397,7 +422,10 @@ function AssignmentSection({ eventId }: { eventId: string }) {
               setSendError('Choose email, SMS or both');
               return;
             }
-            send.mutate({ channels: [...channels] }, { onSuccess: setReport, onError: (error) => setSendError(failureMessage(error, 'Could not send the links', 'Could not send the links. Please try again.')) });
+            send.mutate(
+              { channels: [...channels] },
+              { onSuccess: setReport, onError: (error) => setSendError(failureMessage(error, 'Could not send the links', 'Could not send the links. Please try again.')) },
+            );
           }}
         >
           {(['email', 'sms'] as const).map((channel) => (

@@ -17,7 +17,15 @@ beforeEach(async () => {
   t = await createTestApp({
     env: { APP_URL: 'https://cakeday.example' },
     payments: () => ({
-      provider: new StripePaymentProvider({ secretKey: 'sk_test_cakeday', webhookSecret: WEBHOOK_SECRET, host: '127.0.0.1', port: server.port, protocol: 'http', maxNetworkRetries: 0, timeoutMs: 2_000 }),
+      provider: new StripePaymentProvider({
+        secretKey: 'sk_test_cakeday',
+        webhookSecret: WEBHOOK_SECRET,
+        host: '127.0.0.1',
+        port: server.port,
+        protocol: 'http',
+        maxNetworkRetries: 0,
+        timeoutMs: 2_000,
+      }),
       relay: undefined,
     }),
   });
@@ -102,6 +110,9 @@ describe('billing with Stripe', () => {
     expect(await status()).toBe('refunded');
     const refunds = server.requests.filter((recorded) => recorded.path === '/v1/refunds');
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ headers: expect.objectContaining({ 'idempotency-key': `cakeday:test-payment-refund:${purchaseId}` }), form: expect.objectContaining({ payment_intent: 'pi_75', amount: '75' }) });
+    expect(refunds[0]).toMatchObject({
+      headers: expect.objectContaining({ 'idempotency-key': `cakeday:test-payment-refund:${purchaseId}` }),
+      form: expect.objectContaining({ payment_intent: 'pi_75', amount: '75' }),
+    });
   });
 });

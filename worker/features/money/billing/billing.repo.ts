@@ -78,23 +78,11 @@ export const billingRepo = {
    * events and racing requests cannot move it backwards; undefined when it was not in `from`.
    * `notChangedAfter` also skips it when it changed later than that time (a stale event).
    */
-  async transition(
-    db: Db,
-    id: string,
-    from: readonly PurchaseStatus[],
-    changes: Partial<Omit<NewPurchaseRow, 'id'>>,
-    notChangedAfter?: number,
-  ): Promise<PurchaseRow | undefined> {
+  async transition(db: Db, id: string, from: readonly PurchaseStatus[], changes: Partial<Omit<NewPurchaseRow, 'id'>>, notChangedAfter?: number): Promise<PurchaseRow | undefined> {
     const [row] = await db
       .update(planPurchases)
       .set(changes)
-      .where(
-        and(
-          eq(planPurchases.id, id),
-          inArray(planPurchases.status, [...from]),
-          ...(notChangedAfter === undefined ? [] : [lte(planPurchases.updatedAt, notChangedAfter)]),
-        ),
-      )
+      .where(and(eq(planPurchases.id, id), inArray(planPurchases.status, [...from]), ...(notChangedAfter === undefined ? [] : [lte(planPurchases.updatedAt, notChangedAfter)])))
       .returning();
     return row;
   },
@@ -111,7 +99,10 @@ export const billingRepo = {
           ? and(eq(planPurchases.kind, 'pro'), eq(planPurchases.userId, purchase.userId), inArray(planPurchases.status, ['active', 'past_due']))
           : undefined;
     if (!same) return [];
-    return db.select().from(planPurchases).where(and(same, ne(planPurchases.id, purchase.id)));
+    return db
+      .select()
+      .from(planPurchases)
+      .where(and(same, ne(planPurchases.id, purchase.id)));
   },
 
   async setCheckoutSession(db: Db, id: string, checkoutSessionId: string): Promise<void> {

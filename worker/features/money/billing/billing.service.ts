@@ -53,9 +53,7 @@ export async function billingView(deps: AppDeps, user: SessionUser): Promise<Bil
   return {
     plan,
     planName: PLANS[plan].name,
-    subscription: subscription
-      ? { purchaseId: subscription.id, status: subscription.status, since: new Date(subscription.paidAt ?? subscription.createdAt).toISOString() }
-      : null,
+    subscription: subscription ? { purchaseId: subscription.id, status: subscription.status, since: new Date(subscription.paidAt ?? subscription.createdAt).toISOString() } : null,
     // The events that count against the Free limit (hosted, active, not over, not unlocked).
     activeEvents: await countLockedActiveEvents(db, user.id, deps.clock.now()),
     maxActiveEvents: PLANS[plan].maxActiveEvents,

@@ -162,7 +162,14 @@ describe('Single event', () => {
 
     const view = await billing(ann);
     expect(view).toMatchObject({ plan: 'free', activeEvents: 0, unlockedEvents: [{ eventId: event.id, title: 'Maya turns 7' }] });
-    expect(view.purchases[0]).toMatchObject({ kind: 'single_event', status: 'paid', eventId: event.id, eventTitle: 'Maya turns 7', description: 'Single event: Maya turns 7', paidAt: expect.any(String) });
+    expect(view.purchases[0]).toMatchObject({
+      kind: 'single_event',
+      status: 'paid',
+      eventId: event.id,
+      eventTitle: 'Maya turns 7',
+      description: 'Single event: Maya turns 7',
+      paidAt: expect.any(String),
+    });
     expect((await guest('thirty-one')).status).toBe(201);
     await fillGuests(t, event.id, 200 - 31);
     expect((await guest('two-hundred-one')).data).toMatchObject({ code: 'guest_limit', error: 'The Single event plan allows 200 guests per event; this event is full.' });

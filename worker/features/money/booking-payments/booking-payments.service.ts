@@ -87,7 +87,15 @@ export async function onBookingPaid(deps: AppDeps, bookingId: string, paymentInt
     const charge = { kind: 'charge' as const, amountCents: booking.totalCents, idempotencyKey: bookingMoneyKey('charge', booking.id), providerRef: pi, at: now };
     const patch: Partial<BookingMoneyRow> =
       next.status === 'abandoned'
-        ? { status: 'abandoned', respondBy: null, paidAt: now, paymentIntentId: pi, refundCents: booking.totalCents, refundReason: 'Full refund: the payment arrived after the time was no longer held', refundRequestedAt: now }
+        ? {
+            status: 'abandoned',
+            respondBy: null,
+            paidAt: now,
+            paymentIntentId: pi,
+            refundCents: booking.totalCents,
+            refundReason: 'Full refund: the payment arrived after the time was no longer held',
+            refundRequestedAt: now,
+          }
         : { status: next.status, respondBy: next.respondBy, paidAt: now, paymentIntentId: pi };
     if (!(await bookingPaymentsRepo.save(deps.db, booking, patch, [charge], now))) continue;
     if (next.status === 'abandoned') {

@@ -60,7 +60,10 @@ export const boardPotsRepo = {
 
   boardPots(db: Db, potIds: string[]) {
     if (potIds.length === 0) return Promise.resolve([]);
-    return db.select().from(moneyPots).where(and(inArray(moneyPots.id, potIds), eq(moneyPots.kind, 'board_gift')));
+    return db
+      .select()
+      .from(moneyPots)
+      .where(and(inArray(moneyPots.id, potIds), eq(moneyPots.kind, 'board_gift')));
   },
 
   /** Contributions that gave money that still counts (held or paid out), with the member's name. */

@@ -67,11 +67,7 @@ export async function discardUnusedBoardPot(deps: AppDeps, potId: string): Promi
 
 /** Raised amounts (charged − refunded, as on every pot) and givers of board pots, by pot id. */
 export async function boardPotTotals(deps: AppDeps, potIds: string[]): Promise<Map<string, BoardPotTotals>> {
-  const [pots, entries, giving] = await Promise.all([
-    boardPotsRepo.boardPots(deps.db, potIds),
-    boardPotsRepo.entriesOfPots(deps.db, potIds),
-    boardPotsRepo.givingContributions(deps.db, potIds),
-  ]);
+  const [pots, entries, giving] = await Promise.all([boardPotsRepo.boardPots(deps.db, potIds), boardPotsRepo.entriesOfPots(deps.db, potIds), boardPotsRepo.givingContributions(deps.db, potIds)]);
   const ledger = entries.map(ledgerEntryOf);
   const totals = new Map<string, BoardPotTotals>();
   for (const pot of pots) {

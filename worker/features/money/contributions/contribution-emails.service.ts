@@ -34,8 +34,7 @@ async function contributionEmails(deps: AppDeps, row: ContributionRow): Promise<
   const to = guest?.email ?? member?.email ?? null;
   if (to) {
     // A guest returns through their own gift page (their link); a member through the contribution page, signed in.
-    const link =
-      guest && env.GUEST_LINK_SECRET ? `${base}/a/${await deriveGuestToken(env.GUEST_LINK_SECRET, guest.id, guest.linkVersion)}` : `${base}/contributions/${row.id}`;
+    const link = guest && env.GUEST_LINK_SECRET ? `${base}/a/${await deriveGuestToken(env.GUEST_LINK_SECRET, guest.id, guest.linkVersion)}` : `${base}/contributions/${row.id}`;
     messages.push({
       to,
       subject: `Thank you for chipping in ${amount} for ${pot.kind === 'board_gift' ? pot.title : event.title}`,

@@ -52,7 +52,14 @@ const sessionCompleted = (contributionId: string, pi = 'pi_42') => ({
   customer_details: { email: null },
   metadata: { purpose: 'contribution', contributionId },
 });
-const intentSucceeded = (contributionId: string, pi = 'pi_42') => ({ id: pi, object: 'payment_intent', amount: 2_000, amount_received: 2_000, currency: 'usd', metadata: { purpose: 'contribution', contributionId } });
+const intentSucceeded = (contributionId: string, pi = 'pi_42') => ({
+  id: pi,
+  object: 'payment_intent',
+  amount: 2_000,
+  amount_received: 2_000,
+  currency: 'usd',
+  metadata: { purpose: 'contribution', contributionId },
+});
 
 describe('contributions with Stripe', () => {
   it('start creates a hosted Checkout session with the amount from the pot, our metadata and the derived idempotency key', async () => {
@@ -98,7 +105,10 @@ describe('contributions with Stripe', () => {
     expect((await ledgerRepo.findContribution(t.db, id))!).toMatchObject({ status: 'succeeded', paymentIntentId: 'pi_42' });
     expect(await ledgerRepo.allEntries(t.db)).toEqual([expect.objectContaining({ kind: 'charge', amountCents: 2_000, providerRef: 'pi_42' })]);
     const wrongSecret = JSON.stringify({ id: 'evt_3', object: 'event', type: 'payment_intent.succeeded', created: 1, data: { object: intentSucceeded(id) } });
-    const bad = await t.call('POST', '/api/payments/webhook', { body: wrongSecret, headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: wrongSecret, secret: 'whsec_other' }) } });
+    const bad = await t.call('POST', '/api/payments/webhook', {
+      body: wrongSecret,
+      headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: wrongSecret, secret: 'whsec_other' }) },
+    });
     expect(bad.status).toBe(400);
   });
 

@@ -223,8 +223,7 @@ describe('permissions', () => {
 });
 
 describe('emails after a payment', () => {
-  const mails = async (recipient: string) =>
-    (await t.client.execute({ sql: 'SELECT subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at', args: [recipient] })).rows;
+  const mails = async (recipient: string) => (await t.client.execute({ sql: 'SELECT subject, body FROM outbox_messages WHERE recipient = ? ORDER BY created_at', args: [recipient] })).rows;
 
   it('the contributor gets a receipt with the way back to cancel, the host a note; a replayed payment sends nothing twice', async () => {
     const { sessionId } = await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 2_000, name: 'Gus', message: 'Happy birthday!' });

@@ -31,10 +31,7 @@ export const payoutsRepo = {
 
   /** The provider's latest word on an account; an account id we do not know changes nothing. */
   async updateStatus(db: Db, status: AccountStatus, now: number): Promise<void> {
-    await db
-      .update(payoutAccounts)
-      .set({ payoutsEnabled: status.payoutsEnabled, detailsSubmitted: status.detailsSubmitted, updatedAt: now })
-      .where(eq(payoutAccounts.accountId, status.accountId));
+    await db.update(payoutAccounts).set({ payoutsEnabled: status.payoutsEnabled, detailsSubmitted: status.detailsSubmitted, updatedAt: now }).where(eq(payoutAccounts.accountId, status.accountId));
   },
 
   /** The account a release can be sent to: same provider as the money, payouts enabled. */

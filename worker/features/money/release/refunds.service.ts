@@ -46,7 +46,13 @@ export async function finishRefund(deps: AppDeps, row: ContributionRow): Promise
   if (!paymentIntentId) return 'in_progress';
   let refundId: string;
   try {
-    const result = await deps.payments.refund({ paymentIntentId, amountCents: row.amountCents, idempotencyKey: refundKey(row.id), reason: 'requested_by_customer', metadata: { contributionId: row.id } });
+    const result = await deps.payments.refund({
+      paymentIntentId,
+      amountCents: row.amountCents,
+      idempotencyKey: refundKey(row.id),
+      reason: 'requested_by_customer',
+      metadata: { contributionId: row.id },
+    });
     refundId = result.refundId;
   } catch (error) {
     // The intent stays on the row; the scheduler asks again with the same key.

@@ -50,7 +50,9 @@ export async function paidContribution(t: TestApp, pot: { id: string; eventId: s
     metadata: { purpose: 'contribution', contributionId: id, potId: pot.id },
     idempotencyKey: `test-checkout:${id}`,
   });
-  await t.db.insert(contributions).values({ id, potId: pot.id, eventId: pot.eventId, provider: 'demo', amountCents, status: 'pending', checkoutSessionId: session.sessionId, createdAt: now, updatedAt: now });
+  await t.db
+    .insert(contributions)
+    .values({ id, potId: pot.id, eventId: pot.eventId, provider: 'demo', amountCents, status: 'pending', checkoutSessionId: session.sessionId, createdAt: now, updatedAt: now });
   let paymentIntentId: string | null = null;
   try {
     paymentIntentId = (await demo.payCheckout(session.sessionId, DEMO_TEST_CARDS.success)).paymentIntentId;

@@ -42,7 +42,11 @@ export const releaseRepo = {
   },
 
   async heldInPot(db: Db, potId: string): Promise<string[]> {
-    const rows = await db.select({ id: contributions.id }).from(contributions).where(and(eq(contributions.potId, potId), releasable)).orderBy(asc(contributions.id));
+    const rows = await db
+      .select({ id: contributions.id })
+      .from(contributions)
+      .where(and(eq(contributions.potId, potId), releasable))
+      .orderBy(asc(contributions.id));
     return rows.map((row) => row.id);
   },
 

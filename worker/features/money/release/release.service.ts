@@ -182,7 +182,10 @@ async function releaseDueContributions(deps: AppDeps, report: MoneyJobsReport): 
 async function claimAndSend(deps: AppDeps, potId: string, destination: string, batch: DueContribution[], report: MoneyJobsReport): Promise<void> {
   const now = deps.clock.now();
   const members = batch.map((due) => due.contribution);
-  const id = releaseBatchId(potId, members.map((c) => c.id));
+  const id = releaseBatchId(
+    potId,
+    members.map((c) => c.id),
+  );
   const transfer = {
     id,
     potId,
@@ -238,9 +241,7 @@ async function remindHosts(deps: AppDeps, waiting: Waiting, report: MoneyJobsRep
 export function reminderEmail(to: string, events: Array<[string, { title: string; cents: number }]>, origin: string, label: string | null) {
   const total = events.reduce((sum, [, e]) => sum + e.cents, 0);
   const subject =
-    events.length === 1
-      ? `Connect a payout account to receive ${formatUsd(total)} for ${events[0]![1].title}`
-      : `Connect a payout account to receive ${formatUsd(total)} from your events`;
+    events.length === 1 ? `Connect a payout account to receive ${formatUsd(total)} for ${events[0]![1].title}` : `Connect a payout account to receive ${formatUsd(total)} from your events`;
   const lines = [
     'Contributions from your guests have finished their 24-hour protection and are ready to be paid out to you.',
     'Connect a payout account to receive them; until then the money stays safely held.',

@@ -6,17 +6,7 @@ import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { releaseRepo } from './release.repo.ts';
 import { runMoneyJobs } from './release.service.ts';
-import {
-  connectPayouts,
-  DAY,
-  expectSoundLedger,
-  HOUR,
-  insertPot,
-  paidContribution,
-  providerTransferCount,
-  statusOf,
-  transfers,
-} from './release-testing.ts';
+import { connectPayouts, DAY, expectSoundLedger, HOUR, insertPot, paidContribution, providerTransferCount, statusOf, transfers } from './release-testing.ts';
 
 const APP_URL = 'https://cakeday.example';
 let t: TestApp;
@@ -60,7 +50,10 @@ describe('release after the 24-hour hold', () => {
     expect(transfer!.transferId).toMatch(/^demo_tr_/);
     const releases = (await ledgerRepo.entriesOfPot(t.db, potId)).filter((e) => e.kind === 'release');
     expect(releases.map((e) => [e.idempotencyKey, e.amountCents, e.providerRef]).sort()).toEqual(
-      [[`release:${a}`, 2_500, transfer!.transferId], [`release:${b}`, 1_500, transfer!.transferId]].sort(),
+      [
+        [`release:${a}`, 2_500, transfer!.transferId],
+        [`release:${b}`, 1_500, transfer!.transferId],
+      ].sort(),
     );
     const { platform } = await expectSoundLedger(t);
     expect(platform).toMatchObject({ charged: 4_000, released: 4_000, held: 0 });
@@ -110,7 +103,12 @@ describe('release after the 24-hour hold', () => {
     expect(reports.reduce((sum, r) => sum + r.released, 0)).toBe(4);
     expect(reports.reduce((sum, r) => sum + r.transfersSent, 0)).toBe(2);
     expect(await providerTransferCount(t)).toBe(2);
-    expect((await transfers(t)).map((row) => [row.amountCents, row.status]).sort()).toEqual([[6_000, 'sent'], [700, 'sent']].sort());
+    expect((await transfers(t)).map((row) => [row.amountCents, row.status]).sort()).toEqual(
+      [
+        [6_000, 'sent'],
+        [700, 'sent'],
+      ].sort(),
+    );
     const { platform } = await expectSoundLedger(t);
     expect(platform).toMatchObject({ released: 6_700, held: 0 });
   });

@@ -117,27 +117,32 @@ async function checkInvariants(world: World, settled = false) {
 describe('booking money over random API sequences (fast-check)', () => {
   it('keeps the ledger sound, never double-books, and ends with nothing held', { timeout: 300_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('instant', 'request'), fc.constantFrom('flexible', 'standard'), fc.array(opArb, { minLength: 8, maxLength: 24 }), async (bookingMode, cancellationPolicy, ops) => {
-        const t = await createTestApp();
-        try {
-          const owner = await registerMember(t, `Owner${Math.random().toString(36).slice(2, 7)}`);
-          const guests = [await registerMember(t, `Gina${Math.random().toString(36).slice(2, 7)}`), await registerMember(t, `Hugo${Math.random().toString(36).slice(2, 7)}`)];
-          const venue = await publishListing(t, owner, { bookingMode, cancellationPolicy, bufferMinutes: BUFFER });
-          const world: World = { t, owner, guests, venueId: venue.id, booked: [], connected: false };
-          for (const op of ops) {
-            await apply(world, op);
-            await checkInvariants(world);
+      fc.asyncProperty(
+        fc.constantFrom('instant', 'request'),
+        fc.constantFrom('flexible', 'standard'),
+        fc.array(opArb, { minLength: 8, maxLength: 24 }),
+        async (bookingMode, cancellationPolicy, ops) => {
+          const t = await createTestApp();
+          try {
+            const owner = await registerMember(t, `Owner${Math.random().toString(36).slice(2, 7)}`);
+            const guests = [await registerMember(t, `Gina${Math.random().toString(36).slice(2, 7)}`), await registerMember(t, `Hugo${Math.random().toString(36).slice(2, 7)}`)];
+            const venue = await publishListing(t, owner, { bookingMode, cancellationPolicy, bufferMinutes: BUFFER });
+            const world: World = { t, owner, guests, venueId: venue.id, booked: [], connected: false };
+            for (const op of ops) {
+              await apply(world, op);
+              await checkInvariants(world);
+            }
+            // Settle: the owner connected, every booking long over, the scheduler run twice.
+            if (!world.connected) await connectPayouts(t, owner);
+            t.clock.advance(30 * DAY);
+            await runScheduledWork(t.deps);
+            await runScheduledWork(t.deps);
+            await checkInvariants(world, true);
+          } finally {
+            t.close();
           }
-          // Settle: the owner connected, every booking long over, the scheduler run twice.
-          if (!world.connected) await connectPayouts(t, owner);
-          t.clock.advance(30 * DAY);
-          await runScheduledWork(t.deps);
-          await runScheduledWork(t.deps);
-          await checkInvariants(world, true);
-        } finally {
-          t.close();
-        }
-      }),
+        },
+      ),
       { numRuns: 25 },
     );
   });

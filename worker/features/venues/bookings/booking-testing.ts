@@ -59,7 +59,7 @@ export async function connectPayouts(t: TestApp, token: string) {
   const started = await t.call('POST', '/api/payouts/onboarding', { token });
   expect(started.status).toBe(200);
   const accountId = decodeURIComponent(/\/demo-connect\/([^?]+)/.exec(started.data.url)![1]!);
-  const completed = await t.call("POST", `/api/payments/demo/connect/${encodeURIComponent(accountId)}/complete`, { token });
+  const completed = await t.call('POST', `/api/payments/demo/connect/${encodeURIComponent(accountId)}/complete`, { token });
   expect(completed.status, JSON.stringify(completed.data)).toBe(200);
   expect((await t.call('GET', '/api/payouts/account', { token })).data).toMatchObject({ payoutsEnabled: true });
 }

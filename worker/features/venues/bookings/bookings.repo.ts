@@ -26,7 +26,14 @@ const holdingBetweenQuery = preparedOnce((db) =>
   db
     .select({ startsAt: venueBookings.startsAt, endsAt: venueBookings.endsAt, status: venueBookings.status, respondBy: venueBookings.respondBy })
     .from(venueBookings)
-    .where(and(eq(venueBookings.venueId, sql.placeholder('venueId')), gt(venueBookings.startsAt, sql.placeholder('after')), lt(venueBookings.startsAt, sql.placeholder('before')), holdsSlotSql(sql.placeholder('now'))))
+    .where(
+      and(
+        eq(venueBookings.venueId, sql.placeholder('venueId')),
+        gt(venueBookings.startsAt, sql.placeholder('after')),
+        lt(venueBookings.startsAt, sql.placeholder('before')),
+        holdsSlotSql(sql.placeholder('now')),
+      ),
+    )
     .orderBy(asc(venueBookings.startsAt))
     .prepare(),
 );
@@ -159,12 +166,7 @@ export const bookingsRepo = {
     return db
       .select()
       .from(venueBookings)
-      .where(
-        or(
-          and(inArray(venueBookings.status, ['awaiting_payment', 'pending']), lte(venueBookings.respondBy, now)),
-          and(eq(venueBookings.status, 'confirmed'), lte(venueBookings.endsAt, now)),
-        ),
-      )
+      .where(or(and(inArray(venueBookings.status, ['awaiting_payment', 'pending']), lte(venueBookings.respondBy, now)), and(eq(venueBookings.status, 'confirmed'), lte(venueBookings.endsAt, now))))
       .limit(limit);
   },
 
@@ -189,7 +191,11 @@ export const bookingsRepo = {
 
   /** Whether the member hosts (or co-hosts) the event: a booking may only be attached to one's own. */
   async eventHostedBy(db: Db, eventId: string, userId: string): Promise<boolean> {
-    const [row] = await db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), eq(events.hostId, userId))).limit(1);
+    const [row] = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.hostId, userId)))
+      .limit(1);
     return row !== undefined;
   },
 };

@@ -36,7 +36,14 @@ const BOOKING_NOT_FOUND = 'There is no booking here, or it is not yours to see.'
 /** The listing as availability reads it (closed days filled in). */
 export function availabilityListingOf(row: VenueRow) {
   const fields = listingFieldsOf(row);
-  return { timeZone: fields.timeZone, weeklyHours: fields.weeklyHours, blockedDates: fields.blockedDates, bufferMinutes: fields.bufferMinutes, minimumHours: fields.minimumHours, maxGuests: fields.maxGuests };
+  return {
+    timeZone: fields.timeZone,
+    weeklyHours: fields.weeklyHours,
+    blockedDates: fields.blockedDates,
+    bufferMinutes: fields.bufferMinutes,
+    minimumHours: fields.minimumHours,
+    maxGuests: fields.maxGuests,
+  };
 }
 
 /** A published venue anyone may book; the owner's own, a draft or a paused one is refused with why. */
@@ -91,9 +98,22 @@ export async function quoteBooking(c: Ctx, venueId: string, request: Omit<Bookin
   const bookings = (await keptDayBookings(c, row.id, request.date, now))!;
   const availability = checkAvailability({ listing, bookings, request, now });
   if (!availability.ok) return { available: false as const, reason: availability.reason, message: availability.message };
-  const price = priceBooking(row.priceOnRequest ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 } : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents }, availability.durationMinutes);
+  const price = priceBooking(
+    row.priceOnRequest
+      ? { pricePerHourCents: null, priceOnRequest: true, cleaningFeeCents: 0 }
+      : { pricePerHourCents: row.pricePerHour, priceOnRequest: row.priceOnRequest, cleaningFeeCents: row.cleaningFeeCents },
+    availability.durationMinutes,
+  );
   if (!price.ok) return { available: false as const, reason: price.reason, message: price.message };
-  return { available: true as const, startsAt: availability.startsAt, endsAt: availability.endsAt, durationMinutes: price.durationMinutes, lines: price.lines, totalCents: price.totalCents, bookingMode: row.bookingMode };
+  return {
+    available: true as const,
+    startsAt: availability.startsAt,
+    endsAt: availability.endsAt,
+    durationMinutes: price.durationMinutes,
+    lines: price.lines,
+    totalCents: price.totalCents,
+    bookingMode: row.bookingMode,
+  };
 }
 
 /**
@@ -135,7 +155,9 @@ export async function createBooking(c: Ctx, user: SessionUser, venueId: string, 
   const limit = await hitRateLimit(deps.db, `booking-start:${user.id}`, BOOKINGS_PER_HOUR, 3_600_000, deps.clock.now());
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `You have started many bookings in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
+    throw new ApiError(429, `You have started many bookings in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
+      'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)),
+    });
   }
 
   const now = deps.clock.now();
@@ -309,7 +331,18 @@ export function bookingView(found: BookingWithParties, viewerId: string, now: nu
     cancelledBy: booking.cancelledBy,
     cancelReason: booking.cancelReason,
     payment: {
-      status: booking.totalCents === 0 ? 'not_required' : booking.paidAt === null ? 'awaiting' : booking.refundedAt !== null ? (booking.refundCents === booking.totalCents ? 'refunded' : 'partly_refunded') : refundPending ? 'refund_pending' : 'paid',
+      status:
+        booking.totalCents === 0
+          ? 'not_required'
+          : booking.paidAt === null
+            ? 'awaiting'
+            : booking.refundedAt !== null
+              ? booking.refundCents === booking.totalCents
+                ? 'refunded'
+                : 'partly_refunded'
+              : refundPending
+                ? 'refund_pending'
+                : 'paid',
       paidAt: booking.paidAt,
       refundCents: booking.refundCents,
       refundReason: booking.refundReason,

@@ -28,7 +28,10 @@ describe('requesting a venue and paying for it', () => {
     const { olga, gus, venue, olgaEmail, gusEmail } = await world();
     const quote = await t.call('GET', `/api/venues/${venue.id}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`);
     expect(quote.data.quote).toMatchObject({ available: true, durationMinutes: 240, totalCents: 34_500, bookingMode: 'request' });
-    expect(quote.data.quote.lines).toEqual([{ label: '$80.00 × 4 hours', amountCents: 32_000 }, { label: 'Cleaning fee', amountCents: 2_500 }]);
+    expect(quote.data.quote.lines).toEqual([
+      { label: '$80.00 × 4 hours', amountCents: 32_000 },
+      { label: 'Cleaning fee', amountCents: 2_500 },
+    ]);
 
     const booked = await book(t, gus, venue.id);
     expect(booked.status, JSON.stringify(booked.data)).toBe(201);
@@ -186,7 +189,8 @@ describe('no double booking', () => {
 });
 
 describe('the booking panel’s quote, read from what the process keeps', () => {
-  const quoteOf = async (venueId: string) => (await t.call('GET', `/api/venues/${venueId}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).data.quote as { available: boolean; reason?: string; totalCents?: number };
+  const quoteOf = async (venueId: string) =>
+    (await t.call('GET', `/api/venues/${venueId}/quote?date=${window.date}&startMinute=840&endMinute=1080&guests=20`)).data.quote as { available: boolean; reason?: string; totalCents?: number };
 
   it('follows every booking, the listing’s changes and the time at once, on every quote', async () => {
     // Counts the round trips a kept quote saves: a verified hit (testing/verified-caches.ts) would read afresh too.
@@ -223,7 +227,7 @@ describe('the booking panel’s quote, read from what the process keeps', () => 
     expect(row).toMatchObject({ rentCents: 40_000, totalCents: 42_500 });
     // Paused a moment later: the next booking is refused at once.
     expect((await t.call('POST', `/api/host/venues/${venue.id}/pause`, { token: olga })).status).toBe(200);
-    expect((await book(t, (await registerMember(t, 'Pia')), venue.id, { ...window, date: '2026-12-12' })).status).toBe(409);
+    expect((await book(t, await registerMember(t, 'Pia'), venue.id, { ...window, date: '2026-12-12' })).status).toBe(409);
   });
 });
 
