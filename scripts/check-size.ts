@@ -132,9 +132,10 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
   }
 
   if (existsSync(chunksDir)) {
+    // Chunks are matched by the known names, longest first: a hash may contain '-' too (widget-contribution-l-pu2fgm.js).
+    const longestFirst = [...expectedWidgets].sort((a, b) => b.length - a.length);
     for (const name of readdirSync(chunksDir).sort()) {
-      // By the known names, longest first: a hash may contain '-' too (widget-contribution-l-pu2fgm.js).
-      const widget = [...expectedWidgets].sort((a, b) => b.length - a.length).find((known) => name.startsWith(`widget-${known}-`) && name.endsWith('.js'));
+      const widget = longestFirst.find((known) => name.startsWith(`widget-${known}-`) && name.endsWith('.js'));
       if (!widget) continue;
       const files = chunkWithImports(chunksDir, name);
       rows.push({

@@ -34,8 +34,6 @@ const DECISION = 'docs/decisions/055-pinned-private-internals.md';
 interface Pin {
   name: string;
   version: string;
-  /** Where the repository fixes the version: package.json, or the lockfile for a dependency of a dependency. */
-  fixedIn: 'package.json' | 'package-lock.json';
   /** Resolved from this package's folder (a dependency of a dependency), else from the repository. */
   from?: string;
   leans: string;
@@ -45,21 +43,18 @@ const PINS: Pin[] = [
   {
     name: 'drizzle-orm',
     version: '0.45.4',
-    fixedIn: 'package.json',
     leans:
       'worker/db/client.ts calls its private _prepare() and getQuery()/mapResult() as LibSQLSession.batch does, and worker/db/compiled-rows.ts compiles what its mapResultRow does (fields, joinsNotNullableMap, decoders, mapAllResult/mapGetResult)',
   },
   {
     name: '@libsql/client',
     version: '0.18.0',
-    fixedIn: 'package.json',
     leans:
       'worker/db/local-client.node.ts subclasses its private ConnectionPool (acquireSync), builds Sqlite3Client(pool, intMode) itself and replaces the rows its executeStmt builds from `all()`’s answer with rowFromSql',
   },
   {
     name: 'libsql',
     version: '0.5.29',
-    fixedIn: 'package.json',
     from: '@libsql/client',
     leans:
       'worker/db/local-client.node.ts (through @libsql/client/sqlite3) wraps its Database prepare/exec and its Statement columns/safeIntegers/raw/all/get, and works around 0.5.29’s `get` after an empty `all`',
@@ -67,14 +62,12 @@ const PINS: Pin[] = [
   {
     name: 'hono',
     version: '4.13.19',
-    fixedIn: 'package.json',
     leans:
       'worker/middleware/security-headers.ts relies on c.json/c.body building `new Response(body, { status, headers })` with the headers still a plain object, and on the server’s bindings arriving as c.env',
   },
   {
     name: '@hono/node-server',
     version: '2.1.8',
-    fixedIn: 'package.json',
     leans:
       'worker/middleware/security-headers.ts writes into its light Response’s private [status, body, headers] slot (a symbol described "cache") and uses c.env.outgoing; worker/middleware/request-body.ts and worker/services/resumable-uploads/part-reader.ts read c.env.incoming',
   },
@@ -100,13 +93,10 @@ function installedVersion(name: string, from?: string): string {
   }
 }
 
-/** The repository's own record of a pin: package.json's exact version, or the lockfile's for a package no one names there. */
+/** The repository's own record of a pin: package.json's exact version (every pinned package is named there). */
 function fixedVersion(pin: Pin): string | undefined {
-  if (pin.fixedIn === 'package.json') {
-    const manifest = readJson(join(root, 'package.json'));
-    return manifest.dependencies?.[pin.name] ?? manifest.devDependencies?.[pin.name];
-  }
-  return readJson(join(root, 'package-lock.json')).packages?.[`node_modules/${pin.name}`]?.version;
+  const manifest = readJson(join(root, 'package.json'));
+  return manifest.dependencies?.[pin.name] ?? manifest.devDependencies?.[pin.name];
 }
 
 /** What the failure of a shape check says: what changed, who leans on it, where the pins live. */
@@ -114,11 +104,9 @@ const shape = (what: string) => `${what}. Check the code named here against the 
 
 describe('pinned versions of the packages whose internals the Node speed code uses', () => {
   for (const pin of PINS) {
-    it(`${pin.name} is ${pin.version}, in ${pin.fixedIn} and installed`, () => {
+    it(`${pin.name} is ${pin.version}, in package.json and installed`, () => {
       const fixed = fixedVersion(pin);
-      expect(fixed, `${pin.fixedIn} fixes ${pin.name} at ${fixed}, not exactly ${pin.version}: ${pin.leans}; check them against ${fixed}, then update the pin here and in ${DECISION}`).toBe(
-        pin.version,
-      );
+      expect(fixed, `package.json fixes ${pin.name} at ${fixed}, not exactly ${pin.version}: ${pin.leans}; check them against ${fixed}, then update the pin here and in ${DECISION}`).toBe(pin.version);
       const installed = installedVersion(pin.name, pin.from);
       expect(installed, `${pin.name} moved from ${pin.version} to ${installed}: ${pin.leans}; check them against the new version, then update the pin here and in ${DECISION}`).toBe(pin.version);
     });
