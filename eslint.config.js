@@ -9,7 +9,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { builtinModules } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -127,6 +127,35 @@ const drizzleBan = {
   ],
 };
 
+/**
+ * Imports name their tree: `#core/…`, `#worker/…` and `#platform/…` (package.json "imports") when an
+ * import leaves its own top-level folder or climbs three or more levels, so a reader sees where code
+ * comes from without counting `../`; a relative path stays for neighbours. widgets/ and sdk/ keep
+ * relative paths to core/, because the SDK's TypeScript build rewrites only relative `.ts` extensions.
+ */
+const aliasedTrees = ['core', 'worker', 'platform'];
+const importAlias = {
+  meta: {
+    type: 'suggestion',
+    fixable: 'code',
+    schema: [],
+    messages: { useAlias: 'Import "{{alias}}" instead of "{{path}}": an import that leaves its top-level folder or climbs three levels names its tree (package.json "imports").' },
+  },
+  create(context) {
+    const tree = relative(root, context.filename).split(sep)[0];
+    function check(node) {
+      const source = node.source;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source.value)).split(sep);
+      const climbs = (source.value.match(/\.\.\//g) ?? []).length;
+      if (!aliasedTrees.includes(target[0]) || (target[0] === tree && climbs < 3)) return;
+      const alias = `#${target.join('/')}`;
+      context.report({ node: source, messageId: 'useAlias', data: { alias, path: source.value }, fix: (fixer) => fixer.replaceText(source, `'${alias}'`) });
+    }
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 // A leading underscore marks a value that is deliberately unused (a destructured-away key, an unused callback argument).
 const unusedVars = { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' };
 
@@ -159,6 +188,11 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...arrows, widgetCoreZone, ...widgetZones, ...featureZones] }],
       'no-restricted-imports': ['error', drizzleBan],
     },
+  },
+  {
+    files: ['{core,worker,platform,e2e,scripts,bench,stories}/**/*.{ts,tsx,mts}', '.storybook*/**/*.{ts,tsx}'],
+    plugins: { cakeday: { rules: { 'import-alias': importAlias } } },
+    rules: { 'cakeday/import-alias': 'error' },
   },
   {
     files: ['core/**/*.{ts,tsx}'],

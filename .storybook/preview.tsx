@@ -2,9 +2,9 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createQueryClient } from '../platform/lib/query-client.ts';
+import { createQueryClient } from '#platform/lib/query-client.ts';
 // The platform's global stylesheet: Tailwind plus the design tokens every component reads.
-import '../platform/styles.css';
+import '#platform/styles.css';
 
 /**
  * Platform components use links and queries, so every story gets a memory router (no real URL

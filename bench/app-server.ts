@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serverNodeFlags } from '../scripts/build-server.mjs';
-import { randomToken } from '../worker/services/tokens.ts';
+import { randomToken } from '#worker/services/tokens.ts';
 import { root } from './load.ts';
 import { freePort } from '../scripts/free-port.mjs';
 

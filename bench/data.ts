@@ -6,11 +6,11 @@
  * benches the same rows. This is not the demo seed (worker/db/seed.ts): nothing here ships.
  */
 import { type Client, createClient, type InStatement } from '@libsql/client';
-import { encodeCursor } from '../core/domain/messages/messages.rules.ts';
-import { commentPath, forumTopicIds, hotRank } from '../core/domain/forum/forum.rules.ts';
-import { applyMigrations } from '../worker/db/migrate.ts';
-import { deriveGuestToken } from '../worker/services/guest-links.ts';
-import { hashToken, randomToken } from '../worker/services/tokens.ts';
+import { encodeCursor } from '#core/domain/messages/messages.rules.ts';
+import { commentPath, forumTopicIds, hotRank } from '#core/domain/forum/forum.rules.ts';
+import { applyMigrations } from '#worker/db/migrate.ts';
+import { deriveGuestToken } from '#worker/services/guest-links.ts';
+import { hashToken, randomToken } from '#worker/services/tokens.ts';
 
 /** mulberry32: a tiny seeded generator, so every run works on the same data. */
 export function seeded(seed: number): () => number {

@@ -2,8 +2,8 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { widgetMinHeights } from '../core/embed/embed-contract.ts';
-import { DEMO_PASSWORD, DEMO_VENUE_KEY } from '../worker/db/seed.ts';
+import { widgetMinHeights } from '#core/embed/embed-contract.ts';
+import { DEMO_PASSWORD, DEMO_VENUE_KEY } from '#worker/db/seed.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { FEATURED_VENUES_COUNT } from '../core/constants.ts';
-import { formatRating, venueHourlyDollars, venueTypeLabel } from '../core/domain/venues/venue.rules.ts';
+import { FEATURED_VENUES_COUNT } from '#core/constants.ts';
+import { formatRating, venueHourlyDollars, venueTypeLabel } from '#core/domain/venues/venue.rules.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 interface Venue {

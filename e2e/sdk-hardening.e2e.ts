@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '../worker/db/seed.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '#worker/db/seed.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**

@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { inlineStylesheets, preloadAppStart, prerenderLanding, renderChrome, withChromeTemplate } from '../platform/prerender.tsx';
+import { inlineStylesheets, preloadAppStart, prerenderLanding, renderChrome, withChromeTemplate } from '#platform/prerender.tsx';
 
 const distDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'platform'));
 const started = performance.now();

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ApiErrorBody } from '../core/http/api-error.ts';
+import type { ApiErrorBody } from '#core/http/api-error.ts';
 import type { AppBindings, AppDeps } from './deps.ts';
 import { accountsRoutes } from './features/accounts/accounts.routes.ts';
 import { albumMediaRoutes } from './features/albums/album-media.routes.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationThrottle } from '../core/constants.ts';
+import { registrationThrottle } from '#core/constants.ts';
 
 /**
  * The configuration the app reads, parsed with zod from whatever the runtime hands over

@@ -26,8 +26,8 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GUEST_PAGE_SIZE } from '../../core/domain/events/guest-list.rules.ts';
-import { randomToken } from '../../worker/services/tokens.ts';
+import { GUEST_PAGE_SIZE } from '#core/domain/events/guest-list.rules.ts';
+import { randomToken } from '#worker/services/tokens.ts';
 import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { appCommand, appEnv } from '../app-server.ts';
 import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, seedBenchDatabase } from '../data.ts';

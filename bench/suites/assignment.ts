@@ -8,9 +8,9 @@
  * - "dense random": a plain n × n matrix of random costs, the solver's general worst case.
  * Goal: 1000 × 1000 well under a second on this 2-core machine.
  */
-import { type AssignmentGuest, type AssignmentUnit, type FixedAssignment, assignGifts } from '../../core/domain/wishlist/assignment.rules.ts';
-import { denseCosts, solveMinCostAssignment } from '../../core/domain/wishlist/hungarian.rules.ts';
-import { DEFAULT_BANDS } from '../../core/domain/wishlist/wishlist.schema.ts';
+import { type AssignmentGuest, type AssignmentUnit, type FixedAssignment, assignGifts } from '#core/domain/wishlist/assignment.rules.ts';
+import { denseCosts, solveMinCostAssignment } from '#core/domain/wishlist/hungarian.rules.ts';
+import { DEFAULT_BANDS } from '#core/domain/wishlist/wishlist.schema.ts';
 import { seeded } from '../data.ts';
 
 export const name = 'Gift assignment (min-cost, guests × item units)';

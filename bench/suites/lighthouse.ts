@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomToken } from '../../worker/services/tokens.ts';
+import { randomToken } from '#worker/services/tokens.ts';
 import { appCommand, appEnv } from '../app-server.ts';
 import { seedBenchDatabase } from '../data.ts';
 import { formatInstallableReport, measureInstallable } from '../installable.ts';

@@ -11,7 +11,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomToken } from '../../worker/services/tokens.ts';
+import { randomToken } from '#worker/services/tokens.ts';
 import { appCommand, appEnv } from '../app-server.ts';
 import { formatLine, type LoadSettings, runLoad, startServer } from '../load.ts';
 

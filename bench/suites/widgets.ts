@@ -12,8 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '../../worker/db/seed.ts';
-import { randomToken } from '../../worker/services/tokens.ts';
+import { DEMO_CONTRIBUTION_KEY, DEMO_EMBED_KEY, DEMO_VENUE_KEY, DEMO_WISHLIST_KEY } from '#worker/db/seed.ts';
+import { randomToken } from '#worker/services/tokens.ts';
 import { appCommand, appEnv } from '../app-server.ts';
 import { root, startServer } from '../load.ts';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { MONTH_NAMES } from '../../core/domain/birthday-board/birthday-board.rules.ts';
+import { MONTH_NAMES } from '#core/domain/birthday-board/birthday-board.rules.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test, type TestAccount } from '../support/fixtures.ts';
 
 /** The server's clock (other flows move it forward): a 1 ms nudge answers its now. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DOUBLE_TAP_WINDOW_MS } from '../../platform/lib/double-tap.ts';
+import { DOUBLE_TAP_WINDOW_MS } from '#platform/lib/double-tap.ts';
 import { chooseAnswer, createEventViaApi, guestBrowser } from '../support/events.ts';
 import { expect, expectAccessible, registerViaApi, test, uniqueEmail } from '../support/fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { AUTH_TOKEN_STORAGE_KEY } from '../../core/constants.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '#core/constants.ts';
 
 export { expect };
 

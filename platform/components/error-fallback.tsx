@@ -1,6 +1,6 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { delays } from '../../core/constants.ts';
+import { delays } from '#core/constants.ts';
 import { Button, buttonClasses } from './ui/button.tsx';
 import { AlertTriangleIcon } from './ui/icons.tsx';
 

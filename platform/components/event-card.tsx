@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatInZone } from '../../core/domain/events/event-time.rules.ts';
-import type { EventSummary } from '../../core/domain/events/event-view.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
 import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from './ui/icons.tsx';
 
 const rsvpLabels: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
-import type { Venue } from '../../core/domain/venues/venue.schema.ts';
-import { formatRating, venueHourlyDollars, venueTypeLabel } from '../../core/domain/venues/venue.rules.ts';
+import type { Venue } from '#core/domain/venues/venue.schema.ts';
+import { formatRating, venueHourlyDollars, venueTypeLabel } from '#core/domain/venues/venue.rules.ts';
 import { Card } from './ui/card.tsx';
 import { BuildingIcon, FieldIcon, FlowerIcon, HouseIcon, MapPinIcon, StarIcon, TreeIcon, UsersIcon, WavesIcon } from './ui/icons.tsx';
 import { LazyImage } from './ui/lazy-image.tsx';

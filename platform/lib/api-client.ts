@@ -1,6 +1,6 @@
 import ky from 'ky';
 import type { QueryFunction } from '@tanstack/react-query';
-import { AUTH_TOKEN_STORAGE_KEY } from '../../core/constants.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '#core/constants.ts';
 
 /**
  * The platform's one HTTP client. Every call includes cookies, adds

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { AUTH_CHECK_CACHE_MS } from '../../core/constants.ts';
-import type { User } from '../../core/domain/accounts/accounts.schema.ts';
-import { apiPaths } from '../../core/http/api-paths.ts';
+import { AUTH_CHECK_CACHE_MS } from '#core/constants.ts';
+import type { User } from '#core/domain/accounts/accounts.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
 import { apiFetch, apiRequest, storeToken } from './api-client.ts';
 import { forgetOfflinePages } from './offline-status.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../../core/constants.ts';
+import { BRAND } from '#core/constants.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);

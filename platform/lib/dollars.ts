@@ -5,7 +5,7 @@
  */
 
 /** One reading of typed dollars for the platform and the embeddable widget (core's amount rules). */
-export { dollarsToCents } from '../../core/domain/money/amount.rules.ts';
+export { dollarsToCents } from '#core/domain/money/amount.rules.ts';
 
 /** Cents as the text of a dollars field ("12.50"); empty for null. */
 export function centsToDollars(cents: number | null | undefined): string {

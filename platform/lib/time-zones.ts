@@ -1,4 +1,4 @@
-import { isValidTimeZone } from '../../core/domain/events/event-time.rules.ts';
+import { isValidTimeZone } from '#core/domain/events/event-time.rules.ts';
 
 /** The browser's own zone, a new event's or listing's default; "UTC" when the browser does not say or names a zone the API would refuse. */
 export function browserTimeZone(): string {

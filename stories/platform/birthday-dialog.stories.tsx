@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { BirthdayDialog } from '../../platform/features/accounts/components/birthday-dialog.tsx';
+import { BirthdayDialog } from '#platform/features/accounts/components/birthday-dialog.tsx';
 
 const meta = {
   title: 'Platform/Birthday dialog',

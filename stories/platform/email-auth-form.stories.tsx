@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { EmailAuthForm, type AuthMode } from '../../platform/features/accounts/components/email-auth-form.tsx';
+import { EmailAuthForm, type AuthMode } from '#platform/features/accounts/components/email-auth-form.tsx';
 
 const meta = {
   title: 'Platform/Email auth form',

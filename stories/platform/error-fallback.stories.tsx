@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ErrorFallback } from '../../platform/components/error-fallback.tsx';
+import { ErrorFallback } from '#platform/components/error-fallback.tsx';
 
 const meta = {
   title: 'Platform/Error fallback',

@@ -1,5 +1,5 @@
-import type { User } from '../../core/domain/accounts/accounts.schema.ts';
-import type { VenueCardData } from '../../platform/components/venue-card.tsx';
+import type { User } from '#core/domain/accounts/accounts.schema.ts';
+import type { VenueCardData } from '#platform/components/venue-card.tsx';
 
 /** Sample data for platform stories; no story talks to a server. */
 export const customer: User = {

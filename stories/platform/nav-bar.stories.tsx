@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { NavBar } from '../../platform/components/layouts/nav-bar.tsx';
+import { NavBar } from '#platform/components/layouts/nav-bar.tsx';
 import { admin, customer } from './fixtures.ts';
 
 const meta = {

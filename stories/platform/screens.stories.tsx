@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { User } from '../../core/domain/accounts/accounts.schema.ts';
-import { celebratingQueryKey } from '../../platform/features/dashboard/api/list-celebrating.ts';
-import { myEventsQueryKey } from '../../platform/features/dashboard/api/list-my-events.ts';
-import { DashboardScreen } from '../../platform/features/dashboard/components/dashboard-screen.tsx';
-import { venuesQueryKey } from '../../platform/features/landing/api/get-featured-venues.ts';
-import { LandingPage } from '../../platform/features/landing/components/landing-page.tsx';
-import { currentUserQueryKey } from '../../platform/lib/current-user.ts';
+import type { User } from '#core/domain/accounts/accounts.schema.ts';
+import { celebratingQueryKey } from '#platform/features/dashboard/api/list-celebrating.ts';
+import { myEventsQueryKey } from '#platform/features/dashboard/api/list-my-events.ts';
+import { DashboardScreen } from '#platform/features/dashboard/components/dashboard-screen.tsx';
+import { venuesQueryKey } from '#platform/features/landing/api/get-featured-venues.ts';
+import { LandingPage } from '#platform/features/landing/components/landing-page.tsx';
+import { currentUserQueryKey } from '#platform/lib/current-user.ts';
 import { hostedEvents } from './events/event-fixtures.ts';
 import { baseVenue, customer } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CardSkeleton, DashboardSkeleton, PageSkeleton } from '../../platform/components/ui/skeleton.tsx';
-import { Spinner } from '../../platform/components/ui/spinner.tsx';
+import { CardSkeleton, DashboardSkeleton, PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { Spinner } from '#platform/components/ui/spinner.tsx';
 
 const meta = {
   title: 'Platform/Loading states',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Button } from '../../platform/components/ui/button.tsx';
-import { Toast, Toaster } from '../../platform/components/ui/toast.tsx';
-import { toast } from '../../platform/components/ui/toast-store.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Toast, Toaster } from '#platform/components/ui/toast.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
 
 const meta = {
   title: 'Platform/Toast',

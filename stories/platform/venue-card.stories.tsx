@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { venueTypes } from '../../core/domain/venues/venue.schema.ts';
-import { VenueCard } from '../../platform/components/venue-card.tsx';
+import { venueTypes } from '#core/domain/venues/venue.schema.ts';
+import { VenueCard } from '#platform/components/venue-card.tsx';
 import { baseVenue } from './fixtures.ts';
 
 const meta = {

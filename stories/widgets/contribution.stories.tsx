@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
-import { CHECKOUT_RETURN_MESSAGE, type EmbedContributionCard, type EmbedContributionStart, type EmbedContributionState } from '../../core/embed/embed-keys.rules.ts';
-import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
-import { widgetMinHeights } from '../../core/embed/embed-contract.ts';
+import { CHECKOUT_RETURN_MESSAGE, type EmbedContributionCard, type EmbedContributionStart, type EmbedContributionState } from '#core/embed/embed-keys.rules.ts';
+import type { EmbedConfig } from '#core/embed/embed.rules.ts';
+import { widgetMinHeights } from '#core/embed/embed-contract.ts';
 import contributionWidget from '../../widgets/contribution/index.tsx';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
 import { type WidgetApi, WidgetApiError } from '../../widgets/core/widget-api.ts';

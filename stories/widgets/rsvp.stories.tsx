@@ -1,10 +1,10 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
-import type { EmbedGiftAnswer } from '../../core/embed/embed-gift.rules.ts';
-import type { EmbedRsvpCard, EmbedRsvpResult } from '../../core/embed/embed-keys.rules.ts';
-import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
-import { widgetMinHeights } from '../../core/embed/embed-contract.ts';
+import type { EmbedGiftAnswer } from '#core/embed/embed-gift.rules.ts';
+import type { EmbedRsvpCard, EmbedRsvpResult } from '#core/embed/embed-keys.rules.ts';
+import type { EmbedConfig } from '#core/embed/embed.rules.ts';
+import { widgetMinHeights } from '#core/embed/embed-contract.ts';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
 import { type WidgetApi, WidgetApiError } from '../../widgets/core/widget-api.ts';
 import rsvpWidget from '../../widgets/rsvp/index.tsx';

@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
-import { widgetMinHeights } from '../../core/embed/embed-contract.ts';
-import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
-import { BOOKING_CREATED_MESSAGE, type EmbedVenueBooking, type EmbedVenueCard, type EmbedVenueMonth, type EmbedVenueQuote } from '../../core/embed/embed-venue.rules.ts';
+import { widgetMinHeights } from '#core/embed/embed-contract.ts';
+import type { EmbedConfig } from '#core/embed/embed.rules.ts';
+import { BOOKING_CREATED_MESSAGE, type EmbedVenueBooking, type EmbedVenueCard, type EmbedVenueMonth, type EmbedVenueQuote } from '#core/embed/embed-venue.rules.ts';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
 import { type WidgetApi, WidgetApiError } from '../../widgets/core/widget-api.ts';
 import venueWidget from '../../widgets/venue-search/index.tsx';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { EmbedErrorDetail } from '../../core/embed/embed-contract.ts';
+import type { EmbedErrorDetail } from '#core/embed/embed-contract.ts';
 import { createRuntime } from '../../sdk/runtime.ts';
 import type { WidgetLoader } from '../../sdk/widget-registry.ts';
 

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { render } from 'preact';
-import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
+import type { EmbedConfig } from '#core/embed/embed.rules.ts';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
 import { adoptStyles } from '../../widgets/core/styles.ts';
 import { WidgetShell, type WidgetShellProps, shellStyles } from '../../widgets/core/widget-shell.tsx';

@@ -1,9 +1,9 @@
 /** @jsxImportSource preact */
 import type { Meta, StoryObj } from '@storybook/preact-vite';
 import { useEffect, useRef } from 'preact/hooks';
-import { widgetMinHeights } from '../../core/embed/embed-contract.ts';
-import type { EmbedConfig } from '../../core/embed/embed.rules.ts';
-import type { EmbedWishlistAdded, EmbedWishlistCard, EmbedWishlistChoices } from '../../core/embed/embed-wishlist.rules.ts';
+import { widgetMinHeights } from '#core/embed/embed-contract.ts';
+import type { EmbedConfig } from '#core/embed/embed.rules.ts';
+import type { EmbedWishlistAdded, EmbedWishlistCard, EmbedWishlistChoices } from '#core/embed/embed-wishlist.rules.ts';
 import { prepareShadowRoot } from '../../widgets/core/shadow-root.ts';
 import { type WidgetApi, WidgetApiError } from '../../widgets/core/widget-api.ts';
 import wishlistAddWidget from '../../widgets/wishlist-add/index.tsx';

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createClient } from '@libsql/client';
-import { emailSchema } from '../../core/domain/accounts/accounts.schema.ts';
+import { emailSchema } from '#core/domain/accounts/accounts.schema.ts';
 
 type Role = 'admin' | 'customer';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
-import type { HostPlan } from '../../core/domain/money/plans.rules.ts';
+import type { HostPlan } from '#core/domain/money/plans.rules.ts';
 import type { Db } from './client.ts';
 import { events, planPurchases } from './schema/index.ts';
 

@@ -1,5 +1,5 @@
-import { utcToZonedLocal, zonedLocalToUtc } from '../../core/domain/events/event-time.rules.ts';
-import { eventSlug } from '../../core/domain/events/slug.rules.ts';
+import { utcToZonedLocal, zonedLocalToUtc } from '#core/domain/events/event-time.rules.ts';
+import { eventSlug } from '#core/domain/events/slug.rules.ts';
 import { deriveGuestToken } from '../services/guest-links.ts';
 import { hashToken } from '../services/tokens.ts';
 import type { Db } from './client.ts';

@@ -1,5 +1,5 @@
-import { HOLD_MS } from '../../core/domain/money/hold.rules.ts';
-import { chargeKey, releaseBatchId, releaseKey, transferKey } from '../../core/domain/money/idempotency.rules.ts';
+import { HOLD_MS } from '#core/domain/money/hold.rules.ts';
+import { chargeKey, releaseBatchId, releaseKey, transferKey } from '#core/domain/money/idempotency.rules.ts';
 import type { Db } from './client.ts';
 import { contributions, demoPaymentStore, ledgerEntries, payoutAccounts, payoutTransfers, wishlistAssignments, wishlistSettings } from './schema/index.ts';
 

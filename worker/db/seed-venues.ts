@@ -1,6 +1,6 @@
-import { utcToZonedLocal } from '../../core/domain/events/event-time.rules.ts';
-import { bookingMoneyKey } from '../../core/domain/money/idempotency.rules.ts';
-import { averageRatingFromTotals } from '../../core/domain/venues/review.rules.ts';
+import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
+import { bookingMoneyKey } from '#core/domain/money/idempotency.rules.ts';
+import { averageRatingFromTotals } from '#core/domain/venues/review.rules.ts';
 import type { Db } from './client.ts';
 import { ledgerEntries, venueBookings, venueReviews } from './schema/index.ts';
 

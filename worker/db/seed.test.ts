@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../core/domain/money/ledger.rules.ts';
+import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { hashPassword, verifyPassword } from '../services/password.ts';
 import { demoDataPolicy } from './demo-policy.ts';
 import { runScheduledWork } from '../scheduler.ts';

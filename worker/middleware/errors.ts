@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiErrorBody } from '../../core/http/api-error.ts';
+import type { ApiErrorBody } from '#core/http/api-error.ts';
 import { accountsSessionLookup } from '../db/sessions.repo.ts';
 import type { AppBindings } from '../deps.ts';
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { findUnsavableString, textProblemMessage } from '../../core/domain/text/text.rules.ts';
+import { findUnsavableString, textProblemMessage } from '#core/domain/text/text.rules.ts';
 import { ApiError } from './errors.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_TTL_MS } from '../../core/constants.ts';
+import { SESSION_TTL_MS } from '#core/constants.ts';
 import { countRoundTrips, type RoundTripCounter } from '../db/client.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 

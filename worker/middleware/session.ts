@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '../../core/constants.ts';
+import { SESSION_COOKIE_NAME, SESSION_TTL_MS } from '#core/constants.ts';
 import { accountsSessionLookup } from '../db/sessions.repo.ts';
 import type { AppBindings, SessionUser } from '../deps.ts';
 import { isHttpsRequest } from '../services/client-address.ts';

@@ -1,7 +1,7 @@
-import { formatInZone } from '../../core/domain/events/event-time.rules.ts';
-import { formatUsd } from '../../core/domain/money/money.schema.ts';
-import { formatMinuteOfDay12h } from '../../core/domain/venues/calendar-date.rules.ts';
-import { cancellationPolicyDescriptions } from '../../core/domain/venues/cancellation.rules.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatMinuteOfDay12h } from '#core/domain/venues/calendar-date.rules.ts';
+import { cancellationPolicyDescriptions } from '#core/domain/venues/cancellation.rules.ts';
 import type { AppDeps } from '../deps.ts';
 import { findBookingNotice } from '../db/booking-notices.repo.ts';
 import type { EmailMessage } from './mailer.ts';

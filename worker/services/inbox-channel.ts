@@ -8,7 +8,7 @@
  *
  * The bindings are typed structurally here, so this file also passes the Node typecheck.
  */
-import { decodeCursor } from '../../core/domain/messages/messages.rules.ts';
+import { decodeCursor } from '#core/domain/messages/messages.rules.ts';
 import type { InboxHint, InboxNotifier } from './inbox-notifier.ts';
 
 /** The object is reached only through its stub, never from the internet: the host is a placeholder. */

@@ -7,7 +7,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { encodeCursor } from '../../core/domain/messages/messages.rules.ts';
+import { encodeCursor } from '#core/domain/messages/messages.rules.ts';
 import { MAX_LIVE_CHANNELS } from '../features/messages/messages.routes.ts';
 import { DurableObjectInboxNotifier } from './inbox-channel.ts';
 

@@ -1,5 +1,5 @@
-import { parseLinkMetadata } from '../../core/domain/wishlist/link-metadata.rules.ts';
-import type { ReadLinkOutcome } from '../../core/domain/wishlist/wishlist.schema.ts';
+import { parseLinkMetadata } from '#core/domain/wishlist/link-metadata.rules.ts';
+import type { ReadLinkOutcome } from '#core/domain/wishlist/wishlist.schema.ts';
 import { decodePage } from './link-reader-charset.ts';
 
 /**

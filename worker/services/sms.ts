@@ -1,5 +1,5 @@
 import type TwilioSdk from 'twilio';
-import { phoneExtension } from '../../core/domain/contacts/phone.rules.ts';
+import { phoneExtension } from '#core/domain/contacts/phone.rules.ts';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';

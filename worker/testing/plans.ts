@@ -1,4 +1,4 @@
-import { PLANS } from '../../core/domain/money/plans.rules.ts';
+import { PLANS } from '#core/domain/money/plans.rules.ts';
 import { contributions, guests, moneyPots, planPurchases } from '../db/schema/index.ts';
 import { randomId } from '../services/tokens.ts';
 import type { TestApp } from './test-app.ts';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { BRAND } from '../../../core/constants.ts';
-import { avatarLetter } from '../../../core/domain/accounts/accounts.rules.ts';
-import type { User } from '../../../core/domain/accounts/accounts.schema.ts';
+import { BRAND } from '#core/constants.ts';
+import { avatarLetter } from '#core/domain/accounts/accounts.rules.ts';
+import type { User } from '#core/domain/accounts/accounts.schema.ts';
 import { cx } from '../../lib/class-names.ts';
 import { buttonClasses } from '../ui/button.tsx';
 import { DropdownMenu, type MenuItem } from '../ui/dropdown-menu.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatHoldLeft, HOLD_MS } from '../../../core/domain/money/hold.rules.ts';
+import { formatHoldLeft, HOLD_MS } from '#core/domain/money/hold.rules.ts';
 import { cx } from '../../lib/class-names.ts';
 
 /** How often the text moves on: it shows whole minutes, so twice a minute is enough. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import type { ContributionMineView } from '../../../core/domain/money/money-view.schema.ts';
+import type { ContributionMineView } from '#core/domain/money/money-view.schema.ts';
 import { currentPath, rememberContribution } from './contribution-token.ts';
 import { DemoPaymentLabel } from './demo-payment-label.tsx';
 import { HoldCountdown } from './hold-countdown.tsx';

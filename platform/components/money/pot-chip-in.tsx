@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
+import type { PotPublicView } from '#core/domain/money/money-view.schema.ts';
 import { failureMessage } from '../../lib/api-client.ts';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 import { Button } from '../ui/button.tsx';

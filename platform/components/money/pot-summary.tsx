@@ -1,4 +1,4 @@
-import type { PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
+import type { PotPublicView } from '#core/domain/money/money-view.schema.ts';
 import { DemoPaymentLabel } from './demo-payment-label.tsx';
 import { MoneyAmount } from './money-amount.tsx';
 

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { contributionInputSchema } from '../../../core/domain/money/money.schema.ts';
-import { startContributionResultSchema, type StartContributionResult } from '../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../core/http/api-paths.ts';
+import type { contributionInputSchema } from '#core/domain/money/money.schema.ts';
+import { startContributionResultSchema, type StartContributionResult } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
 import { apiJson, ApiRequestError } from '../../lib/api-client.ts';
 import { currentPath, guestTokenHeaders, rememberContribution } from './contribution-token.ts';
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_REMOVE_DELAY_MS } from '../../../core/constants.ts';
+import { TOAST_REMOVE_DELAY_MS } from '#core/constants.ts';
 
 export type ToastVariant = 'default' | 'destructive';
 

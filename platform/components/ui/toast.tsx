@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../core/constants.ts';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#core/constants.ts';
 import { cx } from '../../lib/class-names.ts';
 import { XIcon } from './icons.tsx';
 import { useToastStore, type ToastItem } from './toast-store.ts';

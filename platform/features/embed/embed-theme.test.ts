@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkTheme, defaultTheme } from '../../../core/embed/embed-theme.rules.ts';
+import { darkTheme, defaultTheme } from '#core/embed/embed-theme.rules.ts';
 import { accentTextFor, initialPreviewTheme, themeTokensOf } from './embed-theme.ts';
 
 describe('the Embed page’s theme controls', () => {

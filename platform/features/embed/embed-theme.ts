@@ -1,5 +1,5 @@
-import type { ThemeToken } from '../../../core/embed/embed.rules.ts';
-import { darkTheme, defaultTheme } from '../../../core/embed/embed-theme.rules.ts';
+import type { ThemeToken } from '#core/embed/embed.rules.ts';
+import { darkTheme, defaultTheme } from '#core/embed/embed-theme.rules.ts';
 
 export type ColourScheme = 'auto' | 'light' | 'dark';
 

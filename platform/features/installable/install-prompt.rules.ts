@@ -1,4 +1,4 @@
-import { delays, INSTALL_PROMPT_DISMISS_DAYS, INSTALL_PROMPT_STORAGE_KEY } from '../../../core/constants.ts';
+import { delays, INSTALL_PROMPT_DISMISS_DAYS, INSTALL_PROMPT_STORAGE_KEY } from '#core/constants.ts';
 
 /**
  * The install prompt's rules: hidden; shown 3000 ms after the browser

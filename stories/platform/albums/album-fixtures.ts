@@ -1,5 +1,5 @@
-import type { AlbumItemView, AlbumView, GalleryView, UploadPortalView } from '../../../core/domain/albums/album.schema.ts';
-import { newTile, tileReducer, type TileEvent, type UploadTileState } from '../../../platform/features/albums/components/upload-tile.rules.ts';
+import type { AlbumItemView, AlbumView, GalleryView, UploadPortalView } from '#core/domain/albums/album.schema.ts';
+import { newTile, tileReducer, type TileEvent, type UploadTileState } from '#platform/features/albums/components/upload-tile.rules.ts';
 
 /** Sample album data for stories; no story talks to a server, and every image is a data: URL. */
 function picture(label: string, from: string, to: string, width = 800, height = 600): string {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { AlbumView } from '../../../core/domain/albums/album.schema.ts';
-import { albumKeys } from '../../../platform/features/albums/api/album-keys.ts';
-import { AlbumScreen } from '../../../platform/features/albums/components/album-screen.tsx';
-import { QrPoster } from '../../../platform/features/albums/components/qr-poster.tsx';
+import type { AlbumView } from '#core/domain/albums/album.schema.ts';
+import { albumKeys } from '#platform/features/albums/api/album-keys.ts';
+import { AlbumScreen } from '#platform/features/albums/components/album-screen.tsx';
+import { QrPoster } from '#platform/features/albums/components/qr-poster.tsx';
 import { albumView, event, pendingItems } from './album-fixtures.ts';
 
 function Seed({ entries, children }: { entries: Array<[readonly unknown[], unknown]>; children: ReactNode }) {

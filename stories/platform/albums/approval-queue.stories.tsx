@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import type { AlbumItemsFilter } from '../../../platform/features/albums/api/album-keys.ts';
-import { ApprovalQueue } from '../../../platform/features/albums/components/approval-queue.tsx';
+import type { AlbumItemsFilter } from '#platform/features/albums/api/album-keys.ts';
+import { ApprovalQueue } from '#platform/features/albums/components/approval-queue.tsx';
 import { albumItem, albumView, galleryItems, pendingItems } from './album-fixtures.ts';
 
 const meta = {

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { GalleryView } from '../../../core/domain/albums/album.schema.ts';
-import { albumKeys } from '../../../platform/features/albums/api/album-keys.ts';
-import { GalleryGrid } from '../../../platform/features/albums/components/gallery-grid.tsx';
-import { GalleryScreen } from '../../../platform/features/albums/components/gallery-screen.tsx';
-import { MediaViewer } from '../../../platform/features/albums/components/media-viewer.tsx';
-import { VideosScreen } from '../../../platform/features/albums/components/videos-screen.tsx';
+import type { GalleryView } from '#core/domain/albums/album.schema.ts';
+import { albumKeys } from '#platform/features/albums/api/album-keys.ts';
+import { GalleryGrid } from '#platform/features/albums/components/gallery-grid.tsx';
+import { GalleryScreen } from '#platform/features/albums/components/gallery-screen.tsx';
+import { MediaViewer } from '#platform/features/albums/components/media-viewer.tsx';
+import { VideosScreen } from '#platform/features/albums/components/videos-screen.tsx';
 import { galleryItems, galleryView } from './album-fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server. */

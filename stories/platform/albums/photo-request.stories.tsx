@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PhotoRequestForm } from '../../../platform/features/albums/components/photo-request-panel.tsx';
+import { PhotoRequestForm } from '#platform/features/albums/components/photo-request-panel.tsx';
 
 const meta = {
   title: 'Platform/Albums/Ask guests for photos',

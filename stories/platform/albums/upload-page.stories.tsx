@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { fn } from 'storybook/test';
-import type { UploaderIdentity } from '../../../platform/features/albums/api/album-identity.ts';
-import { AlbumUploadPage } from '../../../platform/features/albums/components/album-upload-page.tsx';
-import { OwnUploads } from '../../../platform/features/albums/components/own-uploads.tsx';
-import { UploaderNameForm } from '../../../platform/features/albums/components/uploader-name-form.tsx';
+import type { UploaderIdentity } from '#platform/features/albums/api/album-identity.ts';
+import { AlbumUploadPage } from '#platform/features/albums/components/album-upload-page.tsx';
+import { OwnUploads } from '#platform/features/albums/components/own-uploads.tsx';
+import { UploaderNameForm } from '#platform/features/albums/components/uploader-name-form.tsx';
 import { albumItem, portalView, videoWithoutPoster } from './album-fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { UploadTile } from '../../../platform/features/albums/components/upload-tile.tsx';
+import { UploadTile } from '#platform/features/albums/components/upload-tile.tsx';
 import { tiles } from './album-fixtures.ts';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { BoardMemberView, GiftCardView } from '../../../core/domain/birthday-board/birthday-board.schema.ts';
+import type { BoardMemberView, GiftCardView } from '#core/domain/birthday-board/birthday-board.schema.ts';
 
 export const boardMember: BoardMemberView = { id: 'u-sofia', name: 'Sofia Reyes', initial: 'S', isYou: false };
 

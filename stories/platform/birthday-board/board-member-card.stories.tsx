@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BoardMemberCard } from '../../../platform/features/birthday-board/components/board-member-card.tsx';
+import { BoardMemberCard } from '#platform/features/birthday-board/components/board-member-card.tsx';
 import { boardMember } from './board-fixtures.ts';
 
 const meta = {

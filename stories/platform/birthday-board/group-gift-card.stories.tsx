@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button } from '../../../platform/components/ui/button.tsx';
-import { GroupGiftCard } from '../../../platform/features/birthday-board/components/group-gift-card.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { GroupGiftCard } from '#platform/features/birthday-board/components/group-gift-card.tsx';
 import { groupGift } from './board-fixtures.ts';
 
 const meta = {

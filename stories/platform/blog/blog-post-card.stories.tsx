@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BlogPostCard as BlogPostCardData } from '../../../core/domain/blog/blog.schema.ts';
-import { BlogPostCard } from '../../../platform/features/blog/components/blog-post-card.tsx';
+import type { BlogPostCard as BlogPostCardData } from '#core/domain/blog/blog.schema.ts';
+import { BlogPostCard } from '#platform/features/blog/components/blog-post-card.tsx';
 
 const post: BlogPostCardData = {
   slug: 'six-week-birthday-party-checklist',

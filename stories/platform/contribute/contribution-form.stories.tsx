@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ContributionForm } from '../../../platform/components/money/contribution-form.tsx';
+import { ContributionForm } from '#platform/components/money/contribution-form.tsx';
 import { fundPot } from '../money/money-fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ContributionStatus } from '../../../platform/features/contribute/components/contribution-status.tsx';
+import { ContributionStatus } from '#platform/features/contribute/components/contribution-status.tsx';
 import { fixedNow, heldContribution } from '../money/money-fixtures.ts';
 
 const meta = {

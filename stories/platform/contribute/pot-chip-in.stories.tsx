@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MyContributions } from '../../../platform/components/money/my-contributions.tsx';
-import { PotChipIn } from '../../../platform/components/money/pot-chip-in.tsx';
+import { MyContributions } from '#platform/components/money/my-contributions.tsx';
+import { PotChipIn } from '#platform/components/money/pot-chip-in.tsx';
 import { fixedNow, fundPot, heldContribution } from '../money/money-fixtures.ts';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { EmbedSignInScreen } from '../../../platform/features/embed/components/embed-sign-in-screen.tsx';
-import { currentUserQueryKey } from '../../../platform/lib/current-user.ts';
+import { EmbedSignInScreen } from '#platform/features/embed/components/embed-sign-in-screen.tsx';
+import { currentUserQueryKey } from '#platform/lib/current-user.ts';
 import { customer } from '../fixtures.ts';
 
 const KEY = 'ck_pub_StoryStoryStoryStoryShop';

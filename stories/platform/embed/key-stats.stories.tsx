@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EMBED_STATS_DAYS, type EmbedKeyStats, lastUtcDays, zeroCounts } from '../../../core/embed/embed-stats.rules.ts';
-import { KeyStats } from '../../../platform/features/embed/components/key-stats.tsx';
+import { EMBED_STATS_DAYS, type EmbedKeyStats, lastUtcDays, zeroCounts } from '#core/embed/embed-stats.rules.ts';
+import { KeyStats } from '#platform/features/embed/components/key-stats.tsx';
 
 const days = lastUtcDays(Date.parse('2026-11-25T12:00:00Z'), EMBED_STATS_DAYS);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { initialPreviewTheme, type PreviewTheme, themeTokensOf } from '../../../platform/features/embed/embed-theme.ts';
-import { ThemeControls } from '../../../platform/features/embed/components/theme-controls.tsx';
+import { initialPreviewTheme, type PreviewTheme, themeTokensOf } from '#platform/features/embed/embed-theme.ts';
+import { ThemeControls } from '#platform/features/embed/components/theme-controls.tsx';
 
 /** The controls with their state, and the `data-theme-*` they would write into the snippet. */
 function Controlled({ initial }: { initial: PreviewTheme }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ContributionsTable } from '../../../platform/features/event-money/components/contributions-table.tsx';
+import { ContributionsTable } from '#platform/features/event-money/components/contributions-table.tsx';
 import { contributions, STORY_NOW } from './event-money-fixtures.ts';
 
 const meta = {

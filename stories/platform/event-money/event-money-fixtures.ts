@@ -1,4 +1,4 @@
-import type { ContributionHostView, EventMoneyView, PotHostView } from '../../../core/domain/money/money-view.schema.ts';
+import type { ContributionHostView, EventMoneyView, PotHostView } from '#core/domain/money/money-view.schema.ts';
 
 /** Sample money data for stories; no story talks to a server. Times are relative to `now`. */
 export const STORY_NOW = Date.parse('2026-11-21T12:00:00.000Z');

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { EventMoneyView } from '../../../core/domain/money/money-view.schema.ts';
-import { moneyKeys } from '../../../platform/features/event-money/api/money-keys.ts';
-import { EventMoneyScreen } from '../../../platform/features/event-money/components/event-money-screen.tsx';
-import { DemoConnectScreen } from '../../../platform/features/demo-pay/components/demo-connect-screen.tsx';
+import type { EventMoneyView } from '#core/domain/money/money-view.schema.ts';
+import { moneyKeys } from '#platform/features/event-money/api/money-keys.ts';
+import { EventMoneyScreen } from '#platform/features/event-money/components/event-money-screen.tsx';
+import { DemoConnectScreen } from '#platform/features/demo-pay/components/demo-connect-screen.tsx';
 import { DEMO_LABEL, emptyMoneyView, moneyView } from './event-money-fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { MoneyTotals } from '../../../platform/features/event-money/components/money-totals.tsx';
-import { PayoutBanner } from '../../../platform/features/event-money/components/payout-banner.tsx';
+import { MoneyTotals } from '#platform/features/event-money/components/money-totals.tsx';
+import { PayoutBanner } from '#platform/features/event-money/components/payout-banner.tsx';
 import { moneyView } from './event-money-fixtures.ts';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PotCard } from '../../../platform/features/event-money/components/pot-card.tsx';
-import { PotForm } from '../../../platform/features/event-money/components/pot-form.tsx';
+import { PotCard } from '#platform/features/event-money/components/pot-card.tsx';
+import { PotForm } from '#platform/features/event-money/components/pot-form.tsx';
 import { fundPot, giftPot } from './event-money-fixtures.ts';
 
 const items = [

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CoverPhotoFieldView } from '../../../platform/features/events/components/cover-photo-field.tsx';
+import { CoverPhotoFieldView } from '#platform/features/events/components/cover-photo-field.tsx';
 
 /** A stand-in for an uploaded photo's medium size, drawn inline so the story needs no server. */
 const preview = `data:image/svg+xml,${encodeURIComponent(

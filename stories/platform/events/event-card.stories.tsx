@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EventCard } from '../../../platform/components/event-card.tsx';
+import { EventCard } from '#platform/components/event-card.tsx';
 import { summary } from './event-fixtures.ts';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { EventSummary, GuestView, ImportReport, PublicEventView } from '../../../core/domain/events/event-view.schema.ts';
+import type { EventSummary, GuestView, ImportReport, PublicEventView } from '#core/domain/events/event-view.schema.ts';
 import { sampleImage } from '../fixtures.ts';
 
 /** Sample events data for stories; no story talks to a server. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EventVenuesPanel } from '../../../platform/features/events/components/event-venues-panel.tsx';
+import { EventVenuesPanel } from '#platform/features/events/components/event-venues-panel.tsx';
 
 const backyard = {
   bookingId: 'b1',

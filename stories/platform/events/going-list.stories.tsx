@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
-import { GoingList } from '../../../platform/features/event-page/components/going-list.tsx';
+import type { GoingGuest } from '#core/domain/events/event-view.schema.ts';
+import { GoingList } from '#platform/features/event-page/components/going-list.tsx';
 
 const names = (from: number, count: number): GoingGuest[] => Array.from({ length: count }, (_, index) => ({ name: `Guest ${from + index + 1}`, partySize: (from + index) % 4 === 0 ? 2 : 1 }));
 

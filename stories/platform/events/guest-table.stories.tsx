@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { fn } from 'storybook/test';
-import type { GuestView } from '../../../core/domain/events/event-view.schema.ts';
-import { guestCountText, ShowMoreGuests } from '../../../platform/features/events/components/guest-list-pager.tsx';
-import { GuestTable } from '../../../platform/features/events/components/guest-table.tsx';
+import type { GuestView } from '#core/domain/events/event-view.schema.ts';
+import { guestCountText, ShowMoreGuests } from '#platform/features/events/components/guest-list-pager.tsx';
+import { GuestTable } from '#platform/features/events/components/guest-table.tsx';
 import { guests } from './event-fixtures.ts';
 
 const meta = {

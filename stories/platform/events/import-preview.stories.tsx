@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ImportPreview } from '../../../platform/features/events/components/import-preview.tsx';
+import { ImportPreview } from '#platform/features/events/components/import-preview.tsx';
 import { importReport } from './event-fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { RsvpForm } from '../../../platform/features/event-page/components/rsvp-form.tsx';
+import { RsvpForm } from '#platform/features/event-page/components/rsvp-form.tsx';
 import { invitedGuest, publicEvent } from './event-fixtures.ts';
 
 const meta = {

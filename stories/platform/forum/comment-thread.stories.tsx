@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CommentThread } from '../../../platform/features/forum/components/comment-thread.tsx';
+import { CommentThread } from '#platform/features/forum/components/comment-thread.tsx';
 import { deepChain, node, storyComment, storyNow } from './forum-fixtures.ts';
 
 const memberActions = {

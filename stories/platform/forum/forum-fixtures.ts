@@ -1,5 +1,5 @@
-import type { ForumCommentNode, ForumCommentView, ForumPostView } from '../../../core/domain/forum/forum.schema.ts';
-import { renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
+import type { ForumCommentNode, ForumCommentView, ForumPostView } from '#core/domain/forum/forum.schema.ts';
+import { renderMarkdown } from '#core/domain/text/markdown.rules.ts';
 
 /** "Now" for the stories, so "3 hours ago" reads the same on every run. */
 export const storyNow = Date.UTC(2026, 10, 26, 15, 0, 0);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PostCard } from '../../../platform/features/forum/components/post-card.tsx';
+import { PostCard } from '#platform/features/forum/components/post-card.tsx';
 import { storyNow, storyPost } from './forum-fixtures.ts';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { InstallPromptCard } from '../../../platform/features/installable/components/install-prompt.tsx';
-import { UpdatePromptCard } from '../../../platform/features/installable/components/update-prompt.tsx';
+import { InstallPromptCard } from '#platform/features/installable/components/install-prompt.tsx';
+import { UpdatePromptCard } from '#platform/features/installable/components/update-prompt.tsx';
 
 /** The install prompt as it shows 3 s after the browser offers installation. */
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OfflineNote } from '../../../platform/features/installable/components/offline-note.tsx';
-import { InstallAppScreen } from '../../../platform/features/installable/components/install-app-screen.tsx';
+import { OfflineNote } from '#platform/features/installable/components/offline-note.tsx';
+import { InstallAppScreen } from '#platform/features/installable/components/install-app-screen.tsx';
 
 /** Above a guest's event or gift page shown from the copy kept on the device. */
 const meta = {

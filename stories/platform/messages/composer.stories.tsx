@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ApiRequestError } from '../../../platform/lib/api-client.ts';
-import { Composer } from '../../../platform/features/messages/components/composer.tsx';
+import { ApiRequestError } from '#platform/lib/api-client.ts';
+import { Composer } from '#platform/features/messages/components/composer.tsx';
 
 const meta = {
   title: 'Platform/Messages/Composer',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConversationList } from '../../../platform/features/messages/components/conversation-list.tsx';
+import { ConversationList } from '#platform/features/messages/components/conversation-list.tsx';
 import { inboxConversations, storyNow } from './message-fixtures.ts';
 
 const meta = {

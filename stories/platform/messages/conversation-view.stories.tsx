@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ConversationView } from '../../../platform/features/messages/components/conversation-view.tsx';
+import { ConversationView } from '#platform/features/messages/components/conversation-view.tsx';
 import { blockedByOther, blockedThread, emptyThread, longThread, storyNow } from './message-fixtures.ts';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { ConversationPage, ConversationSummary, MessageView } from '../../../core/domain/messages/conversation-view.schema.ts';
+import type { ConversationPage, ConversationSummary, MessageView } from '#core/domain/messages/conversation-view.schema.ts';
 
 /** A fixed "now" so day labels ("Today", "Yesterday") and the edit window read the same on every run. */
 export const storyNow = new Date('2026-11-24T18:00:00Z');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DemoPaymentLabel } from '../../../platform/components/money/demo-payment-label.tsx';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
 import { DEMO_PAYMENT_LABEL_TEXT } from './demo-label.ts';
 
 const meta = {

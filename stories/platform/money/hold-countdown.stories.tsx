@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { HoldCountdown } from '../../../platform/components/money/hold-countdown.tsx';
+import { HoldCountdown } from '#platform/components/money/hold-countdown.tsx';
 import { fixedNow, storyNow } from './money-fixtures.ts';
 
 const at = (msFromNow: number) => new Date(storyNow + msFromNow).toISOString();

@@ -1,5 +1,5 @@
 import { DEMO_PAYMENT_LABEL_TEXT } from './demo-label.ts';
-import type { ContributionMineView, PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
+import type { ContributionMineView, PotPublicView } from '#core/domain/money/money-view.schema.ts';
 
 /** Sample money data for stories; no story talks to a server. Times are fixed so renders are stable. */
 export const storyNow = Date.parse('2026-11-21T12:00:00.000Z');

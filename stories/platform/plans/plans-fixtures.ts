@@ -1,5 +1,5 @@
-import type { EventSummary } from '../../../core/domain/events/event-view.schema.ts';
-import type { BillingView, PurchaseView } from '../../../core/domain/money/money-view.schema.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import type { BillingView, PurchaseView } from '#core/domain/money/money-view.schema.ts';
 
 /** The demo provider's label as the server sends it (stories cannot import the worker's constant). */
 export const DEMO_LABEL = 'Demo payment — no money moves';

@@ -2,17 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { BillingView, PurchaseView } from '../../../core/domain/money/money-view.schema.ts';
-import { currentUserQueryKey } from '../../../platform/lib/current-user.ts';
-import { billingKeys } from '../../../platform/features/plans/api/billing-keys.ts';
-import { BillingDetails } from '../../../platform/features/plans/components/billing-screen.tsx';
-import { SingleEventChooser } from '../../../platform/features/plans/components/buy-single-event-screen.tsx';
-import { PlanCards } from '../../../platform/features/plans/components/plan-cards.tsx';
-import { PricingScreen } from '../../../platform/features/plans/components/pricing-screen.tsx';
-import { PurchaseBanner } from '../../../platform/features/plans/components/purchase-banner.tsx';
-import { TestPaymentSteps } from '../../../platform/features/plans/components/test-payment-screen.tsx';
-import { PlanLimitHelp } from '../../../platform/components/plan-limit-help.tsx';
-import { Alert } from '../../../platform/components/ui/alert.tsx';
+import type { BillingView, PurchaseView } from '#core/domain/money/money-view.schema.ts';
+import { currentUserQueryKey } from '#platform/lib/current-user.ts';
+import { billingKeys } from '#platform/features/plans/api/billing-keys.ts';
+import { BillingDetails } from '#platform/features/plans/components/billing-screen.tsx';
+import { SingleEventChooser } from '#platform/features/plans/components/buy-single-event-screen.tsx';
+import { PlanCards } from '#platform/features/plans/components/plan-cards.tsx';
+import { PricingScreen } from '#platform/features/plans/components/pricing-screen.tsx';
+import { PurchaseBanner } from '#platform/features/plans/components/purchase-banner.tsx';
+import { TestPaymentSteps } from '#platform/features/plans/components/test-payment-screen.tsx';
+import { PlanLimitHelp } from '#platform/components/plan-limit-help.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
 import { demoBilling, freeBilling, freeWithReceipts, hostedEvent, proBilling, proReceipt, singleEventReceipt, testPaymentPurchase } from './plans-fixtures.ts';
 
 /** Seeds the story's own query cache, so screens render without a server (no story fetches). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { Alert } from '../../../platform/components/ui/alert.tsx';
-import { ConfirmDialog } from '../../../platform/components/ui/confirm-dialog.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
 
 const meta = {
   title: 'Platform/UI/Confirm dialog',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bookingStatuses } from '../../../core/domain/venues/booking.schema.ts';
-import { BookingCard } from '../../../platform/features/venues/components/booking-card.tsx';
+import { bookingStatuses } from '#core/domain/venues/booking.schema.ts';
+import { BookingCard } from '#platform/features/venues/components/booking-card.tsx';
 import { guestBookings, NOW, ownerCompleted, ownerRequest } from './booking-fixtures.ts';
 
 const meta = {

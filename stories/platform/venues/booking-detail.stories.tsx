@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BookingDetailView } from '../../../platform/features/venues/components/booking-detail-screen.tsx';
+import { BookingDetailView } from '#platform/features/venues/components/booking-detail-screen.tsx';
 import { guestBookings, NOW, ownerCompleted, ownerRequest } from './booking-fixtures.ts';
 
 const meta = {

@@ -1,4 +1,4 @@
-import type { BookingView } from '../../../platform/features/venues/api/booking-keys.ts';
+import type { BookingView } from '#platform/features/venues/api/booking-keys.ts';
 import { sampleImage } from '../fixtures.ts';
 
 const HOUR = 3_600_000;

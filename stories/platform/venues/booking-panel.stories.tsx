@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { closedWeek } from '../../../core/domain/venues/listing.schema.ts';
-import { BookingPanelView, type BookingPanelValues } from '../../../platform/features/venues/components/booking-panel.tsx';
+import { closedWeek } from '#core/domain/venues/listing.schema.ts';
+import { BookingPanelView, type BookingPanelValues } from '#platform/features/venues/components/booking-panel.tsx';
 
 const listing = {
   pricePerHourCents: 8500,

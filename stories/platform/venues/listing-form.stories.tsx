@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { closedWeek } from '../../../core/domain/venues/listing.schema.ts';
-import type { OwnerListing } from '../../../platform/features/venues/api/venue-keys.ts';
-import { formValuesFrom } from '../../../platform/features/venues/components/listing-form-values.ts';
-import { ListingForm } from '../../../platform/features/venues/components/listing-form.tsx';
+import { closedWeek } from '#core/domain/venues/listing.schema.ts';
+import type { OwnerListing } from '#platform/features/venues/api/venue-keys.ts';
+import { formValuesFrom } from '#platform/features/venues/components/listing-form-values.ts';
+import { ListingForm } from '#platform/features/venues/components/listing-form.tsx';
 
 /** A stand-in for an uploaded photo's medium size, drawn inline so the story needs no server. */
 const photo = (hue: number) =>

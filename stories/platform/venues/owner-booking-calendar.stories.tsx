@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { OwnerBookingCalendar } from '../../../platform/features/venues/components/owner-booking-calendar.tsx';
+import { OwnerBookingCalendar } from '#platform/features/venues/components/owner-booking-calendar.tsx';
 import { NOW, ownerRequest, secondRequest } from './booking-fixtures.ts';
 
 const confirmed = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RequestList } from '../../../platform/features/venues/components/host-bookings-screen.tsx';
+import { RequestList } from '#platform/features/venues/components/host-bookings-screen.tsx';
 import { NOW, ownerRequest, secondRequest } from './booking-fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ReviewList } from '../../../platform/features/venues/components/venue-reviews.tsx';
-import { ReviewForm } from '../../../platform/features/venues/components/review-form.tsx';
+import { ReviewList } from '#platform/features/venues/components/venue-reviews.tsx';
+import { ReviewForm } from '#platform/features/venues/components/review-form.tsx';
 
 const reviews = [
   { id: 'r1', rating: 5, text: 'Perfect lawn for the bouncy castle.', reviewerName: 'Gus', createdAt: Date.UTC(2026, 11, 14), reply: 'Thank you, come again!', repliedAt: Date.UTC(2026, 11, 15) },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { VenueSearchFilters } from '../../../platform/features/venues/components/venue-search-filters.tsx';
+import { VenueSearchFilters } from '#platform/features/venues/components/venue-search-filters.tsx';
 
 const meta = {
   title: 'Platform/Venues/Search filters',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AssignmentTable } from '../../../platform/features/wishlist/components/assignment-table.tsx';
+import { AssignmentTable } from '#platform/features/wishlist/components/assignment-table.tsx';
 import { assignmentTable } from './wishlist-fixtures.ts';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { GiftCard } from '../../../platform/features/gift/components/gift-card.tsx';
+import { GiftCard } from '#platform/features/gift/components/gift-card.tsx';
 import { giftView } from './wishlist-fixtures.ts';
 
 const meta = {

@@ -1,5 +1,5 @@
-import { DEFAULT_BANDS } from '../../../core/domain/wishlist/wishlist.schema.ts';
-import type { AssignmentRow, AssignmentTable, GuestGiftView, WishlistItemView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { DEFAULT_BANDS } from '#core/domain/wishlist/wishlist.schema.ts';
+import type { AssignmentRow, AssignmentTable, GuestGiftView, WishlistItemView } from '#core/domain/wishlist/wishlist-view.schema.ts';
 import { sampleImage } from '../fixtures.ts';
 
 /** Sample wishlist data for stories; no story talks to a server. */

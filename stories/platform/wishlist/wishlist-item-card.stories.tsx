@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { WishlistItemCard } from '../../../platform/features/wishlist/components/wishlist-item-card.tsx';
+import { WishlistItemCard } from '#platform/features/wishlist/components/wishlist-item-card.tsx';
 import { boughtItem, item, potItem, reservedItem } from './wishlist-fixtures.ts';
 
 const meta = {

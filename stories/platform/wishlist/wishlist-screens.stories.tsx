@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { WishlistView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { giftPotsKey } from '../../../platform/features/gift/api/get-gift-pots.ts';
-import { giftKeys } from '../../../platform/features/gift/api/gift-token.ts';
-import { GiftScreen } from '../../../platform/features/gift/components/gift-screen.tsx';
-import { wishlistKeys } from '../../../platform/features/wishlist/api/wishlist-keys.ts';
-import { WishlistScreen } from '../../../platform/features/wishlist/components/wishlist-screen.tsx';
+import type { WishlistView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { giftPotsKey } from '#platform/features/gift/api/get-gift-pots.ts';
+import { giftKeys } from '#platform/features/gift/api/gift-token.ts';
+import { GiftScreen } from '#platform/features/gift/components/gift-screen.tsx';
+import { wishlistKeys } from '#platform/features/wishlist/api/wishlist-keys.ts';
+import { WishlistScreen } from '#platform/features/wishlist/components/wishlist-screen.tsx';
 import { fundPot, heldContribution } from '../money/money-fixtures.ts';
 import { assignmentTable, boughtItem, closedBands, giftView, item, potItem, reservedItem } from './wishlist-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { BookingStatus } from '../../../core/domain/venues/booking.schema.ts';
-import type { BookingMode, CancellationPolicy } from '../../../core/domain/venues/listing.schema.ts';
+import type { BookingStatus } from '#core/domain/venues/booking.schema.ts';
+import type { BookingMode, CancellationPolicy } from '#core/domain/venues/listing.schema.ts';
 import { users } from './accounts.ts';
 import { events } from './events.ts';
 import { venues } from './venues.ts';

@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { embedTargetKinds } from '../../../core/embed/embed-keys.rules.ts';
-import { widgetNames } from '../../../core/embed/embed-contract.ts';
+import { embedTargetKinds } from '#core/embed/embed-keys.rules.ts';
+import { widgetNames } from '#core/embed/embed-contract.ts';
 import { users } from './accounts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import type { Amenity, BookingMode, CancellationPolicy, WeeklyHours } from '../../../core/domain/venues/listing.schema.ts';
-import type { ListingStatus } from '../../../core/domain/venues/listing.rules.ts';
+import type { Amenity, BookingMode, CancellationPolicy, WeeklyHours } from '#core/domain/venues/listing.schema.ts';
+import type { ListingStatus } from '#core/domain/venues/listing.rules.ts';
 import { users } from './accounts.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, lt, lte, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { throttleBlockMs, throttleBlockSteps } from '../../../core/domain/accounts/accounts.rules.ts';
+import { throttleBlockMs, throttleBlockSteps } from '#core/domain/accounts/accounts.rules.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import {
   contributions,

@@ -8,7 +8,7 @@ import {
   registerInputSchema,
   resetPasswordInputSchema,
   updateProfileInputSchema,
-} from '../../../core/domain/accounts/accounts.schema.ts';
+} from '#core/domain/accounts/accounts.schema.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

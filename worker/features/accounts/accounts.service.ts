@@ -1,5 +1,5 @@
-import { loginThrottle, PASSWORD_RESET_TTL_MS, registrationThrottle, SESSION_TTL_MS } from '../../../core/constants.ts';
-import type { BirthdayInput, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, User } from '../../../core/domain/accounts/accounts.schema.ts';
+import { loginThrottle, PASSWORD_RESET_TTL_MS, registrationThrottle, SESSION_TTL_MS } from '#core/constants.ts';
+import type { BirthdayInput, ChangePasswordInput, LoginInput, RegisterInput, ResetPasswordInput, UpdateProfileInput, User } from '#core/domain/accounts/accounts.schema.ts';
 import { hostPlanOf } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps } from '../../deps.ts';

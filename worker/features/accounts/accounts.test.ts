@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loginThrottle, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '../../../core/constants.ts';
+import { loginThrottle, PASSWORD_RESET_TTL_MS, SESSION_TTL_MS } from '#core/constants.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

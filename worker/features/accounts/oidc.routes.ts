@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { OIDC_STATE_TTL_MS } from '../../../core/constants.ts';
-import { apiPaths } from '../../../core/http/api-paths.ts';
+import { OIDC_STATE_TTL_MS } from '#core/constants.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { setSessionCookie } from '../../middleware/session.ts';

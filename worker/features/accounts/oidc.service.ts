@@ -1,6 +1,6 @@
 import * as oauth from 'oauth4webapi';
-import { NAME_MAX_LENGTH, OIDC_STATE_TTL_MS } from '../../../core/constants.ts';
-import { emailSchema } from '../../../core/domain/accounts/accounts.schema.ts';
+import { NAME_MAX_LENGTH, OIDC_STATE_TTL_MS } from '#core/constants.ts';
+import { emailSchema } from '#core/domain/accounts/accounts.schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AppEnv } from '../../env.ts';
 import { hashToken, randomToken } from '../../services/tokens.ts';

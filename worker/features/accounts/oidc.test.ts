@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OIDC_STATE_TTL_MS } from '../../../core/constants.ts';
+import { OIDC_STATE_TTL_MS } from '#core/constants.ts';
 import { ProviderBrowser, startTestOidcProvider, type TestAccountClaims, type TestOidcProvider } from '../../testing/oidc-provider.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { oidcMessages, safeReturnTo } from './oidc.service.ts';

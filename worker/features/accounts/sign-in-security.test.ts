@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginThrottle, registrationThrottle } from '../../../core/constants.ts';
+import { loginThrottle, registrationThrottle } from '#core/constants.ts';
 import type { EmailMessage, Mailer } from '../../services/mailer.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { accountsRepo } from './accounts.repo.ts';

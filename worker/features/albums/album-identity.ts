@@ -5,7 +5,7 @@
  * this event counts: a key or token of another party is nobody here.
  */
 import type { Context } from 'hono';
-import type { AlbumRole } from '../../../core/domain/albums/album.rules.ts';
+import type { AlbumRole } from '#core/domain/albums/album.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import { hashToken } from '../../services/tokens.ts';

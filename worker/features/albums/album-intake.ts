@@ -6,9 +6,9 @@
  * key as a stream when something had to be blanked. Anything else is refused with a 4xx and
  * nothing of it stays. See docs/decisions/037-event-albums.md.
  */
-import { ACCEPTED_MEDIA_TEXT, type AlbumMediaKind, oversizeMessage } from '../../../core/domain/albums/album.rules.ts';
-import { blankVideoLocation } from '../../../core/domain/media/video-location.rules.ts';
-import { locateTopLevelBoxes, readVideoInfo, sniffVideo, VideoContainerError, type VideoFormat } from '../../../core/domain/media/video-container.rules.ts';
+import { ACCEPTED_MEDIA_TEXT, type AlbumMediaKind, oversizeMessage } from '#core/domain/albums/album.rules.ts';
+import { blankVideoLocation } from '#core/domain/media/video-location.rules.ts';
+import { locateTopLevelBoxes, readVideoInfo, sniffVideo, VideoContainerError, type VideoFormat } from '#core/domain/media/video-container.rules.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../../services/blob-store/blob-store.ts';
 import { sniffImageType } from '../../services/images/image-format.ts';

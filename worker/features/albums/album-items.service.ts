@@ -5,9 +5,9 @@
  * core/domain/albums; an item someone may not see is a 404, the same as one that does not exist.
  */
 import type { Context } from 'hono';
-import { albumAccess, isRevealed, PHOTO_MAX_BYTES, shownToGuests, VIDEO_MAX_BYTES } from '../../../core/domain/albums/album.rules.ts';
-import type { AlbumItemView, GalleryView, GuestUploadView } from '../../../core/domain/albums/album.schema.ts';
-import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts';
+import { albumAccess, isRevealed, PHOTO_MAX_BYTES, shownToGuests, VIDEO_MAX_BYTES } from '#core/domain/albums/album.rules.ts';
+import type { AlbumItemView, GalleryView, GuestUploadView } from '#core/domain/albums/album.schema.ts';
+import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import type { BlobStore } from '../../services/blob-store/blob-store.ts';

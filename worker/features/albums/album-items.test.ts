@@ -5,7 +5,7 @@
  * the kept files under their upload names.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { galleryViewSchema } from '../../../core/domain/albums/album.schema.ts';
+import { galleryViewSchema } from '#core/domain/albums/album.schema.ts';
 import { exifIn, fixture } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { albumItemsRepo } from './album-items.repo.ts';
@@ -192,7 +192,7 @@ describe('a video’s poster frame', () => {
     const party = await albumParty(t);
     const nia = await party.guest('Nia');
     const gus = await party.portalUploader(await party.portal(), 'Gus');
-    const { videoFixture } = await import('../../../core/domain/media/fixtures/video-fixtures.ts');
+    const { videoFixture } = await import('#core/domain/media/fixtures/video-fixtures.ts');
     const video = (await upload(t, videoFixture('plain.mp4'), nia.headers, { filename: 'clip.mp4', filetype: 'video/mp4' })).data.item;
     const post = (headers: Record<string, string>, body: Uint8Array) =>
       t.app.request(`http://127.0.0.1/api/album-items/${video.id}/poster`, { method: 'POST', headers, body: body as Uint8Array<ArrayBuffer> });

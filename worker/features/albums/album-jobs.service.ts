@@ -6,7 +6,7 @@
  * request itself. Each notice is claimed (compare-and-set on last_notice_at) before it is sent,
  * so two runs at once send it once.
  */
-import { nextUploadNoticeAt, uploadNoticeText } from '../../../core/domain/albums/album.rules.ts';
+import { nextUploadNoticeAt, uploadNoticeText } from '#core/domain/albums/album.rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { albumItemsRepo } from './album-items.repo.ts';
 import { albumJobsRepo } from './album-jobs.repo.ts';

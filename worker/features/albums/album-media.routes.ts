@@ -7,7 +7,7 @@
  */
 import { makeZip } from 'client-zip';
 import { type Context, Hono } from 'hono';
-import { isRevealed, shownToGuests } from '../../../core/domain/albums/album.rules.ts';
+import { isRevealed, shownToGuests } from '#core/domain/albums/album.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import type { ByteRange } from '../../services/blob-store/blob-store.ts';

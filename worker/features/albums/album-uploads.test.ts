@@ -5,8 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { albumItemViewSchema } from '../../../core/domain/albums/album.schema.ts';
-import { locationsSeenByMp4box, occurrences, readWithMp4box, videoFixture } from '../../../core/domain/media/fixtures/video-fixtures.ts';
+import { albumItemViewSchema } from '#core/domain/albums/album.schema.ts';
+import { locationsSeenByMp4box, occurrences, readWithMp4box, videoFixture } from '#core/domain/media/fixtures/video-fixtures.ts';
 import { exifIn, fixture, metadataBlocks } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { rateLimits } from '../../db/schema/index.ts';

@@ -8,8 +8,8 @@
  * an upload in progress at once. The finished file is judged by its bytes (album-intake.ts).
  */
 import type { Context } from 'hono';
-import { albumAccess, type AlbumMediaKind, maxBytesOf, oversizeMessage, statusOfNewUpload, VIDEO_MAX_BYTES } from '../../../core/domain/albums/album.rules.ts';
-import { albumQuotaOf, checkAlbumRoom } from '../../../core/domain/money/plans.rules.ts';
+import { albumAccess, type AlbumMediaKind, maxBytesOf, oversizeMessage, statusOfNewUpload, VIDEO_MAX_BYTES } from '#core/domain/albums/album.rules.ts';
+import { albumQuotaOf, checkAlbumRoom } from '#core/domain/money/plans.rules.ts';
 import { hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { albumItemReportInputSchema, albumItemStatusInputSchema, albumSettingsInputSchema, uploaderInputSchema } from '../../../core/domain/albums/album.schema.ts';
+import { albumItemReportInputSchema, albumItemStatusInputSchema, albumSettingsInputSchema, uploaderInputSchema } from '#core/domain/albums/album.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { privateJson } from '../../cache/json-responses.ts';
 import { readBodyBytes, readJson } from '../../middleware/request-body.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { ACCEPTED_MEDIA_TEXT, isRevealed, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../core/domain/albums/album.rules.ts';
-import type { AlbumSettingsInput, AlbumView, UploadPortalView } from '../../../core/domain/albums/album.schema.ts';
-import { utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/event-time.rules.ts';
-import { albumQuotaOf } from '../../../core/domain/money/plans.rules.ts';
+import { ACCEPTED_MEDIA_TEXT, isRevealed, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '#core/domain/albums/album.rules.ts';
+import type { AlbumSettingsInput, AlbumView, UploadPortalView } from '#core/domain/albums/album.schema.ts';
+import { utcToZonedLocal, zonedLocalToUtc } from '#core/domain/events/event-time.rules.ts';
+import { albumQuotaOf } from '#core/domain/money/plans.rules.ts';
 import { hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import { appUrl } from '../../middleware/app-url.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { albumViewSchema, uploadPortalViewSchema } from '../../../core/domain/albums/album.schema.ts';
+import { albumViewSchema, uploadPortalViewSchema } from '#core/domain/albums/album.schema.ts';
 import { grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { UPLOADERS_PER_HOUR } from './albums.service.ts';

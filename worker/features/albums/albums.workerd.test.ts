@@ -3,7 +3,7 @@
  * local R2 and photos through its local Images binding. Fixtures arrive as data: URLs (`?inline`).
  */
 import { describe, expect, it } from 'vitest';
-import movUrl from '../../../core/domain/media/fixtures/iphone-gps-keys.mov?inline';
+import movUrl from '#core/domain/media/fixtures/iphone-gps-keys.mov?inline';
 import { jpegHasMetadata, sniffImageType } from '../../services/images/image-format.ts';
 import rotatedUrl from '../../services/images/fixtures/phone-rotated-gps.jpg?inline';
 import { call, uniqueAddress, uniqueEmail } from '../../testing/workerd/runtime/worker-client.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { boardMonthSchema, boardRemindersInputSchema, giftMessageInputSchema, startGiftInputSchema } from '../../../core/domain/birthday-board/birthday-board.schema.ts';
+import { boardMonthSchema, boardRemindersInputSchema, giftMessageInputSchema, startGiftInputSchema } from '#core/domain/birthday-board/birthday-board.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { parseInput, readJson } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { countsPerMonth, initialOf, isRevealed, monthOf, revealAtFor } from '../../../core/domain/birthday-board/birthday-board.rules.ts';
-import { BOARD_GIFT_LIMITS, type BoardView, type GiftCardView, type GiftMessageInput, type StartGiftInput } from '../../../core/domain/birthday-board/birthday-board.schema.ts';
+import { countsPerMonth, initialOf, isRevealed, monthOf, revealAtFor } from '#core/domain/birthday-board/birthday-board.rules.ts';
+import { BOARD_GIFT_LIMITS, type BoardView, type GiftCardView, type GiftMessageInput, type StartGiftInput } from '#core/domain/birthday-board/birthday-board.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';

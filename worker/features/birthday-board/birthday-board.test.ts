@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../../core/domain/money/ledger.rules.ts';
+import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { birthdayGiftMessages, birthdayGifts, contributions, ledgerEntries, moneyPots, outboxMessages } from '../../db/schema/index.ts';
 import { DemoPaymentProvider } from '../../services/payments/demo-provider.ts';
 import { runScheduledWork } from '../../scheduler.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../../core/domain/money/ledger.rules.ts';
+import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { hashPassword } from '../../services/password.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { ledgerEntries } from '../../db/schema/index.ts';

@@ -7,7 +7,7 @@
  * messages — so the pot, the ledger and the 24-hour holds are exactly what a member would make.
  * Runs once, right after the demo data is first seeded; the sessions it acts through are removed.
  */
-import { monthOf } from '../../../core/domain/birthday-board/birthday-board.rules.ts';
+import { monthOf } from '#core/domain/birthday-board/birthday-board.rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { hashToken, randomToken } from '../../services/tokens.ts';

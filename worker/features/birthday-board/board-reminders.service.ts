@@ -1,4 +1,4 @@
-import { monthKey, monthOf, reminderText } from '../../../core/domain/birthday-board/birthday-board.rules.ts';
+import { monthKey, monthOf, reminderText } from '#core/domain/birthday-board/birthday-board.rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { sendPushToMember } from '../../services/push/push.service.ts';
 import { birthdayBoardRepo } from './birthday-board.repo.ts';

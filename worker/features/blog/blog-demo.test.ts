@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { markdownToPlainText } from '../../../core/domain/text/markdown.rules.ts';
+import { markdownToPlainText } from '#core/domain/text/markdown.rules.ts';
 import { DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../db/seed.ts';
 import { hashPassword } from '../../services/password.ts';
 import { runScheduledWork } from '../../scheduler.ts';

@@ -5,8 +5,8 @@
  * pipeline as the admin's uploads. Runs once, right after the demo data is first seeded (Node only).
  */
 import { readFile } from 'node:fs/promises';
-import { excerptFrom } from '../../../core/domain/blog/blog.rules.ts';
-import { markdownToPlainText, readingMinutes } from '../../../core/domain/text/markdown.rules.ts';
+import { excerptFrom } from '#core/domain/blog/blog.rules.ts';
+import { markdownToPlainText, readingMinutes } from '#core/domain/text/markdown.rules.ts';
 import { insertUpload } from '../../db/uploads.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { intakeImage, mediaPath } from '../../services/images/image-intake.ts';

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
-import { type BlogShareMeta, tagLabel } from '../../../core/domain/blog/blog.rules.ts';
-import type { BlogPostView } from '../../../core/domain/blog/blog.schema.ts';
+import { type BlogShareMeta, tagLabel } from '#core/domain/blog/blog.rules.ts';
+import type { BlogPostView } from '#core/domain/blog/blog.schema.ts';
 
 /**
  * What the blog serves outside the API: the Atom feed, the sitemap, and the share preview and

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { blogShareMeta } from '../../../core/domain/blog/blog.rules.ts';
-import { blogPostInputSchema, createBlogPostInputSchema } from '../../../core/domain/blog/blog.schema.ts';
-import { renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
+import { blogShareMeta } from '#core/domain/blog/blog.rules.ts';
+import { blogPostInputSchema, createBlogPostInputSchema } from '#core/domain/blog/blog.schema.ts';
+import { renderMarkdown } from '#core/domain/text/markdown.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import { htmlPage } from '../../middleware/html-page.ts';

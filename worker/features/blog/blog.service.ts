@@ -10,9 +10,9 @@ import {
   planPublication,
   slugFromTitle,
   slugIsLocked,
-} from '../../../core/domain/blog/blog.rules.ts';
-import type { AdminBlogPost, BlogPostCard, BlogPostInput, BlogPostPage, BlogPostView, CreateBlogPostInput } from '../../../core/domain/blog/blog.schema.ts';
-import { markdownToPlainText, readingMinutes, renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
+} from '#core/domain/blog/blog.rules.ts';
+import type { AdminBlogPost, BlogPostCard, BlogPostInput, BlogPostPage, BlogPostView, CreateBlogPostInput } from '#core/domain/blog/blog.schema.ts';
+import { markdownToPlainText, readingMinutes, renderMarkdown } from '#core/domain/text/markdown.rules.ts';
 import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

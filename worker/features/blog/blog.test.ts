@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_BODY_MAX } from '../../../core/domain/blog/blog.rules.ts';
+import { BLOG_BODY_MAX } from '#core/domain/blog/blog.rules.ts';
 import { runScheduledWork } from '../../scheduler.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { countPosts, registerAdmin, registerMember, uploadCover } from './blog-testing.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { type CreateEmbedKeyInput, EMBED_KEY_PREFIX, type EmbedKeyView, MAX_KEYS_PER_MEMBER } from '../../../core/embed/embed-keys.schema.ts';
+import { type CreateEmbedKeyInput, EMBED_KEY_PREFIX, type EmbedKeyView, MAX_KEYS_PER_MEMBER } from '#core/embed/embed-keys.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';

@@ -9,8 +9,8 @@
  * schema the route parses with, the answers' schemas and one valid and one invalid example body).
  */
 import { z } from 'zod';
-import { openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
-import { DEFAULT_POT_LIMITS, contributionInputSchema } from '../../../core/domain/money/money.schema.ts';
+import { openRsvpInputSchemaFor, rsvpInputSchema } from '#core/domain/events/guest.schema.ts';
+import { DEFAULT_POT_LIMITS, contributionInputSchema } from '#core/domain/money/money.schema.ts';
 import {
   embedContributionCardSchema,
   embedContributionStartSchema,
@@ -19,9 +19,9 @@ import {
   embedGiftAnswerSchema,
   embedRsvpCardSchema,
   embedRsvpResultSchema,
-} from '../../../core/embed/embed-api.schema.ts';
-import type { WidgetName } from '../../../core/embed/embed-contract.ts';
-import { embedWishlistAddInputSchema } from '../../../core/embed/embed-wishlist.schema.ts';
+} from '#core/embed/embed-api.schema.ts';
+import type { WidgetName } from '#core/embed/embed-contract.ts';
+import { embedWishlistAddInputSchema } from '#core/embed/embed-wishlist.schema.ts';
 
 export interface EmbedApiOperation {
   method: 'get' | 'post';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import type { EmbedGiftAnswer } from '../../../core/embed/embed-gift.rules.ts';
-import type { GuestGiftView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import type { EmbedGiftAnswer } from '#core/embed/embed-gift.rules.ts';
+import type { GuestGiftView } from '#core/domain/wishlist/wishlist-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { GUEST_TOKEN_HEADER } from '../../services/guest-links.ts';
 import type { EmbedEventRow, EmbedGuestRow } from './embed.repo.ts';

@@ -5,7 +5,7 @@
  * preview and other origins get readable refusals and change nothing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { embedGiftAnswerSchema } from '../../../core/embed/embed-api.schema.ts';
+import { embedGiftAnswerSchema } from '#core/embed/embed-api.schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;

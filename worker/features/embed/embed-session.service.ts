@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
-import { EMBED_SESSION_HEADER, EMBED_SESSION_TTL_MS, type EmbedSessionInput, isEmbedSessionToken } from '../../../core/embed/embed-wishlist.schema.ts';
+import { isEmbedKey, originAllowed } from '#core/embed/embed-keys.schema.ts';
+import { EMBED_SESSION_HEADER, EMBED_SESSION_TTL_MS, type EmbedSessionInput, isEmbedSessionToken } from '#core/embed/embed-wishlist.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

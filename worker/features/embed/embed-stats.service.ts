@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { EMBED_STATS_DAYS, type EmbedKeyStats, type EmbedStatMetricName, lastUtcDays, zeroCounts } from '../../../core/embed/embed-stats.rules.ts';
+import { EMBED_STATS_DAYS, type EmbedKeyStats, type EmbedStatMetricName, lastUtcDays, zeroCounts } from '#core/embed/embed-stats.rules.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { EmbedStatMetric } from '../../db/schema/index.ts';
 import type { AppBindings } from '../../deps.ts';

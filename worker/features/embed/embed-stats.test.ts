@@ -5,7 +5,7 @@
  * the numbers (only the key's owner).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMBED_STATS_DAYS, lastUtcDays } from '../../../core/embed/embed-stats.rules.ts';
+import { EMBED_STATS_DAYS, lastUtcDays } from '#core/embed/embed-stats.rules.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { insertCohost, insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bookingMonthQuerySchema, bookingQuoteQuerySchema } from '../../../core/domain/venues/booking.schema.ts';
-import type { EmbedVenueBooking, EmbedVenueList, EmbedVenueMonth, EmbedVenueQuote } from '../../../core/embed/embed-venue.rules.ts';
+import { bookingMonthQuerySchema, bookingQuoteQuerySchema } from '#core/domain/venues/booking.schema.ts';
+import type { EmbedVenueBooking, EmbedVenueList, EmbedVenueMonth, EmbedVenueQuote } from '#core/embed/embed-venue.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { parseInput } from '../../middleware/request-body.ts';
 import { type EmbedVenuePort, keyVenueIds, venueCards, verifiedReturnOrigin, widgetBooking } from './embed-venue.service.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { DayAvailability } from '../../../core/domain/venues/availability.rules.ts';
-import type { BookingRequestInput } from '../../../core/domain/venues/booking.schema.ts';
-import { isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.rules.ts';
-import { EMBED_BOOKING_ANSWER_WINDOW_MS, type EmbedVenueBooking, type EmbedVenueCard, type EmbedVenueQuote } from '../../../core/embed/embed-venue.rules.ts';
+import type { DayAvailability } from '#core/domain/venues/availability.rules.ts';
+import type { BookingRequestInput } from '#core/domain/venues/booking.schema.ts';
+import { isEmbedKey, originAllowed } from '#core/embed/embed-keys.rules.ts';
+import { EMBED_BOOKING_ANSWER_WINDOW_MS, type EmbedVenueBooking, type EmbedVenueCard, type EmbedVenueQuote } from '#core/embed/embed-venue.rules.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

@@ -6,7 +6,7 @@
  * check for the popup, and the stats it counts.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, weekdayOf } from '../../../core/domain/venues/calendar-date.rules.ts';
+import { addDays, weekdayOf } from '#core/domain/venues/calendar-date.rules.ts';
 import { venues } from '../../db/schema/index.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { randomId } from '../../services/tokens.ts';

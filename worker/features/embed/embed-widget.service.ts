@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import type { OpenRsvpInput, RsvpInput } from '../../../core/domain/events/guest.schema.ts';
-import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
-import type { ContributionMineView, PotPublicView } from '../../../core/domain/money/money-view.schema.ts';
-import { type EmbedContributionCard, type EmbedContributionState, type EmbedRsvpCard, isEmbedKey, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
-import type { WidgetName } from '../../../core/embed/embed-contract.ts';
+import type { OpenRsvpInput, RsvpInput } from '#core/domain/events/guest.schema.ts';
+import { rsvpOpen } from '#core/domain/events/rsvp.rules.ts';
+import type { ContributionMineView, PotPublicView } from '#core/domain/money/money-view.schema.ts';
+import { type EmbedContributionCard, type EmbedContributionState, type EmbedRsvpCard, isEmbedKey, originAllowed } from '#core/embed/embed-keys.schema.ts';
+import type { WidgetName } from '#core/embed/embed-contract.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

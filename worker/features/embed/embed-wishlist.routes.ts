@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { embedSessionInputSchema, embedWishlistAddInputSchema } from '../../../core/embed/embed-wishlist.schema.ts';
+import { embedSessionInputSchema, embedWishlistAddInputSchema } from '#core/embed/embed-wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { sameOriginOnly } from '../../middleware/session.ts';

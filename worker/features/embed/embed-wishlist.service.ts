@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CreateItemInput } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import {
   embedProductRef,
   type EmbedWishlistAddInput,
@@ -7,7 +7,7 @@ import {
   type EmbedWishlistCard,
   type EmbedWishlistChoice,
   type EmbedWishlistChoices,
-} from '../../../core/embed/embed-wishlist.schema.ts';
+} from '#core/embed/embed-wishlist.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import type { EmbedKeyRow } from './embed.repo.ts';

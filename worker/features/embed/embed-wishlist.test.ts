@@ -6,7 +6,7 @@
  * feature's own rules, and the key's stats.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMBED_SESSION_TTL_MS } from '../../../core/embed/embed-wishlist.rules.ts';
+import { EMBED_SESSION_TTL_MS } from '#core/embed/embed-wishlist.rules.ts';
 import { embedSessions, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { insertCohost, insertEvent, registerMember } from '../../testing/invitations.ts';

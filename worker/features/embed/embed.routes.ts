@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
-import { openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
-import { createEmbedKeyInputSchemaFor, type EmbedContributionStart, type EmbedRsvpResult } from '../../../core/embed/embed-keys.schema.ts';
+import { countryForTimeZone } from '#core/domain/contacts/time-zone-country.rules.ts';
+import { openRsvpInputSchemaFor, rsvpInputSchema } from '#core/domain/events/guest.schema.ts';
+import { createEmbedKeyInputSchemaFor, type EmbedContributionStart, type EmbedRsvpResult } from '#core/embed/embed-keys.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';

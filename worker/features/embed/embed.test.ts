@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { normalizeAllowedOrigin, originAllowed } from '../../../core/embed/embed-keys.schema.ts';
+import { normalizeAllowedOrigin, originAllowed } from '#core/embed/embed-keys.schema.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { EMBED_CALLS_PER_ADDRESS } from './embed-widget.service.ts';
 

@@ -3,10 +3,10 @@
  * quoted-printable/windows-1252 decoding run unchanged on the Workers runtime.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeTextFile } from '../../../core/domain/contacts/charset.rules.ts';
-import { planContactImport } from '../../../core/domain/contacts/contact.rules.ts';
-import { csvToContacts } from '../../../core/domain/contacts/contacts-csv.rules.ts';
-import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
+import { decodeTextFile } from '#core/domain/contacts/charset.rules.ts';
+import { planContactImport } from '#core/domain/contacts/contact.rules.ts';
+import { csvToContacts } from '#core/domain/contacts/contacts-csv.rules.ts';
+import { parseVcards } from '#core/domain/contacts/vcard.rules.ts';
 
 describe('contact import on Workers', () => {
   it('reads an Android 2.1 card, a semicolon windows-1252 CSV and French numbers', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COVER_NOT_YOURS_MESSAGE } from '../../../core/domain/events/event.schema.ts';
-import { eventSchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { COVER_NOT_YOURS_MESSAGE } from '#core/domain/events/event.schema.ts';
+import { eventSchema, publicEventSchema } from '#core/domain/events/event-view.schema.ts';
 import { fixture } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { eventShareMeta } from '../../../core/domain/events/event-share.rules.ts';
-import { googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
+import { eventShareMeta } from '#core/domain/events/event-share.rules.ts';
+import { googleCalendarLink, outlookCalendarLink } from '#core/domain/events/ics.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import { htmlPage } from '../../middleware/html-page.ts';

@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html';
-import type { ShareMeta } from '../../../core/domain/events/event-share.rules.ts';
-import { formatInZone } from '../../../core/domain/events/event-time.rules.ts';
+import type { ShareMeta } from '#core/domain/events/event-share.rules.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,6 +1,6 @@
-import type { ActivityView, EventRole, EventSummary, EventView, GuestView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
-import { utcToZonedLocal } from '../../../core/domain/events/event-time.rules.ts';
-import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
+import type { ActivityView, EventRole, EventSummary, EventView, GuestView, RsvpCounts } from '#core/domain/events/event-view.schema.ts';
+import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
+import { guestListStatus } from '#core/domain/events/rsvp.rules.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ActivityRow, type EventRow, eventsRepo, type GuestCountRow } from './events.repo.ts';
 import type { GuestRow, ListedGuestRow } from './guests.repo.ts';

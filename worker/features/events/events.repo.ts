@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableName, gt, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { GOING_PREVIEW_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
+import { GOING_PREVIEW_SIZE } from '#core/domain/events/guest-list.rules.ts';
 import { type Db, JSON_ROW, jsonObjectOf, jsonRowsQuery, parseJsonRows, preparedBatch, preparedOnce } from '../../db/client.ts';
 import { type GoingRow, goingQuery, type GuestRow } from './guests.repo.ts';
 import { contributions, eventActivity, eventCohosts, eventGuestCounts, events, guests, messageDeliveries, moneyPots, users, venueBookings, venues, wishlistSettings } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { emailSchema } from '../../../core/domain/accounts/accounts.schema.ts';
-import { createEventInputSchema, updateEventInputSchema } from '../../../core/domain/events/event.schema.ts';
+import { emailSchema } from '#core/domain/accounts/accounts.schema.ts';
+import { createEventInputSchema, updateEventInputSchema } from '#core/domain/events/event.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { EventSummary } from '../../../core/domain/events/event-view.schema.ts';
-import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '../../../core/domain/events/event-time.rules.ts';
-import { COVER_NOT_YOURS_MESSAGE, type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '../../../core/domain/events/event.schema.ts';
-import { eventSlug } from '../../../core/domain/events/slug.rules.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import { formatInZone, utcToZonedLocal, zonedLocalToUtc } from '#core/domain/events/event-time.rules.ts';
+import { COVER_NOT_YOURS_MESSAGE, type CreateEventInput, createEventInputSchema, type UpdateEventInput } from '#core/domain/events/event.schema.ts';
+import { eventSlug } from '#core/domain/events/slug.rules.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';

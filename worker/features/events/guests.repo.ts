@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import type { GoingGuest } from '../../../core/domain/events/event-view.schema.ts';
-import type { ListPosition } from '../../../core/domain/events/guest-list.rules.ts';
+import type { GoingGuest } from '#core/domain/events/event-view.schema.ts';
+import type { ListPosition } from '#core/domain/events/guest-list.rules.ts';
 import { type Db, oneRow, parseJsonRows, preparedBatch, preparedOnce, selectRowsAsJson } from '../../db/client.ts';
 import { eventActivity, eventGuestCounts, guests, messageDeliveries, smsOptOuts } from '../../db/schema/index.ts';
 

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { addGuestInputSchemaFor, updateGuestInputSchemaFor } from '../../../core/domain/events/guest.schema.ts';
-import { isPhoneCountry } from '../../../core/domain/contacts/phone.rules.ts';
-import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
+import { addGuestInputSchemaFor, updateGuestInputSchemaFor } from '#core/domain/events/guest.schema.ts';
+import { isPhoneCountry } from '#core/domain/contacts/phone.rules.ts';
+import { countryForTimeZone } from '#core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { privateJson } from '../../cache/json-responses.ts';

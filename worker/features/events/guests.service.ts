@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { csvFile } from '../../../core/domain/csv.rules.ts';
-import { planContactImport, type RawContact } from '../../../core/domain/contacts/contact.rules.ts';
-import { csvToContacts } from '../../../core/domain/contacts/contacts-csv.rules.ts';
-import type { GuestPage, GuestView, ImportReport } from '../../../core/domain/events/event-view.schema.ts';
-import type { AddGuestInput, UpdateGuestInput } from '../../../core/domain/events/guest.schema.ts';
+import { csvFile } from '#core/domain/csv.rules.ts';
+import { planContactImport, type RawContact } from '#core/domain/contacts/contact.rules.ts';
+import { csvToContacts } from '#core/domain/contacts/contacts-csv.rules.ts';
+import type { GuestPage, GuestView, ImportReport } from '#core/domain/events/event-view.schema.ts';
+import type { AddGuestInput, UpdateGuestInput } from '#core/domain/events/guest.schema.ts';
 import {
   decodeListCursor,
   encodeListCursor,
@@ -13,10 +13,10 @@ import {
   isGuestListStatus,
   type ListPosition,
   MAX_GUEST_PAGE_SIZE,
-} from '../../../core/domain/events/guest-list.rules.ts';
-import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '../../../core/domain/events/rsvp.rules.ts';
-import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
-import { parseVcards } from '../../../core/domain/contacts/vcard.rules.ts';
+} from '#core/domain/events/guest-list.rules.ts';
+import { type GuestListStatus, guestListStatus, guestListStatusLabels } from '#core/domain/events/rsvp.rules.ts';
+import { countryForTimeZone } from '#core/domain/contacts/time-zone-country.rules.ts';
+import { parseVcards } from '#core/domain/contacts/vcard.rules.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { versionedAnswer } from '../../cache/versioned-answers.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { decodeTextFile } from '../../../core/domain/contacts/charset.rules.ts';
-import { guestPageSchema, guestSchema, importReportSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { decodeTextFile } from '#core/domain/contacts/charset.rules.ts';
+import { guestPageSchema, guestSchema, importReportSchema } from '#core/domain/events/event-view.schema.ts';
 import { fillGuests, grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

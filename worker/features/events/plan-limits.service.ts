@@ -1,4 +1,4 @@
-import { checkCanAddGuests, checkCanCreateEvent, guestLimitOf, type LimitCheck } from '../../../core/domain/money/plans.rules.ts';
+import { checkCanAddGuests, checkCanCreateEvent, guestLimitOf, type LimitCheck } from '#core/domain/money/plans.rules.ts';
 import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '../../db/plans.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

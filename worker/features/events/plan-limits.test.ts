@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FREE_MAX_GUESTS, PRO_MAX_GUESTS, SINGLE_EVENT_MAX_GUESTS } from '../../../core/domain/money/plans.rules.ts';
+import { FREE_MAX_GUESTS, PRO_MAX_GUESTS, SINGLE_EVENT_MAX_GUESTS } from '#core/domain/money/plans.rules.ts';
 import { insertCohost, registerMember } from '../../testing/invitations.ts';
 import { fillGuests, grantPro, grantSingleEvent, insertContribution, insertEmptyPot } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
-import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '../../../core/domain/events/guest.schema.ts';
-import { countryForTimeZone } from '../../../core/domain/contacts/time-zone-country.rules.ts';
+import { commentInputSchema, openRsvpInputSchemaFor, rsvpInputSchema } from '#core/domain/events/guest.schema.ts';
+import { countryForTimeZone } from '#core/domain/contacts/time-zone-country.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ownJson, publicJson } from '../../cache/json-responses.ts';
 import { readJson } from '../../middleware/request-body.ts';

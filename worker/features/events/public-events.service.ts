@@ -1,10 +1,10 @@
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { Context } from 'hono';
-import type { ActivityView, GoingGuest, GoingPage, PublicEventView, RsvpCounts } from '../../../core/domain/events/event-view.schema.ts';
-import { encodeListCursor, GOING_PAGE_SIZE, GOING_PREVIEW_SIZE, MAX_GUEST_PAGE_SIZE } from '../../../core/domain/events/guest-list.rules.ts';
-import type { OpenRsvpInput } from '../../../core/domain/events/guest.schema.ts';
-import { buildIcs, googleCalendarLink, outlookCalendarLink } from '../../../core/domain/events/ics.rules.ts';
-import { rsvpOpen } from '../../../core/domain/events/rsvp.rules.ts';
+import type { ActivityView, GoingGuest, GoingPage, PublicEventView, RsvpCounts } from '#core/domain/events/event-view.schema.ts';
+import { encodeListCursor, GOING_PAGE_SIZE, GOING_PREVIEW_SIZE, MAX_GUEST_PAGE_SIZE } from '#core/domain/events/guest-list.rules.ts';
+import type { OpenRsvpInput } from '#core/domain/events/guest.schema.ts';
+import { buildIcs, googleCalendarLink, outlookCalendarLink } from '#core/domain/events/ics.rules.ts';
+import { rsvpOpen } from '#core/domain/events/rsvp.rules.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError, rateLimited } from '../../middleware/errors.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { activitySchema, goingPageSchema, publicEventSchema } from '../../../core/domain/events/event-view.schema.ts';
+import { activitySchema, goingPageSchema, publicEventSchema } from '#core/domain/events/event-view.schema.ts';
 import { grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { guestsRepo } from './guests.repo.ts';

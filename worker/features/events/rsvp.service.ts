@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { RsvpInput } from '../../../core/domain/events/guest.schema.ts';
-import { guestsToPromote, rsvpOpen, seatsTaken } from '../../../core/domain/events/rsvp.rules.ts';
+import type { RsvpInput } from '#core/domain/events/guest.schema.ts';
+import { guestsToPromote, rsvpOpen, seatsTaken } from '#core/domain/events/rsvp.rules.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

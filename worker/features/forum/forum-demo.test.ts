@@ -1,6 +1,6 @@
 /** The demo forum, seeded after the demo accounts and read back through the app as a visitor and the demo admin would. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { ForumPostView } from '../../../core/domain/forum/forum.schema.ts';
+import type { ForumPostView } from '#core/domain/forum/forum.schema.ts';
 import { DEMO_PASSWORD, seedDemoData } from '../../db/seed.ts';
 import { hashPassword } from '../../services/password.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

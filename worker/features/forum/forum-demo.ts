@@ -4,7 +4,7 @@
  * public log. Runs once, right after the demo data is first seeded (worker/db/seed.ts); it writes
  * through the forum's own repo, so counts, paths and hot ranks are made as for real posts.
  */
-import { commentPath, hotRank } from '../../../core/domain/forum/forum.rules.ts';
+import { commentPath, hotRank } from '#core/domain/forum/forum.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { forumRepo as repo } from './forum.repo.ts';
 

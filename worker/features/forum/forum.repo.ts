@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { type Db, jsonArrayQuery, jsonRowOf, parseJsonRows } from '../../db/client.ts';
 import { forumBans, forumCommentVotes, forumComments, forumModerators, forumModLog, forumPostVotes, forumPosts, forumReports, users } from '../../db/schema/index.ts';
-import type { ListCursor, PostSort } from '../../../core/domain/forum/forum.rules.ts';
+import type { ListCursor, PostSort } from '#core/domain/forum/forum.rules.ts';
 
 export type PostRow = typeof forumPosts.$inferSelect;
 export type CommentRow = typeof forumComments.$inferSelect;

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { commentSorts, type CommentSort, forumTopicIds, MAX_SEARCH_LENGTH, postSorts, type PostSort, topWindows, type TopWindow } from '../../../core/domain/forum/forum.rules.ts';
+import { commentSorts, type CommentSort, forumTopicIds, MAX_SEARCH_LENGTH, postSorts, type PostSort, topWindows, type TopWindow } from '#core/domain/forum/forum.rules.ts';
 import {
   appointModeratorInputSchema,
   banInputSchema,
@@ -12,8 +12,8 @@ import {
   removeInputSchema,
   reportInputSchema,
   voteInputSchema,
-} from '../../../core/domain/forum/forum.schema.ts';
-import { textProblem } from '../../../core/domain/text/text.rules.ts';
+} from '#core/domain/forum/forum.schema.ts';
+import { textProblem } from '#core/domain/text/text.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson } from '../../cache/json-responses.ts';
 import { sharedAnswer } from '../../cache/shared-answers.ts';

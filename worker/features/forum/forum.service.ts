@@ -25,7 +25,7 @@ import {
   THREAD_DEPTH_SHOWN,
   TOP_WINDOW_MS,
   type TopWindow,
-} from '../../../core/domain/forum/forum.rules.ts';
+} from '#core/domain/forum/forum.rules.ts';
 import type {
   BanInput,
   CreateCommentInput,
@@ -40,8 +40,8 @@ import type {
   ForumReportView,
   ForumThread,
   ForumViewer,
-} from '../../../core/domain/forum/forum.schema.ts';
-import { markdownHasLink, renderMarkdown } from '../../../core/domain/text/markdown.rules.ts';
+} from '#core/domain/forum/forum.schema.ts';
+import { markdownHasLink, renderMarkdown } from '#core/domain/text/markdown.rules.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import { findUploadOwnedBy } from '../../db/uploads.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';

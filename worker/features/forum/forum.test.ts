@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_WINDOW_MS, THREAD_DEPTH_SHOWN } from '../../../core/domain/forum/forum.rules.ts';
-import type { ForumCommentNode, ForumPostView } from '../../../core/domain/forum/forum.schema.ts';
+import { EDIT_WINDOW_MS, THREAD_DEPTH_SHOWN } from '#core/domain/forum/forum.rules.ts';
+import type { ForumCommentNode, ForumPostView } from '#core/domain/forum/forum.schema.ts';
 import { fixture } from '../../services/images/fixtures/image-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
@@ -145,7 +145,7 @@ describe('posts, lists and votes', () => {
     await Promise.all(voters.map((voter) => votePost(voter, id, 1)));
     const row = await t.client.execute({ sql: 'SELECT score, ups, hot, created_at FROM forum_posts WHERE id = ?', args: [id] });
     expect(row.rows[0]).toMatchObject({ score: 6, ups: 6 });
-    const { hotRank } = await import('../../../core/domain/forum/forum.rules.ts');
+    const { hotRank } = await import('#core/domain/forum/forum.rules.ts');
     expect(row.rows[0]!.hot).toBeCloseTo(hotRank(6, Number(row.rows[0]!.created_at)), 6);
   });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiErrorBody } from '../../../core/http/api-error.ts';
+import type { ApiErrorBody } from '#core/http/api-error.ts';
 import type { AppBindings } from '../../deps.ts';
 import { readJson } from '../../middleware/request-body.ts';
 import { endpointProblem, memberHasPush, pushConfigFrom, removePushSubscription, savePushSubscription, sendPushToMember } from '../../services/push/push.service.ts';

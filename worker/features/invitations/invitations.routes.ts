@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from '../../../core/domain/invitations/invitations.schema.ts';
+import { sendBlastInputSchema, sendInvitationsInputSchema, sendPhotoRequestInputSchema } from '#core/domain/invitations/invitations.schema.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

@@ -1,6 +1,6 @@
-import { formatInZone } from '../../../core/domain/events/event-time.rules.ts';
-import { guestListStatus } from '../../../core/domain/events/rsvp.rules.ts';
-import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendPhotoRequestInput, SendReport } from '../../../core/domain/invitations/invitations.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { guestListStatus } from '#core/domain/events/rsvp.rules.ts';
+import type { DeliveryView, MessageChannel, SendBlastInput, SendInvitationsInput, SendPhotoRequestInput, SendReport } from '#core/domain/invitations/invitations.schema.ts';
 import {
   blastMessage,
   type ComposedMessage,
@@ -18,7 +18,7 @@ import {
   skipReasons,
   SMS_INTERVAL_MS,
   smsKeyword,
-} from '../../../core/domain/invitations/invitations.rules.ts';
+} from '#core/domain/invitations/invitations.rules.ts';
 import { enqueueMessages, messagesForGuest, type MessageKind, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

@@ -1,4 +1,4 @@
-import type { ConversationContextType, ResolvedContext } from '../../../core/domain/messages/contexts.rules.ts';
+import type { ConversationContextType, ResolvedContext } from '#core/domain/messages/contexts.rules.ts';
 import { type Db, parseJsonRows } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
 import { type ContextIds, contextsRepo, type JsonRowsRead } from './contexts.repo.ts';

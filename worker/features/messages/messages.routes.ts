@@ -8,8 +8,8 @@ import {
   postMessageInputSchema,
   reportInputSchema,
   startConversationInputSchema,
-} from '../../../core/domain/messages/messages.schema.ts';
-import { encodeCursor } from '../../../core/domain/messages/messages.rules.ts';
+} from '#core/domain/messages/messages.schema.ts';
+import { encodeCursor } from '#core/domain/messages/messages.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';

@@ -1,5 +1,5 @@
-import { conversationContexts, type ConversationContextType, decideStart } from '../../../core/domain/messages/contexts.rules.ts';
-import type { ConversationPage, ConversationSummary, Inbox, MessageView, ReportView, SyncAnswer } from '../../../core/domain/messages/conversation-view.schema.ts';
+import { conversationContexts, type ConversationContextType, decideStart } from '#core/domain/messages/contexts.rules.ts';
+import type { ConversationPage, ConversationSummary, Inbox, MessageView, ReportView, SyncAnswer } from '#core/domain/messages/conversation-view.schema.ts';
 import {
   avatarLetter,
   canonicalPair,
@@ -18,8 +18,8 @@ import {
   seenMessageId,
   SYNC_PAGE_SIZE,
   UNREAD_EMAIL_DELAY_MS,
-} from '../../../core/domain/messages/messages.rules.ts';
-import type { ConversationSettingsInput, MuteLinkInput, ReportInput, StartConversationInput } from '../../../core/domain/messages/messages.schema.ts';
+} from '#core/domain/messages/messages.rules.ts';
+import type { ConversationSettingsInput, MuteLinkInput, ReportInput, StartConversationInput } from '#core/domain/messages/messages.schema.ts';
 import { type Db, preparedOnce } from '../../db/client.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppDeps, SessionUser } from '../../deps.ts';

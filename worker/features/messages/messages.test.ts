@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } from '../../../core/domain/messages/conversation-view.schema.ts';
-import { CANT_REPLY_MESSAGE } from '../../../core/domain/messages/messages.rules.ts';
+import { conversationPageSchema, inboxSchema, reportViewSchema, syncSchema } from '#core/domain/messages/conversation-view.schema.ts';
+import { CANT_REPLY_MESSAGE } from '#core/domain/messages/messages.rules.ts';
 import { countRoundTrips } from '../../db/client.ts';
 import { InProcessInboxNotifier } from '../../services/inbox-notifier.ts';
 import { runScheduledWork } from '../../scheduler.ts';

@@ -1,4 +1,4 @@
-import { UNREAD_EMAIL_INTERVAL_MS } from '../../../core/domain/messages/messages.rules.ts';
+import { UNREAD_EMAIL_INTERVAL_MS } from '#core/domain/messages/messages.rules.ts';
 import { enqueueMessages } from '../../db/message-queue.repo.ts';
 import type { AppDeps } from '../../deps.ts';
 import { base64Url } from '../../services/tokens.ts';

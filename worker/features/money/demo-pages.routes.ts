@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { demoPayInputSchema, type DemoCheckoutView } from '../../../core/domain/money/money-view.schema.ts';
+import { demoPayInputSchema, type DemoCheckoutView } from '#core/domain/money/money-view.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';

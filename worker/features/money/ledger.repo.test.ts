@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyEvent, newContribution } from '../../../core/domain/money/contribution.rules.ts';
+import { applyEvent, newContribution } from '#core/domain/money/contribution.rules.ts';
 import { contributions, moneyPots } from '../../db/schema/index.ts';
 import { insertEvent, registerMember } from '../../testing/invitations.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Contribution } from '../../../core/domain/money/contribution.rules.ts';
-import type { LedgerEntry } from '../../../core/domain/money/ledger.rules.ts';
+import type { Contribution } from '#core/domain/money/contribution.rules.ts';
+import type { LedgerEntry } from '#core/domain/money/ledger.rules.ts';
 import type { Db } from '../../db/client.ts';
 import { contributions, ledgerEntries } from '../../db/schema/index.ts';
 import { randomId } from '../../services/tokens.ts';

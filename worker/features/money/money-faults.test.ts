@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { applyEvent } from '../../../core/domain/money/contribution.rules.ts';
-import { releaseBatchId, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
+import { applyEvent } from '#core/domain/money/contribution.rules.ts';
+import { releaseBatchId, transferKey } from '#core/domain/money/idempotency.rules.ts';
 import { contributions, payoutAccounts, payoutTransfers } from '../../db/schema/index.ts';
 import { OutboxMailer } from '../../services/mailer.ts';
 import { PaymentRequestError, PaymentUnavailableError } from '../../services/payments/payment-provider.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auditLedger, balances } from '../../../core/domain/money/ledger.rules.ts';
+import { auditLedger, balances } from '#core/domain/money/ledger.rules.ts';
 import { contributions } from '../../db/schema/index.ts';
 import { DEMO_SIGNATURE_HEADER, DEMO_TEST_CARDS, type DemoWebhookDelivery } from '../../services/payments/demo-provider.ts';
 import { PaymentUnavailableError } from '../../services/payments/payment-provider.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { auditLedger } from '../../../core/domain/money/ledger.rules.ts';
+import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { contributions, demoPaymentStore } from '../../db/schema/index.ts';
 import { DEMO_TEST_CARDS } from '../../services/payments/demo-provider.ts';
 import { insertEvent, insertGuest, registerMember } from '../../testing/invitations.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createListingInputSchema, updateListingInputSchema } from '../../../core/domain/venues/listing.schema.ts';
+import { createListingInputSchema, updateListingInputSchema } from '#core/domain/venues/listing.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput, readJson, readJsonObject } from '../../middleware/request-body.ts';

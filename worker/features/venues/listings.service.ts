@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { checkListingTransition, publishProblems, type ListingStatus, type PublishableListing } from '../../../core/domain/venues/listing.rules.ts';
-import { closedWeek, createListingInputSchema, type ListingFields, type UpdateListingInput } from '../../../core/domain/venues/listing.schema.ts';
-import type { VenueType } from '../../../core/domain/venues/venue.schema.ts';
+import { checkListingTransition, publishProblems, type ListingStatus, type PublishableListing } from '#core/domain/venues/listing.rules.ts';
+import { closedWeek, createListingInputSchema, type ListingFields, type UpdateListingInput } from '#core/domain/venues/listing.schema.ts';
+import type { VenueType } from '#core/domain/venues/venue.schema.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { parseInput } from '../../middleware/request-body.ts';

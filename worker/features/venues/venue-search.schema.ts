@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, MINUTES_PER_DAY } from '../../../core/domain/venues/calendar-date.rules.ts';
-import { isQuarterHourMinute, listingLimits } from '../../../core/domain/venues/listing.schema.ts';
-import { venueTypes } from '../../../core/domain/venues/venue.schema.ts';
+import { isIsoDate, MINUTES_PER_DAY } from '#core/domain/venues/calendar-date.rules.ts';
+import { isQuarterHourMinute, listingLimits } from '#core/domain/venues/listing.schema.ts';
+import { venueTypes } from '#core/domain/venues/venue.schema.ts';
 
 /**
  * The query of `GET /api/venues` (decision 026). Every parameter is optional and an empty one

@@ -1,6 +1,6 @@
-import { BOOKING_HORIZON_DAYS, checkAvailability, zonedToday, type AvailabilityResult } from '../../../core/domain/venues/availability.rules.ts';
-import { daysBetween, weekdayOf } from '../../../core/domain/venues/calendar-date.rules.ts';
-import type { WeeklyHours } from '../../../core/domain/venues/listing.schema.ts';
+import { BOOKING_HORIZON_DAYS, checkAvailability, zonedToday, type AvailabilityResult } from '#core/domain/venues/availability.rules.ts';
+import { daysBetween, weekdayOf } from '#core/domain/venues/calendar-date.rules.ts';
+import type { WeeklyHours } from '#core/domain/venues/listing.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import type { VenueSearchQuery } from './venue-search.schema.ts';

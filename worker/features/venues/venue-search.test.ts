@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { venueListSchema } from '../../../core/domain/venues/venue.schema.ts';
+import { venueListSchema } from '#core/domain/venues/venue.schema.ts';
 import { countRoundTrips, type RoundTripCounter } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { publishListing, registerMember } from './venue-testing.ts';

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { BOOKING_HORIZON_DAYS } from '../../../core/domain/venues/availability.rules.ts';
+import { BOOKING_HORIZON_DAYS } from '#core/domain/venues/availability.rules.ts';
 import type { AppBindings } from '../../deps.ts';
 import { publicJson } from '../../cache/json-responses.ts';
 import { type SharedAnswer, sharedAnswer } from '../../cache/shared-answers.ts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { venueListSchema } from '../../../core/domain/venues/venue.schema.ts';
+import { venueListSchema } from '#core/domain/venues/venue.schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

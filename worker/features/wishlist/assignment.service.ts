@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { assignGifts, explanationTexts, type FixedAssignment } from '../../../core/domain/wishlist/assignment.rules.ts';
-import { inBand } from '../../../core/domain/wishlist/bands.rules.ts';
-import type { AssignmentRow, AssignmentTable, SendGiftLinksResult } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { assignGifts, explanationTexts, type FixedAssignment } from '#core/domain/wishlist/assignment.rules.ts';
+import { inBand } from '#core/domain/wishlist/bands.rules.ts';
+import type { AssignmentRow, AssignmentTable, SendGiftLinksResult } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { WISHLIST_CURRENCY } from '#core/domain/wishlist/wishlist.schema.ts';
 import { enqueueMessages, messagesForGuest, type OutgoingMessage } from '../../db/message-queue.repo.ts';
 import { appUrl } from '../../middleware/app-url.ts';
 import type { AppBindings } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { chooseBandInputSchema, joinPotInputSchema } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { chooseBandInputSchema, joinPotInputSchema } from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ownJson } from '../../cache/json-responses.ts';
 import { readJson } from '../../middleware/request-body.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { explanationTexts } from '../../../core/domain/wishlist/assignment.rules.ts';
-import { inBand } from '../../../core/domain/wishlist/bands.rules.ts';
-import type { GuestGiftView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { explanationTexts } from '#core/domain/wishlist/assignment.rules.ts';
+import { inBand } from '#core/domain/wishlist/bands.rules.ts';
+import type { GuestGiftView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { WISHLIST_CURRENCY } from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { randomId, timeOrderedId } from '../../services/tokens.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { type Band } from '../../../core/domain/wishlist/bands.rules.ts';
-import { DEFAULT_BANDS } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { type Band } from '#core/domain/wishlist/bands.rules.ts';
+import { DEFAULT_BANDS } from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings, AppDeps, SessionUser } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { requireUser } from '../../middleware/session.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { CreateItemInput } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings, SessionUser } from '../../deps.ts';
 import { wishlistAccessAs } from './wishlist-access.service.ts';
 import { wishlistEmbedRepo } from './wishlist-embed.repo.ts';

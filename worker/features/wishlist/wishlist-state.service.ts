@@ -1,6 +1,6 @@
-import { type Band, isPotPrice } from '../../../core/domain/wishlist/bands.rules.ts';
-import type { WishlistItemView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { type Band, isPotPrice } from '#core/domain/wishlist/bands.rules.ts';
+import type { WishlistItemView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { WISHLIST_CURRENCY } from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { bandsOf, takesPart } from './wishlist-access.service.ts';
 import { type AssignmentRowDb, type GuestBandRow, type ItemRow, type PotMemberRow, type SettingsRow, type WishlistEventRow, type WishlistGuestRow, wishlistRepo } from './wishlist.repo.ts';

@@ -10,7 +10,7 @@ import {
   setGuestBandInputSchema,
   updateItemInputSchema,
   wishlistSettingsInputSchema,
-} from '../../../core/domain/wishlist/wishlist.schema.ts';
+} from '#core/domain/wishlist/wishlist.schema.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';
 import { readJson } from '../../middleware/request-body.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import { assignBandIds } from '../../../core/domain/wishlist/bands.rules.ts';
-import type { BandsView, WishlistItemView, WishlistView } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { type BandsInput, type CreateItemInput, MAX_ITEMS, type ReadLinkOutcome, type UpdateItemInput, WISHLIST_CURRENCY } from '../../../core/domain/wishlist/wishlist.schema.ts';
+import { assignBandIds } from '#core/domain/wishlist/bands.rules.ts';
+import type { BandsView, WishlistItemView, WishlistView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { type BandsInput, type CreateItemInput, MAX_ITEMS, type ReadLinkOutcome, type UpdateItemInput, WISHLIST_CURRENCY } from '#core/domain/wishlist/wishlist.schema.ts';
 import { hitRateLimit } from '../../db/rate-limit.repo.ts';
 import type { AppBindings } from '../../deps.ts';
 import { ApiError } from '../../middleware/errors.ts';

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { assignmentTableSchema, bandsViewSchema, guestGiftViewSchema, wishlistViewSchema } from '../../../core/domain/wishlist/wishlist-view.schema.ts';
+import { assignmentTableSchema, bandsViewSchema, guestGiftViewSchema, wishlistViewSchema } from '#core/domain/wishlist/wishlist-view.schema.ts';
 import { grantPro } from '../../testing/plans.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { raceSafe } from './wishlist-access.service.ts';

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refundKey, transferKey } from '../../../core/domain/money/idempotency.rules.ts';
+import { refundKey, transferKey } from '#core/domain/money/idempotency.rules.ts';
 import { StripeTestServer } from '../../testing/stripe-server.ts';
 import { idempotencyKeyFor, PaymentDeclinedError, PaymentRequestError, PaymentUnavailableError, WebhookSignatureError } from './payment-provider.ts';
 import { StripePaymentProvider } from './stripe-provider.ts';

@@ -3,7 +3,7 @@
  * the protocol's shape is a 400 with a message that says what was wrong, before anything is stored.
  * Pure functions (no Hono, no database) so the rules are tested on their own.
  */
-import { textProblem, textProblemMessages } from '../../../core/domain/text/text.rules.ts';
+import { textProblem, textProblemMessages } from '#core/domain/text/text.rules.ts';
 
 export const TUS_VERSION = '1.0.0';
 

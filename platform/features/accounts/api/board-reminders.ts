@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { birthdayBoardPaths } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { birthdayBoardPaths } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 const remindersKey = [birthdayBoardPaths.reminders] as const;
 

@@ -1,4 +1,4 @@
-import { apiFetch, apiJson, ApiRequestError } from '../../../lib/api-client.ts';
+import { apiFetch, apiJson, ApiRequestError } from '#platform/lib/api-client.ts';
 
 /**
  * Reminders by notification on this browser (docs/decisions/041-installable-app.md): the browser's

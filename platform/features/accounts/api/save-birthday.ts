@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BirthdayInput } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { BirthdayInput } from '#core/domain/accounts/accounts.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiFetch } from '#platform/lib/api-client.ts';
 
 /**
  * POST /api/user/birthday. The spec reads only whether the answer was ok, so this resolves to

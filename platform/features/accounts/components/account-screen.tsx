@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useCurrentUser, useSignOut } from '../../../lib/current-user.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { useCurrentUser, useSignOut } from '#platform/lib/current-user.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { BoardRemindersSection } from './board-reminders-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordSection } from './password-section.tsx';

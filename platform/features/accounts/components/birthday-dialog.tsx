@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { MONTHS } from '../../../../core/constants.ts';
-import type { BirthdayInput } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import { MONTHS } from '#core/constants.ts';
+import type { BirthdayInput } from '#core/domain/accounts/accounts.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
 
 export interface BirthdayDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { Card } from '#platform/components/ui/card.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useBoardReminders, useSetBoardReminders } from '../api/board-reminders.ts';
 
 /** The monthly birthday board email (decision 040): off until the member turns it on here. */

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { BRAND } from '../../../../core/constants.ts';
-import { forgotPasswordInputSchema, loginInputSchema, registerFormSchema, type ForgotPasswordInput, type LoginInput, type RegisterInput } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { Alert, type AlertTone } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CakeIcon } from '../../../components/ui/icons.tsx';
-import { FieldError, Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { BRAND } from '#core/constants.ts';
+import { forgotPasswordInputSchema, loginInputSchema, registerFormSchema, type ForgotPasswordInput, type LoginInput, type RegisterInput } from '#core/domain/accounts/accounts.schema.ts';
+import { Alert, type AlertTone } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { CakeIcon } from '#platform/components/ui/icons.tsx';
+import { FieldError, Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { PasswordInput } from '#platform/components/ui/password-input.tsx';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 
 export type AuthMode = 'login' | 'register' | 'forgot';
 type Field = 'name' | 'email' | 'password' | 'confirmPassword';

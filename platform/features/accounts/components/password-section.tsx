@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { changePasswordInputSchema, type User } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { changePasswordInputSchema, type User } from '#core/domain/accounts/accounts.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { FieldError } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { PasswordInput } from '#platform/components/ui/password-input.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MONTHS } from '../../../../core/constants.ts';
-import { nameSchema, type User } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { MONTHS } from '#core/constants.ts';
+import { nameSchema, type User } from '#core/domain/accounts/accounts.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** Name, birthday month (or none) and birthday-board visibility. */

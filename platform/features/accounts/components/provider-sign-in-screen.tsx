@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CakeIcon, GiftIcon, HouseIcon, UsersIcon } from '../../../components/ui/icons.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { buttonClasses } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { CakeIcon, GiftIcon, HouseIcon, UsersIcon } from '#platform/components/ui/icons.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 
 /** The provider's display name; the server's OIDC_PROVIDER_NAME default is the same words. */
 const providerName: string = import.meta.env.VITE_OIDC_PROVIDER_NAME || 'your identity provider';

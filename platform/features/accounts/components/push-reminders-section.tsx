@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { currentPushSubscription, PushPermissionError, pushSupport, sendTestPush, turnOffPush, turnOnPush } from '../api/push-reminders.ts';
 
 function errorText(error: unknown): string {

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../../../../core/constants.ts';
-import { newPasswordSchema } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { PASSWORD_MIN_LENGTH } from '#core/constants.ts';
+import { newPasswordSchema } from '#core/domain/accounts/accounts.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, buttonClasses } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { FieldError } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { PasswordInput } from '#platform/components/ui/password-input.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 
 type Field = 'password' | 'confirmPassword';

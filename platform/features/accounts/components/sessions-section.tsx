@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { forgetSession } from '../../../lib/current-user.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { forgetSession } from '#platform/lib/current-user.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export function SessionsSection() {

@@ -1,4 +1,4 @@
-import { readStoredToken } from '../../../lib/api-client.ts';
+import { readStoredToken } from '#platform/lib/api-client.ts';
 
 /**
  * Who uploads, and how the server knows them (decision 037):

@@ -1,4 +1,4 @@
-import type * as AlbumSchemas from '../../../../core/domain/albums/album.schema.ts';
+import type * as AlbumSchemas from '#core/domain/albums/album.schema.ts';
 
 type SchemaName = {
   [K in keyof typeof AlbumSchemas]: (typeof AlbumSchemas)[K] extends { parse: (value: unknown) => unknown } ? K : never;
@@ -12,6 +12,6 @@ type SchemaName = {
  * The API builds these answers from the same types and its tests parse them with these schemas.
  */
 export async function checkInDev(schema: SchemaName, value: unknown): Promise<void> {
-  const schemas = await import('../../../../core/domain/albums/album.schema.ts');
+  const schemas = await import('#core/domain/albums/album.schema.ts');
   schemas[schema].parse(value);
 }

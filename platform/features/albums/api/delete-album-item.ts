@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 
 /** DELETE /api/events/:id/album/items/:itemId → 204: a host deletes any item for good. */

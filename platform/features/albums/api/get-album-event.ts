@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EventView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 
 /** What the Album screen needs of its event: the title (breadcrumb, poster), slug (gallery links) and zone (the reveal time). */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AlbumItemsPage } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AlbumItemsPage } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths, type AlbumItemsFilter } from './album-keys.ts';
 import { checkInDev } from './check-in-dev.ts';
 

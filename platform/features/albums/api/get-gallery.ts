@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { GalleryView } from '../../../../core/domain/albums/album.schema.ts';
-import { ApiRequestError, apiFetch } from '../../../lib/api-client.ts';
+import type { GalleryView } from '#core/domain/albums/album.schema.ts';
+import { ApiRequestError, apiFetch } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 import { checkInDev } from './check-in-dev.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GuestUploadView } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { GuestUploadView } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { identityHeaders } from './album-identity.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 import { checkInDev } from './check-in-dev.ts';

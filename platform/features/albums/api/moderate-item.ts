@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 
 export type ModerationStatus = 'approved' | 'hidden';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumPaths } from './album-keys.ts';
 
 export interface RegisteredUploader {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlbumView } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AlbumView } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 
 /** POST /api/events/:id/album/portal-link → {album}: a new upload link (also turns it on); the old one stops at once. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { albumPaths } from './album-keys.ts';
 
 /** The schema's limits (core albumItemReportInputSchema), checked here without zod; the server decides. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendReportSchema, type SendPhotoRequestInput, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { sendReportSchema, type SendPhotoRequestInput, type SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumPaths } from './album-keys.ts';
 
 /** POST /api/events/:id/photo-requests {channels, guestIds, note?} → {queued, skipped}: each guest gets their own /u/<token> link. */

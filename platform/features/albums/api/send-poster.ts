@@ -1,5 +1,5 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { ApiRequestError } from '#platform/lib/api-client.ts';
 import { rawRequestHeaders, type UploaderIdentity } from './album-identity.ts';
 import { albumPaths } from './album-keys.ts';
 import { checkInDev } from './check-in-dev.ts';

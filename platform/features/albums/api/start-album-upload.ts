@@ -1,4 +1,4 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 import { identityTag, rawRequestHeaders, uploadMetadata, type UploaderIdentity } from './album-identity.ts';
 import { albumPaths } from './album-keys.ts';
 

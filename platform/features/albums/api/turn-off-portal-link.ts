@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlbumView } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AlbumView } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 
 /** DELETE /api/events/:id/album/portal-link → {album}: nobody can upload with the shared link until a new one is made. */

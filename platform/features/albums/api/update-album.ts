@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlbumSettingsInput, AlbumView } from '../../../../core/domain/albums/album.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AlbumSettingsInput, AlbumView } from '#core/domain/albums/album.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { albumKeys, albumPaths } from './album-keys.ts';
 import { checkInDev } from './check-in-dev.ts';
 

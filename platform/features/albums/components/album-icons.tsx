@@ -1,4 +1,4 @@
-import { icon } from '../../../components/ui/icons.tsx';
+import { icon } from '#platform/components/ui/icons.tsx';
 
 /** The album screens' own stroke icons (platform/components/ui/icons.tsx's factory); all decorative. */
 export const VideoIcon = icon(

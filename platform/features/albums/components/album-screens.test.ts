@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlbumView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumView } from '#core/domain/albums/album.schema.ts';
 import { storageText } from './album-screen.tsx';
 import { draftOf, revealAtProblem, settingsChanges } from './album-settings.rules.ts';
 import { reportBadge } from './approval-queue.tsx';

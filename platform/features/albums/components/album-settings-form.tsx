@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AlbumSettingsInput, AlbumView } from '../../../../core/domain/albums/album.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
+import type { AlbumSettingsInput, AlbumView } from '#core/domain/albums/album.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
 import { draftOf, revealAtProblem, settingsChanges, type AlbumSettingsDraft } from './album-settings.rules.ts';
 
 export interface AlbumSettingsFormProps {

@@ -1,5 +1,5 @@
-import type { AlbumSettingsInput, AlbumView } from '../../../../core/domain/albums/album.schema.ts';
-import { isLocalDateTime } from '../../../../core/domain/events/event-time.rules.ts';
+import type { AlbumSettingsInput, AlbumView } from '#core/domain/albums/album.schema.ts';
+import { isLocalDateTime } from '#core/domain/events/event-time.rules.ts';
 
 /** The settings form's values: the reveal time as the datetime-local field holds it ('' for none). */
 export interface AlbumSettingsDraft {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { AlbumItemView, UploadPortalView } from '../../../../core/domain/albums/album.schema.ts';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { AlbumItemView, UploadPortalView } from '#core/domain/albums/album.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import type { UploaderIdentity } from '../api/album-identity.ts';
 import { MediaUploader } from './media-uploader.tsx';
 import { OwnUploads } from './own-uploads.tsx';

@@ -1,7 +1,7 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import type { AlbumItemsFilter } from '../api/album-keys.ts';
 import { formatStorage } from './file-checks.ts';
 import { ItemThumb } from './item-thumb.tsx';

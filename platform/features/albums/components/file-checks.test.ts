@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxBytesOf, oversizeMessage, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../../core/domain/albums/album.rules.ts';
-import { formatStorage as coreFormatStorage } from '../../../../core/domain/money/plans.rules.ts';
+import { maxBytesOf, oversizeMessage, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '#core/domain/albums/album.rules.ts';
+import { formatStorage as coreFormatStorage } from '#core/domain/money/plans.rules.ts';
 import { formatDuration, formatStorage, mediaKindOf, oversizeText } from './file-checks.ts';
 
 const coreLimits = { maxPhotoBytes: PHOTO_MAX_BYTES, maxVideoBytes: VIDEO_MAX_BYTES };

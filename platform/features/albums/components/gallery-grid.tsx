@@ -1,4 +1,4 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 import { ItemThumb, itemLabel } from './item-thumb.tsx';
 
 export interface GalleryGridProps {

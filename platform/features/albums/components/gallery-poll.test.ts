@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 import { mergeRotation, newItemsText, playable, startEtagPoller, type PollAnswer, type Rotation } from './gallery-poll.ts';
 
 function item(id: string, overrides: Partial<AlbumItemView> = {}): AlbumItemView {

@@ -1,4 +1,4 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 
 /** The slideshow asks for news this often; a 304 (nothing new) costs the server one kept answer (decision 035). */
 export const SLIDESHOW_POLL_MS = 5_000;

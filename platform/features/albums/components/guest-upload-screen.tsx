@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { MessageScreen, toHome } from '../../../components/load-error.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError, failureMessage, serverErrorText } from '../../../lib/api-client.ts';
+import { MessageScreen, toHome } from '#platform/components/load-error.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { ApiRequestError, failureMessage, serverErrorText } from '#platform/lib/api-client.ts';
 import { identityHeaders, type UploaderIdentity } from '../api/album-identity.ts';
 import { albumKeys } from '../api/album-keys.ts';
 import { storeGuestToken } from '../api/album-storage.ts';

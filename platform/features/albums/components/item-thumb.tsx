@@ -1,6 +1,6 @@
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { LazyImage } from '#platform/components/ui/lazy-image.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { PlayIcon, VideoIcon } from './album-icons.tsx';
 import { formatDuration } from './file-checks.ts';
 

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
 import type { UploaderIdentity } from '../api/album-identity.ts';
 import { useAlbumUploads } from '../hooks/use-album-uploads.ts';
 import { UploadIcon } from './album-icons.tsx';

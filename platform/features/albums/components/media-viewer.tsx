@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type PointerEvent as ReactPointerEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { holdPageBehind, keepTabInside } from '../../../components/ui/focus-trap.ts';
-import { XIcon } from '../../../components/ui/icons.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { holdPageBehind, keepTabInside } from '#platform/components/ui/focus-trap.ts';
+import { XIcon } from '#platform/components/ui/icons.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from './album-icons.tsx';
 import { itemLabel } from './item-thumb.tsx';
 

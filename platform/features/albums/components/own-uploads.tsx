@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { ItemThumb, itemLabel } from './item-thumb.tsx';
 
 /** What an uploader reads under their own upload. */

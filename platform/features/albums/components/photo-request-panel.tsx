@@ -1,15 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  MAX_PHOTO_REQUEST_NOTE_LENGTH,
-  sendPhotoRequestInputSchema,
-  type MessageChannel,
-  type SendPhotoRequestInput,
-  type SendReport,
-} from '../../../../core/domain/invitations/invitations.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { MAX_PHOTO_REQUEST_NOTE_LENGTH, sendPhotoRequestInputSchema, type MessageChannel, type SendPhotoRequestInput, type SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useSendPhotoRequest } from '../api/send-photo-request.ts';
 import { photoRequestSummary } from './photo-request.rules.ts';
 

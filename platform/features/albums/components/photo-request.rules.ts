@@ -1,5 +1,5 @@
-import { skipReasons } from '../../../../core/domain/invitations/invitations.rules.ts';
-import type { SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
+import { skipReasons } from '#core/domain/invitations/invitations.rules.ts';
+import type { SendReport } from '#core/domain/invitations/invitations.schema.ts';
 
 /** Names listed per reason before "and N more": a party can have a hundred guests without a phone. */
 const SHOWN_NAMES = 5;

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
+import type { SendReport } from '#core/domain/invitations/invitations.schema.ts';
 import { PhotoRequestForm } from './photo-request-panel.tsx';
 import { photoRequestSummary } from './photo-request.rules.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
 import { PrinterIcon } from './album-icons.tsx';
 
 /** The QR code of `link` as SVG markup (qrcode loads only when a poster is shown). */

@@ -1,4 +1,4 @@
-import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { ReasonDialog } from '#platform/components/ui/reason-dialog.tsx';
 import { REPORT_REASON_MAX_LENGTH, REPORT_REASON_REQUIRED } from '../api/report-item.ts';
 
 export interface ReportDialogProps {

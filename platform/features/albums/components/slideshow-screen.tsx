@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { GalleryView } from '../../../../core/domain/albums/album.schema.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { GalleryView } from '#core/domain/albums/album.schema.ts';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { ApiRequestError } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { galleryHeaders } from '../api/album-storage.ts';
 import { readGallery } from '../api/get-gallery.ts';
 import { ChevronLeftIcon, ChevronRightIcon, ExpandIcon, PauseIcon, PlayIcon } from './album-icons.tsx';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { UploadPortalView } from '../../../../core/domain/albums/album.schema.ts';
-import { MessageScreen, toHome } from '../../../components/load-error.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError, failureMessage, serverErrorText } from '../../../lib/api-client.ts';
+import type { UploadPortalView } from '#core/domain/albums/album.schema.ts';
+import { MessageScreen, toHome } from '#platform/components/load-error.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { ApiRequestError, failureMessage, serverErrorText } from '#platform/lib/api-client.ts';
 import { identityHeaders, type UploaderIdentity } from '../api/album-identity.ts';
 import { albumKeys } from '../api/album-keys.ts';
 import { forgetUploader, readUploader, saveUploader, type StoredUploader } from '../api/album-storage.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 import { isUnfinished, newTile, refusedTile, tilePercent, tileReducer, tileStatusText, type TileEvent, type UploadTileState } from './upload-tile.rules.ts';
 
 const MB = 1024 ** 2;

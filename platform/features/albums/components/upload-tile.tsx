@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { CheckIcon } from '#platform/components/ui/icons.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { PhotoIcon, VideoIcon } from './album-icons.tsx';
 import { tilePercent, tileStatusText, type UploadTileState } from './upload-tile.rules.ts';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 
 /** core's uploaderInputSchema limits, checked here without zod (the server checks them again). */
 export const UPLOADER_NAME_MAX_LENGTH = 60;

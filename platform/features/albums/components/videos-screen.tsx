@@ -1,11 +1,11 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import type { AlbumItemView, GalleryView } from '../../../../core/domain/albums/album.schema.ts';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { cx } from '../../../lib/class-names.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { AlbumItemView, GalleryView } from '#core/domain/albums/album.schema.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { cx } from '#platform/lib/class-names.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { galleryHeaders } from '../api/album-storage.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import { formatDuration } from './file-checks.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { AlbumItemView } from '../../../../core/domain/albums/album.schema.ts';
+import type { AlbumItemView } from '#core/domain/albums/album.schema.ts';
 import type { UploaderIdentity } from '../api/album-identity.ts';
 import { sendPoster } from '../api/send-poster.ts';
 import { startAlbumUpload, type AlbumUploadHandle } from '../api/start-album-upload.ts';

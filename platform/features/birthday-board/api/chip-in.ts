@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type StartContributionResult, startContributionResultSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { type StartContributionResult, startContributionResultSchema } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 export interface ChipInRequest {
   potId: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { birthdayBoardPaths, type BoardView } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { birthdayBoardPaths, type BoardView } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 export const boardKeys = {
   all: ['birthday-board'] as const,

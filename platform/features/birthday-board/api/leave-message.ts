@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { birthdayBoardPaths, type GiftCardView } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { birthdayBoardPaths, type GiftCardView } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { boardKeys } from './get-board.ts';
 
 /** POST /api/birthday-board/gifts/:id/messages → the card with the new message. */

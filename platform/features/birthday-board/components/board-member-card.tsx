@@ -1,6 +1,6 @@
-import type { BoardMemberView } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import type { BoardMemberView } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
 
 export interface BoardMemberCardProps {
   member: BoardMemberView;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { GiftCardView } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { Card } from '../../../components/ui/card.tsx';
+import type { GiftCardView } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { Card } from '#platform/components/ui/card.tsx';
 
 export interface GroupGiftCardProps {
   gift: GiftCardView;

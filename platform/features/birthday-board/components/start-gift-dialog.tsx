@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { type BoardMemberView, startGiftInputSchema } from '../../../../core/domain/birthday-board/birthday-board.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { dollarsToCents } from '../../../lib/dollars.ts';
+import { type BoardMemberView, startGiftInputSchema } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { FieldError, Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { dollarsToCents } from '#platform/lib/dollars.ts';
 import { useStartGift } from '../api/start-gift.ts';
 
 type Field = 'title' | 'wish' | 'link' | 'targetCents';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminBlogPost } from '../../../../core/domain/blog/blog.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AdminBlogPost } from '#core/domain/blog/blog.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { blogKeys, blogPaths } from './blog-keys.ts';
 
 /** GET /api/admin/blog/posts → every post, drafts and scheduled ones too (admins only: 401/403 otherwise). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostView } from '../../../../core/domain/blog/blog.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { BlogPostView } from '#core/domain/blog/blog.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { blogKeys, blogPaths } from './blog-keys.ts';
 
 /** GET /api/blog/posts/:slug → a published post with its body as safe HTML; 404 for anything else. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogPostPage } from '../../../../core/domain/blog/blog.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { BlogPostPage } from '#core/domain/blog/blog.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { blogKeys, blogPaths } from './blog-keys.ts';
 
 /** GET /api/blog/posts?page=&tag= → a page of published posts, newest first, with the tags in use. */

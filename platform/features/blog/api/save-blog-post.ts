@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, BlogPostInput } from '../../../../core/domain/blog/blog.schema.ts';
-import { apiJson, apiRequest } from '../../../lib/api-client.ts';
+import type { AdminBlogPost, BlogPostInput } from '#core/domain/blog/blog.schema.ts';
+import { apiJson, apiRequest } from '#platform/lib/api-client.ts';
 import { blogKeys, blogPaths } from './blog-keys.ts';
 
 /** POST /api/admin/blog/posts (a new post) or PATCH /api/admin/blog/posts/:id → {post}; a refusal is {error, fields}. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, readStoredToken } from '../../../lib/api-client.ts';
+import { ApiRequestError, readStoredToken } from '#platform/lib/api-client.ts';
 
 /** What POST /api/uploads/images answers that the editor uses (docs/decisions/024-blob-store-and-images.md). */
 export interface CoverUpload {

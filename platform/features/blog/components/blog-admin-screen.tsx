@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import type { AdminBlogPost } from '../../../../core/domain/blog/blog.schema.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { AdminBlogPost } from '#core/domain/blog/blog.schema.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useAdminPosts } from '../api/get-admin-posts.ts';
 import { dateTime } from './blog-format.ts';
 

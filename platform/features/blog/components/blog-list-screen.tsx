@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { tagLabel } from '../../../../core/domain/blog/blog.rules.ts';
-import { LoadError, toHome } from '../../../components/load-error.tsx';
-import { ButtonLink, buttonClasses } from '../../../components/ui/button.tsx';
-import { CardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { cx } from '../../../lib/class-names.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { tagLabel } from '#core/domain/blog/blog.rules.ts';
+import { LoadError, toHome } from '#platform/components/load-error.tsx';
+import { ButtonLink, buttonClasses } from '#platform/components/ui/button.tsx';
+import { CardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { cx } from '#platform/lib/class-names.ts';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useBlogPosts } from '../api/get-blog-posts.ts';
 import { BlogPostCard } from './blog-post-card.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import type { BlogPostCard as BlogPostCardData } from '../../../../core/domain/blog/blog.schema.ts';
-import { BookIcon } from '../../../components/ui/icons.tsx';
+import type { BlogPostCard as BlogPostCardData } from '#core/domain/blog/blog.schema.ts';
+import { BookIcon } from '#platform/components/ui/icons.tsx';
 import { longDate, readingTime } from './blog-format.ts';
 import { BlogTags } from './blog-tags.tsx';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { releaseServerContent, serverContentFor } from '../../../lib/server-markup.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { ApiRequestError } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { BlogPostArticle } from './blog-post-article.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { tagLabel } from '../../../../core/domain/blog/blog.rules.ts';
+import { tagLabel } from '#core/domain/blog/blog.rules.ts';
 
 /** A post's tags as links to /blog filtered by each (the server's first paint draws the same list). */
 export function BlogTags({ tags, className = 'mt-4' }: { tags: string[]; className?: string }) {

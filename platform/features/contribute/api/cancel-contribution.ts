@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contributionMineViewSchema, type ContributionMineView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { guestTokenHeaders } from '../../../components/money/contribution-token.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { contributionMineViewSchema, type ContributionMineView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { guestTokenHeaders } from '#platform/components/money/contribution-token.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { contributionKeys } from './get-contribution.ts';
 
 /** POST /api/contributions/:id/cancel → the contribution after the cancel (refunded in full while held). */

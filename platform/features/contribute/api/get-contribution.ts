@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contributionMineViewSchema, type ContributionMineView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { guestTokenHeaders } from '../../../components/money/contribution-token.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { contributionMineViewSchema, type ContributionMineView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { guestTokenHeaders } from '#platform/components/money/contribution-token.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /** Right after checkout the payment's webhook may land a moment later: look again every 2 s, for about a minute. */
 export const PENDING_POLL_MS = 2_000;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { contributionOrigin } from '../../../components/money/contribution-token.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { contributionOrigin } from '#platform/components/money/contribution-token.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useCancelContribution } from '../api/cancel-contribution.ts';
 import { useContribution } from '../api/get-contribution.ts';
 import { ContributionStatus } from './contribution-status.tsx';
-import { LoadError, toHome } from '../../../components/load-error.tsx';
+import { LoadError, toHome } from '#platform/components/load-error.tsx';
 
 /** /contributions/:id — where the checkout sends the contributor back; also reached from their list. */
 export function ContributionScreen() {

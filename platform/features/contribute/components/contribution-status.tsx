@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ContributionMineView } from '../../../../core/domain/money/money-view.schema.ts';
-import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
-import { HoldCountdown } from '../../../components/money/hold-countdown.tsx';
-import { MoneyAmount } from '../../../components/money/money-amount.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import type { ContributionMineView } from '#core/domain/money/money-view.schema.ts';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
+import { HoldCountdown } from '#platform/components/money/hold-countdown.tsx';
+import { MoneyAmount } from '#platform/components/money/money-amount.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, buttonClasses } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
 
 export interface ContributionStatusProps {
   view: ContributionMineView;

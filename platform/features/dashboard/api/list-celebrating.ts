@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { celebratingListSchema, type CelebratingList } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { celebratingListSchema, type CelebratingList } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /** GET /api/wishlists/celebrating → the wishlists this member manages as the celebrant. */
 export async function listCelebrating(): Promise<CelebratingList> {

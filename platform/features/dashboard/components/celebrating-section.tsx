@@ -1,5 +1,5 @@
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
 import { useCelebrating } from '../api/list-celebrating.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { MONTHS } from '../../../../core/constants.ts';
-import type { User } from '../../../../core/domain/accounts/accounts.schema.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ArrowRightIcon, CakeIcon, CalendarIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon } from '../../../components/ui/icons.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { MONTHS } from '#core/constants.ts';
+import type { User } from '#core/domain/accounts/accounts.schema.ts';
+import { buttonClasses } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { ArrowRightIcon, CakeIcon, CalendarIcon, CheckIcon, HouseIcon, MessageIcon, StoreIcon } from '#platform/components/ui/icons.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { CelebratingSection } from './celebrating-section.tsx';
 import { MyEventsSection } from './my-events-section.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
 import { splitByTime } from './my-events-section.tsx';
 
 const event = (id: string, endsAt: string) => ({ id, endsAt }) as EventSummary;

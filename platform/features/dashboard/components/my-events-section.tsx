@@ -1,9 +1,9 @@
-import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
-import { EventCard } from '../../../components/event-card.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import { EventCard } from '#platform/components/event-card.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { Skeleton } from '#platform/components/ui/skeleton.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useMyEvents } from '../api/list-my-events.ts';
 
 /** Upcoming (not yet over) and past events, in the server's order. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /** GET /api/payments/demo/connect/:accountId: the demo's stand-in for a Stripe Connect account. */
 export const demoConnectViewSchema = z.object({ accountId: z.string(), email: z.string(), payoutsEnabled: z.boolean(), label: z.string() });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { demoCheckoutViewSchema, type DemoCheckoutView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { demoCheckoutViewSchema, type DemoCheckoutView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 export const demoCheckoutKeys = { one: (sessionId: string) => [apiPaths.demoCheckout(sessionId)] as const };
 

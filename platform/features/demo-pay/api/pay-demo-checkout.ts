@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { demoPayInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { demoPayInputSchema } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 const paidSchema = z.object({ status: z.string(), redirectUrl: z.string() });
 

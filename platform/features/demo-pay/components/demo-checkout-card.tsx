@@ -1,14 +1,14 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { DemoCheckoutView } from '../../../../core/domain/money/money-view.schema.ts';
-import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { FieldError, Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { sameOriginPath } from '../../../lib/same-origin.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { DemoCheckoutView } from '#core/domain/money/money-view.schema.ts';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { FieldError, Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { sameOriginPath } from '#platform/lib/same-origin.ts';
 
 export type DemoCheckoutPending = 'pay' | 'cancel' | null;
 

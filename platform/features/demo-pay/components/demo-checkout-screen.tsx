@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { demoPayInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { sameOriginPath } from '../../../lib/same-origin.ts';
+import { demoPayInputSchema } from '#core/domain/money/money-view.schema.ts';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { sameOriginPath } from '#platform/lib/same-origin.ts';
 import { useCancelDemoCheckout } from '../api/cancel-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
 import { usePayDemoCheckout } from '../api/pay-demo-checkout.ts';
 import { DemoCheckoutCard } from './demo-checkout-card.tsx';
-import { LoadError, toHome } from '../../../components/load-error.tsx';
+import { LoadError, toHome } from '#platform/components/load-error.tsx';
 
 /** /demo-checkout/:sessionId — the demo provider's checkout page, for contributions and plans alike. */
 export function DemoCheckoutScreen() {

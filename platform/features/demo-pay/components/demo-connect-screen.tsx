@@ -1,14 +1,14 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error.tsx';
-import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CreditCardIcon } from '../../../components/ui/icons.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { sameOriginPath } from '../../../lib/same-origin.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { CreditCardIcon } from '#platform/components/ui/icons.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { sameOriginPath } from '#platform/lib/same-origin.ts';
 import { useCompleteDemoConnect, useDemoConnect } from '../api/demo-connect.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmbedKeyView, EmbedTargetKind } from '../../../../core/embed/embed-keys.rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EmbedKeyView, EmbedTargetKind } from '#core/embed/embed-keys.rules.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { embedQueryKeys } from './embed-keys-query.ts';
 
 export interface CreateEmbedKeyRequest {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EmbedKeyStats } from '../../../../core/embed/embed-stats.rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EmbedKeyStats } from '#core/embed/embed-stats.rules.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { embedQueryKeys } from './embed-keys-query.ts';
 
 /** GET /api/embed/keys/stats → {stats}: each of the member's keys' totals and last 30 UTC days. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { potHostViewSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { potHostViewSchema } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 const potsSchema = z.object({ pots: z.array(potHostViewSchema) });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 export interface MyVenueOption {
   id: string;

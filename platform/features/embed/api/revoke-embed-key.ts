@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EmbedKeyView } from '#core/embed/embed-keys.rules.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { embedQueryKeys } from './embed-keys-query.ts';
 
 /** POST /api/embed/keys/:id/revoke → {key}: the widget stops on every site at its next request. */

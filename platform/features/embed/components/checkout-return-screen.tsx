@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { CHECKOUT_RETURN_MESSAGE, type CheckoutReturnMessage } from '../../../../core/embed/embed-keys.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { CHECKOUT_RETURN_MESSAGE, type CheckoutReturnMessage } from '#core/embed/embed-keys.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { webOrigin } from './opener-origin.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { ApiRequestError, failureMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { ApiRequestError, failureMessage } from '#platform/lib/api-client.ts';
 import { useCreateEmbedKey } from '../api/create-embed-key.ts';
 import { useEmbeddableEvents } from '../api/list-embeddable-events.ts';
 import { useEventPots } from '../api/list-event-pots.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
 import { ALL_MY_VENUES, VenueKeyFields } from './venue-key-fields.tsx';
 
 /** The API's message for the first wrong origin (`fields["allowedOrigins.0"]`), to show under the field. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import type { EmbedKeyView } from '#core/embed/embed-keys.rules.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useEmbedKeyStats } from '../api/list-embed-key-stats.ts';
 import { useEmbedKeys } from '../api/list-embed-keys.ts';
 import { useRevokeEmbedKey } from '../api/revoke-embed-key.ts';

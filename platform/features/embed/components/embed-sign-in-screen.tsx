@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { EMBED_SIGNED_IN_MESSAGE, type EmbedSignedInMessage } from '../../../../core/embed/embed-wishlist.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { apiFetch, apiJson, ApiRequestError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { EMBED_SIGNED_IN_MESSAGE, type EmbedSignedInMessage } from '#core/embed/embed-wishlist.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { Spinner } from '#platform/components/ui/spinner.tsx';
+import { apiFetch, apiJson, ApiRequestError } from '#platform/lib/api-client.ts';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { webOrigin } from './opener-origin.ts';
 
 function errorText(error: unknown, fallback: string): string {

@@ -1,5 +1,5 @@
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
-import type { ThemeToken } from '../../../../core/embed/embed.rules.ts';
+import type { EmbedKeyView } from '#core/embed/embed-keys.rules.ts';
+import type { ThemeToken } from '#core/embed/embed.rules.ts';
 
 /** The copy-paste snippet for a key: the element and the one script tag, from this Cakeday origin. */
 export function embedSnippet(key: Pick<EmbedKeyView, 'id' | 'widget' | 'target'>, origin: string, theme: Partial<Record<ThemeToken, string>> = {}): string {

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
-import type { EmbedKeyStats } from '../../../../core/embed/embed-stats.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
+import type { EmbedKeyView } from '#core/embed/embed-keys.rules.ts';
+import type { EmbedKeyStats } from '#core/embed/embed-stats.rules.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
 import { initialPreviewTheme, type PreviewTheme, themeTokensOf } from '../embed-theme.ts';
 import { embedSnippet, widgetLabels } from './embed-snippet.ts';
 import { KeyStats } from './key-stats.tsx';

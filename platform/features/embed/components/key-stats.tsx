@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { type EmbedKeyStats, type EmbedStatMetricName, embedStatMetricNames } from '../../../../core/embed/embed-stats.rules.ts';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { type EmbedKeyStats, type EmbedStatMetricName, embedStatMetricNames } from '#core/embed/embed-stats.rules.ts';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 
 export const statLabels: Record<EmbedStatMetricName, string> = {
   load: 'Loads',

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 import { type ColourScheme, DEFAULT_RADIUS, type PreviewTheme } from '../embed-theme.ts';
 
 const schemes: [ColourScheme, string][] = [

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useMyVenues } from '../api/list-my-venues.ts';
 
 /** The choice "all my published venues" in the venue key's target list. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { EmbedKeyView } from '../../../../core/embed/embed-keys.rules.ts';
-import type { ThemeToken } from '../../../../core/embed/embed.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import type { EmbedKeyView } from '#core/embed/embed-keys.rules.ts';
+import type { ThemeToken } from '#core/embed/embed.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
 import { snippetElement } from './embed-snippet.ts';
 
 type CakedayGlobal = ((...call: unknown[]) => void) & { loaded?: boolean };

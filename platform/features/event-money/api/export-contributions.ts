@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { saveResponseAsFile } from '../../../lib/save-file.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
+import { saveResponseAsFile } from '#platform/lib/save-file.ts';
 
 /** GET /api/events/:id/contributions.csv, fetched with the session's headers and saved as a file. */
 export async function exportContributions(eventId: string, fileName: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventMoneyViewSchema, type EventMoneyView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { eventMoneyViewSchema, type EventMoneyView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { moneyKeys } from './money-keys.ts';
 
 /** GET /api/events/:id/contributions → the host's money screen (managers only; 404 for anyone else). */

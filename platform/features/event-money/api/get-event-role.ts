@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { moneyKeys } from './money-keys.ts';
 
 const roleSchema = z.object({ event: z.object({ role: z.enum(['host', 'cohost']) }) });

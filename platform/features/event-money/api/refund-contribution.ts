@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { moneyKeys } from './money-keys.ts';
 
 /** POST /api/events/:id/contributions/:contributionId/refund: the host gives a held contribution back in full. */

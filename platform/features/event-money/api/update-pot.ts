@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { potHostViewSchema, type PotHostView, type UpdatePotInput } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { potHostViewSchema, type PotHostView, type UpdatePotInput } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { moneyKeys } from './money-keys.ts';
 
 /** PATCH /api/events/:id/pots/:potId: texts, limits, or open/closed. */

@@ -1,7 +1,7 @@
-import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
-import type { ContributionStatus } from '../../../../core/domain/money/contribution.rules.ts';
-import { HoldCountdown } from '../../../components/money/hold-countdown.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { ContributionHostView } from '#core/domain/money/money-view.schema.ts';
+import type { ContributionStatus } from '#core/domain/money/contribution.rules.ts';
+import { HoldCountdown } from '#platform/components/money/hold-countdown.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 const badges: Record<ContributionStatus, { label: string; tone: string }> = {
   pending: { label: 'Waiting for payment', tone: 'bg-muted text-muted-foreground' },

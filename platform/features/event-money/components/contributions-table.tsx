@@ -1,8 +1,8 @@
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { ContributionHostView } from '../../../../core/domain/money/money-view.schema.ts';
-import { MoneyAmount } from '../../../components/money/money-amount.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TableHead } from '../../../components/ui/table-head.tsx';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { ContributionHostView } from '#core/domain/money/money-view.schema.ts';
+import { MoneyAmount } from '#platform/components/money/money-amount.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { TableHead } from '#platform/components/ui/table-head.tsx';
 import { ContributionStatusCell, isHeld } from './contribution-status.tsx';
 
 function formatWhen(iso: string): string {

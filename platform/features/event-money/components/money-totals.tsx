@@ -1,6 +1,6 @@
-import type { BalanceView } from '../../../../core/domain/money/money-view.schema.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import type { BalanceView } from '#core/domain/money/money-view.schema.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
 
 function Total({ label, cents, hint }: { label: string; cents: number; hint: string }) {
   return (

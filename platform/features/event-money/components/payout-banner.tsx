@@ -1,8 +1,8 @@
-import type { EventMoneyView } from '../../../../core/domain/money/money-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CheckIcon, CreditCardIcon } from '../../../components/ui/icons.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { EventMoneyView } from '#core/domain/money/money-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { CheckIcon, CreditCardIcon } from '#platform/components/ui/icons.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 export interface PayoutBannerProps {
   payout: EventMoneyView['payout'];

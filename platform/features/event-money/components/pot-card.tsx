@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { PotHostView } from '../../../../core/domain/money/money-view.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { PotHostView } from '#core/domain/money/money-view.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 const fundingText: Record<PotHostView['fundingStatus'], string | null> = {
   none: null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PotHostView } from '../../../../core/domain/money/money-view.schema.ts';
+import type { PotHostView } from '#core/domain/money/money-view.schema.ts';
 import { deadlineToIso, newPotFields, potErrorsFromServer, potFieldsOf, toCreatePotInput, toUpdatePotInput } from './pot-form.rules.ts';
 
 describe('toCreatePotInput', () => {

@@ -1,6 +1,6 @@
-import { DEFAULT_POT_LIMITS } from '../../../../core/domain/money/money.schema.ts';
-import { createPotInputSchema, updatePotInputSchema, type CreatePotInput, type PotHostView, type PotKind, type UpdatePotInput } from '../../../../core/domain/money/money-view.schema.ts';
-import { centsToDollars, dollarsToCents } from '../../../lib/dollars.ts';
+import { DEFAULT_POT_LIMITS } from '#core/domain/money/money.schema.ts';
+import { createPotInputSchema, updatePotInputSchema, type CreatePotInput, type PotHostView, type PotKind, type UpdatePotInput } from '#core/domain/money/money-view.schema.ts';
+import { centsToDollars, dollarsToCents } from '#platform/lib/dollars.ts';
 
 /** The pot form as typed: dollars as text, the deadline as a datetime-local value. */
 export interface PotFields {

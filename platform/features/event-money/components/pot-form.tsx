@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { CreatePotInput, PotHostView, UpdatePotInput } from '../../../../core/domain/money/money-view.schema.ts';
-import { centsToDollars } from '../../../lib/dollars.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { CreatePotInput, PotHostView, UpdatePotInput } from '#core/domain/money/money-view.schema.ts';
+import { centsToDollars } from '#platform/lib/dollars.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 import type { PotItemChoice } from '../api/get-wishlist-items.ts';
 import { newPotFields, potFieldsOf, toCreatePotInput, toUpdatePotInput, type PotFieldErrors, type PotFieldName, type PotFields } from './pot-form.rules.ts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { PotHostView, PotKind } from '../../../../core/domain/money/money-view.schema.ts';
-import { serverFieldErrors } from '../../../components/money/start-contribution.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { PotHostView, PotKind } from '#core/domain/money/money-view.schema.ts';
+import { serverFieldErrors } from '#platform/components/money/start-contribution.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useCreatePot } from '../api/create-pot.ts';
 import { useWishlistItems } from '../api/get-wishlist-items.ts';
 import { useUpdatePot } from '../api/update-pot.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OpenRsvpInput, RsvpInput, RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { OpenRsvpInput, RsvpInput, RsvpStatus } from '#core/domain/events/guest.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 import { publicEventPath } from './public-event-keys.ts';
 

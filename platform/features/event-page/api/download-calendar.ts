@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { saveResponseAsFile } from '../../../lib/save-file.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
+import { saveResponseAsFile } from '#platform/lib/save-file.ts';
 import { guestHeaders } from './guest-token.ts';
 
 /** GET the event's .ics with the guest token (guests get the address in it) and save it as a file. */

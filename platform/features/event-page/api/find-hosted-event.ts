@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /**
  * The public view carries no event id. A host or co-host finds it in their own events
@@ -10,7 +10,7 @@ export async function findHostedEventId(slug: string): Promise<string | null> {
   const mine = await apiJson<{ hosting: EventSummary[] }>('GET', '/api/events');
   if (import.meta.env.DEV) {
     const { z } = await import('zod');
-    z.object({ hosting: z.array((await import('../../../../core/domain/events/event-view.schema.ts')).eventSummarySchema) }).parse(mine);
+    z.object({ hosting: z.array((await import('#core/domain/events/event-view.schema.ts')).eventSummarySchema) }).parse(mine);
   }
   return mine.hosting.find((row) => row.slug === slug)?.id ?? null;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ActivityView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 import { publicEventKeys, publicEventPath } from './public-event-keys.ts';
 
@@ -9,7 +9,7 @@ export async function getComments(slug: string, token: string | null): Promise<A
   const answer = await apiJson<{ comments: ActivityView[] }>('GET', `${publicEventPath(slug)}/comments`, undefined, guestHeaders(token));
   if (import.meta.env.DEV) {
     const { z } = await import('zod');
-    z.array((await import('../../../../core/domain/events/event-view.schema.ts')).activitySchema).parse(answer.comments);
+    z.array((await import('#core/domain/events/event-view.schema.ts')).activitySchema).parse(answer.comments);
   }
   return answer.comments;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PotPublicView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { PotPublicView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function getEventPots(slug: string, token: string | null): Promise<
   const answer = await apiJson<{ pots: PotPublicView[] }>('GET', apiPaths.publicEventPots(slug), undefined, guestHeaders(token));
   if (import.meta.env.DEV) {
     const { z } = await import('zod');
-    z.object({ pots: z.array((await import('../../../../core/domain/money/money-view.schema.ts')).potPublicViewSchema) }).parse(answer);
+    z.object({ pots: z.array((await import('#core/domain/money/money-view.schema.ts')).potPublicViewSchema) }).parse(answer);
   }
   return answer.pots;
 }

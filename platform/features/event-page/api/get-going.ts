@@ -1,13 +1,13 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { GoingPage } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { GoingPage } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 import { publicEventKeys, publicEventPath } from './public-event-keys.ts';
 
 /** GET /api/public/events/:slug/going?after= → {going, nextCursor}: who is going past the names the page carries (checked in development only, see get-public-event.ts). */
 export async function getGoing(slug: string, token: string | null, after: string): Promise<GoingPage> {
   const answer = await apiJson<GoingPage>('GET', `${publicEventPath(slug)}/going?after=${encodeURIComponent(after)}`, undefined, guestHeaders(token));
-  if (import.meta.env.DEV) (await import('../../../../core/domain/events/event-view.schema.ts')).goingPageSchema.parse(answer);
+  if (import.meta.env.DEV) (await import('#core/domain/events/event-view.schema.ts')).goingPageSchema.parse(answer);
   return answer;
 }
 

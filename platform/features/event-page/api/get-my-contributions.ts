@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContributionMineView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ContributionMineView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 
 /** GET /api/contributions/mine (x-guest-token, or the member's session) → the viewer's own contributions (checked in development only, see get-public-event.ts). */
@@ -9,7 +9,7 @@ export async function getMyContributions(token: string | null): Promise<Contribu
   const answer = await apiJson<{ contributions: ContributionMineView[] }>('GET', apiPaths.myContributions, undefined, guestHeaders(token));
   if (import.meta.env.DEV) {
     const { z } = await import('zod');
-    z.object({ contributions: z.array((await import('../../../../core/domain/money/money-view.schema.ts')).contributionMineViewSchema) }).parse(answer);
+    z.object({ contributions: z.array((await import('#core/domain/money/money-view.schema.ts')).contributionMineViewSchema) }).parse(answer);
   }
   return answer.contributions;
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 import { publicEventKeys, publicEventPath } from './public-event-keys.ts';
 
@@ -13,7 +13,7 @@ import { publicEventKeys, publicEventPath } from './public-event-keys.ts';
  */
 export async function getPublicEvent(slug: string, token: string | null): Promise<PublicEventView> {
   const answer = await apiJson<PublicEventView>('GET', publicEventPath(slug), undefined, guestHeaders(token));
-  if (import.meta.env.DEV) (await import('../../../../core/domain/events/event-view.schema.ts')).publicEventSchema.parse(answer);
+  if (import.meta.env.DEV) (await import('#core/domain/events/event-view.schema.ts')).publicEventSchema.parse(answer);
   return answer;
 }
 

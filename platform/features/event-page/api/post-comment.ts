@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { guestHeaders } from './guest-token.ts';
 import { publicEventKeys, publicEventPath } from './public-event-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { hostedEventIdQueryOptions } from './find-hosted-event.ts';
 import { publicEventKeys } from './public-event-keys.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CameraIcon } from '../../../components/ui/icons.tsx';
+import { CameraIcon } from '#platform/components/ui/icons.tsx';
 
 /**
  * The party's album from its page: a guest with their personal link shares photos at /u/<token>

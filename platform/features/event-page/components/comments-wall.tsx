@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { ActivityView } from '../../../../core/domain/events/event-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { ActivityView } from '#core/domain/events/event-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useComments } from '../api/get-comments.ts';
 import { usePostComment } from '../api/post-comment.ts';
 import { useRemoveCommentBySlug } from '../api/remove-comment.ts';
@@ -17,7 +17,7 @@ function when(iso: string): string {
 
 /** The comment's rule is in the guest schemas (zod): loaded when the form is used, not with the page (decision 022). */
 function loadCommentRules() {
-  return import('../../../../core/domain/events/guest.schema.ts');
+  return import('#core/domain/events/guest.schema.ts');
 }
 
 function preloadCommentRules(): void {

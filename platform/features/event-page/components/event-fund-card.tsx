@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
 import { useEventPots } from '../api/get-event-pots.ts';
 import { useMyContributions } from '../api/get-my-contributions.ts';
 import type { EventFundSectionProps } from './event-fund-section.tsx';

@@ -1,7 +1,7 @@
-import type { ContributionMineView, PotPublicView } from '../../../../core/domain/money/money-view.schema.ts';
-import { MyContributions } from '../../../components/money/my-contributions.tsx';
-import { PotChipIn } from '../../../components/money/pot-chip-in.tsx';
-import { CreditCardIcon } from '../../../components/ui/icons.tsx';
+import type { ContributionMineView, PotPublicView } from '#core/domain/money/money-view.schema.ts';
+import { MyContributions } from '#platform/components/money/my-contributions.tsx';
+import { PotChipIn } from '#platform/components/money/pot-chip-in.tsx';
+import { CreditCardIcon } from '#platform/components/ui/icons.tsx';
 
 /**
  * The event fund card's content: the pots to chip in to and the viewer's own contributions. Its

@@ -1,16 +1,16 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '../../../components/ui/icons.tsx';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { isQueuedAnswer, takeHandedOver, useOfflineStatus } from '../../../lib/offline-status.ts';
-import { copyText } from '../../../lib/clipboard.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { CalendarIcon, MapPinIcon, PartyIcon, UsersIcon } from '#platform/components/ui/icons.tsx';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { isQueuedAnswer, takeHandedOver, useOfflineStatus } from '#platform/lib/offline-status.ts';
+import { copyText } from '#platform/lib/clipboard.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useAnswerRsvp } from '../api/answer-rsvp.ts';
 import { useDownloadCalendar } from '../api/download-calendar.ts';
 import { useHostedEventId } from '../api/find-hosted-event.ts';
@@ -24,8 +24,8 @@ import { MessageHostLink } from './message-host-link.tsx';
 import { RsvpForm } from './rsvp-form.tsx';
 import { AlbumLinks } from './album-links.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
-import { releaseServerContent, serverContentFor } from '../../../lib/server-markup.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
 
 function viewerTimeZone(): string {
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { GoingGuest } from '../../../../core/domain/events/event-view.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import type { GoingGuest } from '#core/domain/events/event-view.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

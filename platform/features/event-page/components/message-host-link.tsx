@@ -1,7 +1,7 @@
-import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { MessageIcon } from '../../../components/ui/icons.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
+import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { MessageIcon } from '#platform/components/ui/icons.tsx';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
 
 /**
  * "Message the host" for a signed-in guest whose guest row has their account: it leads to the

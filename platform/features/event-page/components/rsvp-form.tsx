@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { PublicEventView } from '../../../../core/domain/events/event-view.schema.ts';
-import type { OpenRsvpInput, RsvpInput, RsvpResponse, RsvpStatus } from '../../../../core/domain/events/guest.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
+import type { OpenRsvpInput, RsvpInput, RsvpResponse, RsvpStatus } from '#core/domain/events/guest.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 
 type Field = 'response' | 'partySize' | 'plusOneNames' | 'dietaryNote' | 'message' | 'name' | 'email' | 'phone';
 
@@ -42,7 +42,7 @@ export interface RsvpFormProps {
  * evaluating them blocked the page right after its first paint (docs/decisions/022-public-first-paint.md).
  */
 function loadRsvpRules() {
-  return Promise.all([import('../../../../core/domain/events/guest.schema.ts'), import('../../../../core/domain/contacts/time-zone-country.rules.ts')]);
+  return Promise.all([import('#core/domain/events/guest.schema.ts'), import('#core/domain/contacts/time-zone-country.rules.ts')]);
 }
 
 function preloadRsvpRules(): void {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatCents } from '../../../../core/domain/wishlist/bands.rules.ts';
-import { GiftIcon } from '../../../components/ui/icons.tsx';
+import { formatCents } from '#core/domain/wishlist/bands.rules.ts';
+import { GiftIcon } from '#platform/components/ui/icons.tsx';
 import { useMyGift } from '../api/get-my-gift.ts';
 
 /** For a guest with an assigned gift (or a group pot): a way to their gift page /a/<token>. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** POST /api/cohost-invitations/accept {token} → {eventId} (the signed-in member whose email was invited). */

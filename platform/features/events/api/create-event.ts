@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateEventInput } from '../../../../core/domain/events/event.schema.ts';
-import { eventSchema, type EventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CreateEventInput } from '#core/domain/events/event.schema.ts';
+import { eventSchema, type EventView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys } from './event-keys.ts';
 
 /** POST /api/events → 201 {event}. */

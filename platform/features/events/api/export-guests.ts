@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { saveResponseAsFile } from '../../../lib/save-file.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
+import { saveResponseAsFile } from '#platform/lib/save-file.ts';
 import { eventPath } from './event-keys.ts';
 
 /** GET /api/events/:id/guests/export.csv, fetched with the session's headers and saved as a file. */

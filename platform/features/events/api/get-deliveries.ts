@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { deliverySchema, type DeliveryView } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { deliverySchema, type DeliveryView } from '#core/domain/invitations/invitations.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** GET /api/events/:id/deliveries → {deliveries}: every email and text message of the event and its status. */

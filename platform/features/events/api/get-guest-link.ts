@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventPath } from './event-keys.ts';
 
 /** GET /api/events/:id/guests/:guestId/link → {link}: read on demand (it is a secret), never cached. */

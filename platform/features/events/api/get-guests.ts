@@ -1,7 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type GuestPage, guestPageSchema } from '../../../../core/domain/events/event-view.schema.ts';
-import { GUEST_PAGE_SIZE } from '../../../../core/domain/events/guest-list.rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { type GuestPage, guestPageSchema } from '#core/domain/events/event-view.schema.ts';
+import { GUEST_PAGE_SIZE } from '#core/domain/events/guest-list.rules.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 export interface GuestFilter {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importReportSchema, type ImportReport } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { importReportSchema, type ImportReport } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 export interface ImportGuestsInput {

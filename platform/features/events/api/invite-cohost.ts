@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** POST /api/events/:id/cohosts {email} (host only): emails an invitation link. */

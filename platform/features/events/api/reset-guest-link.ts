@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventPath } from './event-keys.ts';
 
 /** POST /api/events/:id/guests/:guestId/link/reset → {link}: the old link stops working. */

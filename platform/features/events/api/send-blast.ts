@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendReportSchema, type SendBlastInput, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { sendReportSchema, type SendBlastInput, type SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** POST /api/events/:id/blasts {statuses, channels, message} → {queued, skipped}. */

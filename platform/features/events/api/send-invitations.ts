@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sendReportSchema, type SendInvitationsInput, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { sendReportSchema, type SendInvitationsInput, type SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** POST /api/events/:id/invitations {guestIds | "all_not_invited", channels} → {queued, skipped}. */

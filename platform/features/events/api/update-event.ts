@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateEventInput } from '../../../../core/domain/events/event.schema.ts';
-import { eventSchema, type EventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { UpdateEventInput } from '#core/domain/events/event.schema.ts';
+import { eventSchema, type EventView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** PATCH /api/events/:id with only the changed fields → {event}. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateGuestInput } from '../../../../core/domain/events/guest.schema.ts';
-import { guestSchema, type GuestView } from '../../../../core/domain/events/event-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { UpdateGuestInput } from '#core/domain/events/guest.schema.ts';
+import { guestSchema, type GuestView } from '#core/domain/events/event-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { eventKeys, eventPath } from './event-keys.ts';
 
 /** PATCH /api/events/:id/guests/:guestId → {guest}. */

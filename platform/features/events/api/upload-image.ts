@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiRequestError, readStoredToken } from '../../../lib/api-client.ts';
+import { ApiRequestError, readStoredToken } from '#platform/lib/api-client.ts';
 
 /** What POST /api/uploads/images answers (docs/decisions/024-blob-store-and-images.md). */
 export const imageUploadSchema = z.object({

@@ -1,6 +1,6 @@
-import type { ActivityView } from '../../../../core/domain/events/event-view.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { MessageIcon } from '../../../components/ui/icons.tsx';
+import type { ActivityView } from '#core/domain/events/event-view.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { MessageIcon } from '#platform/components/ui/icons.tsx';
 
 /** "3 min ago", "2 days ago" or the date. */
 export function timeAgo(iso: string, now = Date.now()): string {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { Spinner } from '#platform/components/ui/spinner.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useAcceptCohostInvitation } from '../api/accept-cohost-invitation.ts';
 
 /** /cohost-invite?token=…: accepts the invitation once, then opens the event. */

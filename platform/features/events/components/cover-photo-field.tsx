@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useUploadImage, type ImageUpload } from '../api/upload-image.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PlanLimitHelp, planLimitCode } from '../../../components/plan-limit-help.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { PlanLimitHelp, planLimitCode } from '#platform/components/plan-limit-help.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { emptyEventForm, EventForm } from './event-form.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { DeliveryView } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TableHead } from '../../../components/ui/table-head.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { DeliveryView } from '#core/domain/invitations/invitations.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { TableHead } from '#platform/components/ui/table-head.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useDeliveries } from '../api/get-deliveries.ts';
 import { timeAgo } from './activity-feed.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
 import { EventForm, eventFormFrom } from './event-form.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEventInputSchema } from '../../../../core/domain/events/event.schema.ts';
+import { createEventInputSchema } from '#core/domain/events/event.schema.ts';
 import { emptyEventForm, eventInputFrom } from './event-form.tsx';
-import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones.ts';
+import { browserTimeZone, timeZoneOptions } from '#platform/lib/time-zones.ts';
 
 describe('event form → API body', () => {
   const filled = { ...emptyEventForm('America/New_York'), title: 'Maya turns 7', startsAt: '2027-03-06T14:00', endsAt: '2027-03-06T17:00' };

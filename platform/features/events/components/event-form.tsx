@@ -1,13 +1,13 @@
 import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { createEventInputSchema, MAX_PLUS_ONES, type CreateEventInput } from '../../../../core/domain/events/event.schema.ts';
-import { browserTimeZone, timeZoneOptions } from '../../../lib/time-zones.ts';
-import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { createEventInputSchema, MAX_PLUS_ONES, type CreateEventInput } from '#core/domain/events/event.schema.ts';
+import { browserTimeZone, timeZoneOptions } from '#platform/lib/time-zones.ts';
+import type { EventView } from '#core/domain/events/event-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { Switch } from '#platform/components/ui/switch.tsx';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 import { CoverPhotoField } from './cover-photo-field.tsx';
 
 type Field = keyof CreateEventInput;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { EventView } from '../../../../core/domain/events/event-view.schema.ts';
-import { formatMinuteOfDay12h } from '../../../../core/domain/venues/calendar-date.rules.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { MapPinIcon } from '../../../components/ui/icons.tsx';
+import type { EventView } from '#core/domain/events/event-view.schema.ts';
+import { formatMinuteOfDay12h } from '#core/domain/venues/calendar-date.rules.ts';
+import { Card } from '#platform/components/ui/card.tsx';
+import { MapPinIcon } from '#platform/components/ui/icons.tsx';
 
 const statusWords: Record<EventView['venues'][number]['status'], string> = {
   pending: 'Requested — waiting for the owner',

@@ -1,13 +1,13 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_PLUS_ONES } from '../../../../core/domain/events/event.schema.ts';
-import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
-import { addGuestInputSchemaFor, type AddGuestInput } from '../../../../core/domain/events/guest.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors.ts';
+import { MAX_PLUS_ONES } from '#core/domain/events/event.schema.ts';
+import type { GuestView } from '#core/domain/events/event-view.schema.ts';
+import { addGuestInputSchemaFor, type AddGuestInput } from '#core/domain/events/guest.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { fieldErrorsOf, type FieldErrors } from '#platform/lib/form-errors.ts';
 
 type Field = keyof AddGuestInput;
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -1,8 +1,8 @@
-import type { GuestView } from '../../../../core/domain/events/event-view.schema.ts';
-import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { TableHead } from '../../../components/ui/table-head.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { GuestView } from '#core/domain/events/event-view.schema.ts';
+import { guestListStatusLabels, type GuestListStatus } from '#core/domain/events/rsvp.rules.ts';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { TableHead } from '#platform/components/ui/table-head.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 const statusTones: Record<GuestListStatus, string> = {
   not_invited: 'bg-muted text-muted-foreground',

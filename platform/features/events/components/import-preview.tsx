@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../../../core/domain/events/event-view.schema.ts';
+import type { ImportReport } from '#core/domain/events/event-view.schema.ts';
 
 /** What an import would do (dry run) or did: rows to add and rows skipped with the reason. */
 export function ImportPreview({ report }: { report: ImportReport }) {

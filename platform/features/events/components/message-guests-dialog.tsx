@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { guestListStatusLabels, type GuestListStatus } from '../../../../core/domain/events/rsvp.rules.ts';
-import { guestListStatuses, MAX_BLAST_LENGTH, sendBlastInputSchema, type MessageChannel, type SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { guestListStatusLabels, type GuestListStatus } from '#core/domain/events/rsvp.rules.ts';
+import { guestListStatuses, MAX_BLAST_LENGTH, sendBlastInputSchema, type MessageChannel, type SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useSendBlast } from '../api/send-blast.ts';
 import { ChannelChoice, SendReportView } from './send-invitations-dialog.tsx';
 

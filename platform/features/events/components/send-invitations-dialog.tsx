@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { MessageChannel, SendReport } from '../../../../core/domain/invitations/invitations.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { MessageChannel, SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { useSendInvitations } from '../api/send-invitations.ts';
 
 export function ChannelChoice({ channels, onChange, idPrefix }: { channels: MessageChannel[]; onChange: (channels: MessageChannel[]) => void; idPrefix: string }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumCommentView } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ForumCommentView } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths } from './forum-keys.ts';
 
 export type CommentChange =

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ForumPostView } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ForumPostView } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths } from './forum-keys.ts';
 
 /** What an author or a moderator does to a post; each answers {post} and refreshes the forum's screens. */

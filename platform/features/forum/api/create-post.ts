@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePostInput, ForumPostView } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CreatePostInput, ForumPostView } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths } from './forum-keys.ts';
 
 /** POST /api/forum/posts {topic, title, body, linkUrl?, imageUploadId?} → 201 {post}. */

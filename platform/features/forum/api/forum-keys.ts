@@ -1,4 +1,4 @@
-import type { CommentSort, PostSort, TopWindow } from '../../../../core/domain/forum/forum.rules.ts';
+import type { CommentSort, PostSort, TopWindow } from '#core/domain/forum/forum.rules.ts';
 
 /**
  * The forum's API paths and the query keys of its screens. Every key starts with

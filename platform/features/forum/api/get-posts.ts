@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ForumPostList } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ForumPostList } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths, type PostListParams } from './forum-keys.ts';
 
 /** GET /api/forum/posts?sort&t&topic&q&cursor → a page of posts, pinned ones on the first page, and the next cursor. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CommentSort } from '../../../../core/domain/forum/forum.rules.ts';
-import type { ForumThread } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CommentSort } from '#core/domain/forum/forum.rules.ts';
+import type { ForumThread } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths } from './forum-keys.ts';
 
 /** GET /api/forum/posts/:id?sort[&comment] → the post with its thread (or the sub-thread of one comment). */

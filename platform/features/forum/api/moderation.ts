@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BanInput, ForumBanView, ForumModLogEntry, ForumReportView } from '../../../../core/domain/forum/forum.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { BanInput, ForumBanView, ForumModLogEntry, ForumReportView } from '#core/domain/forum/forum.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumKeys, forumPaths } from './forum-keys.ts';
 
 /** GET /api/forum/mod/queue → the open reports (moderators only). */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { forumPaths } from './forum-keys.ts';
 
 /** POST /api/forum/posts/:id/report or /api/forum/comments/:id/report {reason} → {message}. */

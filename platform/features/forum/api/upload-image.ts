@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, readStoredToken } from '../../../lib/api-client.ts';
+import { ApiRequestError, readStoredToken } from '#platform/lib/api-client.ts';
 
 /** The server's cap (worker/services/images/image-intake.ts), checked here so a huge file is not sent for nothing. */
 export const MAX_PICTURE_BYTES = 15 * 1024 * 1024;

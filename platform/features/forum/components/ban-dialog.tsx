@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { MAX_REASON_LENGTH } from '../../../../core/domain/forum/forum.rules.ts';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { ReasonDialog } from '../../../components/ui/reason-dialog.tsx';
+import { MAX_REASON_LENGTH } from '#core/domain/forum/forum.rules.ts';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { ReasonDialog } from '#platform/components/ui/reason-dialog.tsx';
 
 export interface BanDialogProps {
   member: { id: string; name: string } | null;

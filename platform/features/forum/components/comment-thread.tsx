@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MAX_COMMENT_LENGTH } from '../../../../core/domain/forum/forum.rules.ts';
-import type { ForumCommentNode, ForumCommentView } from '../../../../core/domain/forum/forum.schema.ts';
+import { MAX_COMMENT_LENGTH } from '#core/domain/forum/forum.rules.ts';
+import type { ForumCommentNode, ForumCommentView } from '#core/domain/forum/forum.schema.ts';
 import { postHref } from '../api/forum-keys.ts';
 import { pointsText, timeAgo } from './forum-format.ts';
 import { MarkdownBody } from './markdown-body.tsx';

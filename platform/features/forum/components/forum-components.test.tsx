@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { ForumCommentNode, ForumCommentView, ForumPostView } from '../../../../core/domain/forum/forum.schema.ts';
-import { renderMarkdown } from '../../../../core/domain/text/markdown.rules.ts';
+import type { ForumCommentNode, ForumCommentView, ForumPostView } from '#core/domain/forum/forum.schema.ts';
+import { renderMarkdown } from '#core/domain/text/markdown.rules.ts';
 import { CommentThread } from './comment-thread.tsx';
 import { actionText, timeAgo } from './forum-format.ts';
 import { PostCard } from './post-card.tsx';

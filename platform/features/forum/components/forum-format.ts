@@ -1,4 +1,4 @@
-import { failureMessage } from '../../../lib/api-client.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 
 /** How long ago, in words: "just now", "5 minutes ago", "3 hours ago", "2 days ago", else the date. */
 export function timeAgo(iso: string, now: number = Date.now()): string {

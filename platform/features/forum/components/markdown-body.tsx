@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#platform/lib/class-names.ts';
 
 /**
  * A post's or comment's text as the server rendered it with the one shared Markdown renderer

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Skeleton } from '#platform/components/ui/skeleton.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { postHref } from '../api/forum-keys.ts';
 import { useModerationLog } from '../api/moderation.ts';
 import { actionText, failureText, timeAgo } from './forum-format.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { topicLabel } from '../../../../core/domain/forum/forum.rules.ts';
-import type { ForumPostSummary } from '../../../../core/domain/forum/forum.schema.ts';
+import { topicLabel } from '#core/domain/forum/forum.rules.ts';
+import type { ForumPostSummary } from '#core/domain/forum/forum.schema.ts';
 import { postHref } from '../api/forum-keys.ts';
 import { commentsText, timeAgo } from './forum-format.ts';
 import { VoteButtons } from './vote-buttons.tsx';

@@ -1,5 +1,5 @@
-import { MAX_REASON_LENGTH } from '../../../../core/domain/forum/forum.rules.ts';
-import { ReasonDialog as ReasonDialogBase, type ReasonDialogProps as BaseProps } from '../../../components/ui/reason-dialog.tsx';
+import { MAX_REASON_LENGTH } from '#core/domain/forum/forum.rules.ts';
+import { ReasonDialog as ReasonDialogBase, type ReasonDialogProps as BaseProps } from '#platform/components/ui/reason-dialog.tsx';
 
 export type ReasonDialogProps = Omit<BaseProps, 'maxLength' | 'requiredMessage' | 'children'>;
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 
 export interface TextFormProps {
   label: string;

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/class-names.ts';
+import { cx } from '#platform/lib/class-names.ts';
 
 export interface VoteButtonsProps {
   score: number;

@@ -1,4 +1,4 @@
-import type { ChooseBandInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
+import type { ChooseBandInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import { postGift, useGiftAction } from './gift-action.ts';
 
 /** POST /api/gift/band {bandId}: the guest chooses their own budget. */

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contributionMineViewSchema, potPublicViewSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { contributionMineViewSchema, potPublicViewSchema } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { giftHeaders } from './gift-token.ts';
 
 const giftPotsSchema = z.object({ pots: z.array(potPublicViewSchema), contributions: z.array(contributionMineViewSchema) });

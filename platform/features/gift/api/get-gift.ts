@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { guestGiftViewSchema, type GuestGiftView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { guestGiftViewSchema, type GuestGiftView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { giftHeaders, giftKeys } from './gift-token.ts';
 
 /** GET /api/gift (x-guest-token) → the guest's own gift, band and the group pots. */

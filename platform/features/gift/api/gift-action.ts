@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { guestGiftViewSchema } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { guestGiftViewSchema } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { giftHeaders, giftKeys } from './gift-token.ts';
 
 /**

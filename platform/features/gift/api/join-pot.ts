@@ -1,4 +1,4 @@
-import type { JoinPotInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
+import type { JoinPotInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import { postGift, useGiftAction } from './gift-action.ts';
 
 /** POST /api/gift/join-pot {itemId}: chip in to a group pot instead of a gift of one's own. */

@@ -1,5 +1,5 @@
-import { MyContributions } from '../../../components/money/my-contributions.tsx';
-import { PotChipIn } from '../../../components/money/pot-chip-in.tsx';
+import { MyContributions } from '#platform/components/money/my-contributions.tsx';
+import { PotChipIn } from '#platform/components/money/pot-chip-in.tsx';
 import { useGiftPots } from '../api/get-gift-pots.ts';
 
 /**

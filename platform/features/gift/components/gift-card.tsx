@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { GuestGiftView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { formatCents } from '../../../../core/domain/wishlist/bands.rules.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { GiftIcon } from '../../../components/ui/icons.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
+import type { GuestGiftView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { formatCents } from '#core/domain/wishlist/bands.rules.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { GiftIcon } from '#platform/components/ui/icons.tsx';
+import { LazyImage } from '#platform/components/ui/lazy-image.tsx';
 
 export type GiftAction = 'band' | 'bought' | 'swap' | 'join-pot';
 

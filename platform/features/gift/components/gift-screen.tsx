@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { PageSkeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useChooseBand } from '../api/choose-band.ts';
 import { useGift } from '../api/get-gift.ts';
 import { captureGiftToken } from '../api/gift-token.ts';
@@ -13,7 +13,7 @@ import { useMarkBought } from '../api/mark-bought.ts';
 import { useSwapGift } from '../api/swap-gift.ts';
 import { ChipInSection } from './chip-in-section.tsx';
 import { GiftCard, type GiftAction } from './gift-card.tsx';
-import { LoadError, MessageScreen, toHome } from '../../../components/load-error.tsx';
+import { LoadError, MessageScreen, toHome } from '#platform/components/load-error.tsx';
 
 function GiftPage({ token }: { token: string }) {
   const gift = useGift(token);

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { installOffer } from '../install-offer.ts';
 import { detectInstallPlatform, type InstallPlatform, platformsInOrder } from '../install-platform.rules.ts';
 import { runsStandalone } from '../install-prompt.rules.ts';

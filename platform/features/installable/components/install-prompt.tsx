@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { CakeIcon, XIcon } from '../../../components/ui/icons.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { CakeIcon, XIcon } from '#platform/components/ui/icons.tsx';
 import { installOffer, type InstallOfferState } from '../install-offer.ts';
 import { dismissedAt, INSTALL_PROMPT_DELAY_MS, mayOfferInstall, rememberDismissal, runsStandalone } from '../install-prompt.rules.ts';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from '../../../components/ui/toast-store.ts';
-import { useOfflineStatus } from '../../../lib/offline-status.ts';
+import { toast } from '#platform/components/ui/toast-store.ts';
+import { useOfflineStatus } from '#platform/lib/offline-status.ts';
 import { InstallPrompt } from './install-prompt.tsx';
 import { OfflineNote } from './offline-note.tsx';
 import { UpdatePromptCard } from './update-prompt.tsx';

@@ -1,4 +1,4 @@
-import { Alert } from '../../../components/ui/alert.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
 
 export function formatSavedAt(savedAt: number): string {
   return new Date(savedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });

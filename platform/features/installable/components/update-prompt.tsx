@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
 
 /** "A new version is available — Reload": nothing reloads until the member presses it, so an open form is never lost. */
 export function UpdatePromptCard({ onReload }: { onReload: () => void }) {

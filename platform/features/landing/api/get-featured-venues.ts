@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEATURED_VENUES_COUNT } from '../../../../core/constants.ts';
-import type { Venue } from '../../../../core/domain/venues/venue.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
+import { FEATURED_VENUES_COUNT } from '#core/constants.ts';
+import type { Venue } from '#core/domain/venues/venue.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
 
 /** GET /api/venues through the default read (key parts joined with '/'). */
 export const venuesQueryKey = [apiPaths.venues] as const;

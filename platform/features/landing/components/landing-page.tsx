@@ -1,11 +1,11 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
-import type { Venue } from '../../../../core/domain/venues/venue.schema.ts';
-import { BRAND, FUND_PROTECTION_HOURS, marketingStats } from '../../../../core/constants.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import type { Venue } from '#core/domain/venues/venue.schema.ts';
+import { BRAND, FUND_PROTECTION_HOURS, marketingStats } from '#core/constants.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { Skeleton } from '#platform/components/ui/skeleton.tsx';
 import {
   ArrowRightIcon,
   CalendarIcon,
@@ -20,8 +20,8 @@ import {
   StarIcon,
   StoreIcon,
   UsersIcon,
-} from '../../../components/ui/icons.tsx';
-import { VenueCard } from '../../../components/venue-card.tsx';
+} from '#platform/components/ui/icons.tsx';
+import { VenueCard } from '#platform/components/venue-card.tsx';
 import { useFeaturedVenues } from '../api/get-featured-venues.ts';
 import { features, placeholderFooterLinks, steps, testimonials } from './landing-content.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationSummarySchema } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { conversationSummarySchema } from '#core/domain/messages/conversation-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { applyConversations } from './inbox-cache.ts';
 import { conversationPath } from './message-keys.ts';
 

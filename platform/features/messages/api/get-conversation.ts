@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { conversationPageSchema, type ConversationPage } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { conversationPageSchema, type ConversationPage } from '#core/domain/messages/conversation-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { mergeMessages } from './inbox-cache.ts';
 import { conversationPath, messageKeys } from './message-keys.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxSchema, type Inbox } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { inboxSchema, type Inbox } from '#core/domain/messages/conversation-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { messageKeys, messagesPath } from './message-keys.ts';
 
 /** GET /api/messages[?archived=1] → the conversations newest first, the unread total and the sync cursor. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConversationSummary, Inbox, MessageView } from '../../../../core/domain/messages/conversation-view.schema.ts';
+import type { ConversationSummary, Inbox, MessageView } from '#core/domain/messages/conversation-view.schema.ts';
 import { mergeInbox, mergeMessages } from './inbox-cache.ts';
 
 const summary = (id: string, lastMessageAt: string, extra: Partial<ConversationSummary> = {}): ConversationSummary => ({

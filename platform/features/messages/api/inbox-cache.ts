@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ConversationPage, ConversationSummary, Inbox, MessageView } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { seenMessageId } from '../../../../core/domain/messages/messages.rules.ts';
-import { unreadMessagesQueryKey } from '../../../lib/unread-messages.ts';
+import type { ConversationPage, ConversationSummary, Inbox, MessageView } from '#core/domain/messages/conversation-view.schema.ts';
+import { seenMessageId } from '#core/domain/messages/messages.rules.ts';
+import { unreadMessagesQueryKey } from '#platform/lib/unread-messages.ts';
 import { messageKeys } from './message-keys.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConversationPage, Inbox } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ConversationPage, Inbox } from '#core/domain/messages/conversation-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { applyUnreadTotal } from './inbox-cache.ts';
 import { conversationPath, messageKeys } from './message-keys.ts';
 

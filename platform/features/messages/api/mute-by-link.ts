@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MuteLinkInput } from '../../../../core/domain/messages/messages.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { MuteLinkInput } from '#core/domain/messages/messages.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { messagesPath } from './message-keys.ts';
 
 /** POST /api/messages/mute-link {conversationId, memberId, token} → {muted, otherName}; no sign-in needed. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput } from '../../../../core/domain/messages/messages.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ReportInput } from '#core/domain/messages/messages.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { conversationPath } from './message-keys.ts';
 
 /** POST /api/messages/conversations/:id/report {reason, note?, messageId?} → {message}. */

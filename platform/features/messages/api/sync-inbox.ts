@@ -1,5 +1,5 @@
-import { syncSchema, type SyncAnswer } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { syncSchema, type SyncAnswer } from '#core/domain/messages/conversation-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { messagesPath } from './message-keys.ts';
 
 /** GET /api/messages/sync?after=<cursor> → what changed since the cursor, and the new cursor. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { conversationSummarySchema } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import type { ConversationSettingsInput } from '../../../../core/domain/messages/messages.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { conversationSummarySchema } from '#core/domain/messages/conversation-view.schema.ts';
+import type { ConversationSettingsInput } from '#core/domain/messages/messages.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { applyConversations } from './inbox-cache.ts';
 import { conversationPath } from './message-keys.ts';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../../../core/domain/messages/messages.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { MAX_MESSAGE_LENGTH } from '#core/domain/messages/messages.rules.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { cx } from '#platform/lib/class-names.ts';
 
 /** The counter shows from here on, so it does not distract from short messages. */
 const COUNTER_FROM = MAX_MESSAGE_LENGTH - 500;

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConversationSummary } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { cx } from '../../../lib/class-names.ts';
+import type { ConversationSummary } from '#core/domain/messages/conversation-view.schema.ts';
+import { cx } from '#platform/lib/class-names.ts';
 import { relativeTime } from './message-dates.ts';
 
 export interface ConversationListProps {

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { ConversationPage, MessageView } from '../../../../core/domain/messages/conversation-view.schema.ts';
-import { CANT_REPLY_MESSAGE, DELETED_MESSAGE_TEXT, EDIT_WINDOW_MS, MAX_MESSAGE_LENGTH, firstLine } from '../../../../core/domain/messages/messages.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DropdownMenu, type MenuItem } from '../../../components/ui/dropdown-menu.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { cx } from '../../../lib/class-names.ts';
+import type { ConversationPage, MessageView } from '#core/domain/messages/conversation-view.schema.ts';
+import { CANT_REPLY_MESSAGE, DELETED_MESSAGE_TEXT, EDIT_WINDOW_MS, MAX_MESSAGE_LENGTH, firstLine } from '#core/domain/messages/messages.rules.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { DropdownMenu, type MenuItem } from '#platform/components/ui/dropdown-menu.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { cx } from '#platform/lib/class-names.ts';
 import { ContextChip, MemberAvatar } from './conversation-list.tsx';
 import { Composer } from './composer.tsx';
 import { clockTime, dayKey, dayLabel } from './message-dates.ts';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { muteLinkInputSchema } from '../../../../core/domain/messages/messages.schema.ts';
-import { MessageScreen, toHome } from '../../../components/load-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { muteLinkInputSchema } from '#core/domain/messages/messages.schema.ts';
+import { MessageScreen, toHome } from '#platform/components/load-error.tsx';
+import { Spinner } from '#platform/components/ui/spinner.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useMuteByLink } from '../api/mute-by-link.ts';
 
 /** /messages/mute?c=&u=&t=: the unread-message email's mute link; works without signing in. */

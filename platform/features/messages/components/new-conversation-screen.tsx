@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { conversationContextSchema } from '../../../../core/domain/messages/messages.schema.ts';
-import { MessageScreen } from '../../../components/load-error.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { conversationContextSchema } from '#core/domain/messages/messages.schema.ts';
+import { MessageScreen } from '#platform/components/load-error.tsx';
+import { Skeleton } from '#platform/components/ui/skeleton.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useInbox } from '../api/get-inbox.ts';
 import { useStartConversation } from '../api/start-conversation.ts';
 import { Composer } from './composer.tsx';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { MAX_REPORT_NOTE_LENGTH, reportReasonLabels, reportReasons, type ReportReason } from '../../../../core/domain/messages/messages.rules.ts';
-import type { ReportInput } from '../../../../core/domain/messages/messages.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { MAX_REPORT_NOTE_LENGTH, reportReasonLabels, reportReasons, type ReportReason } from '#core/domain/messages/messages.rules.ts';
+import type { ReportInput } from '#core/domain/messages/messages.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Dialog } from '#platform/components/ui/dialog.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 
 export interface ReportDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { subscribeInboxHints } from '../../../lib/inbox-live.ts';
+import { ApiRequestError } from '#platform/lib/api-client.ts';
+import { subscribeInboxHints } from '#platform/lib/inbox-live.ts';
 import { applyConversations, applyMessages, applyUnreadTotal } from '../api/inbox-cache.ts';
 import { messageKeys } from '../api/message-keys.ts';
 import { syncInbox } from '../api/sync-inbox.ts';

@@ -1,4 +1,4 @@
-import { apiPaths } from '../../../../core/http/api-paths.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
 
 /**
  * Query keys of the plans screens. The billing view and each purchase are keyed by their API

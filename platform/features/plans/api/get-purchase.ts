@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { purchaseViewSchema, type PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { purchaseViewSchema, type PurchaseView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { isSettled, PURCHASE_POLL_MS, PURCHASE_POLL_LIMIT_MS } from '../lib/purchase-outcome.ts';
 import { billingKeys } from './billing-keys.ts';
 

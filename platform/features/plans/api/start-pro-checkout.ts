@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { checkoutStartedSchema, type CheckoutStarted } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { checkoutStartedSchema, type CheckoutStarted } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /** POST /api/billing/pro → 201 {purchaseId, checkoutUrl}: subscribe at the provider's checkout. */
 export async function startProCheckout(): Promise<CheckoutStarted> {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { formatPlanPrice, PLANS, planIds, type PlanId } from '../../../../core/domain/money/plans.rules.ts';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import { formatPlanPrice, PLANS, planIds, type PlanId } from '#core/domain/money/plans.rules.ts';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { Card } from '#platform/components/ui/card.tsx';
+import { CheckIcon } from '#platform/components/ui/icons.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { planIncludes } from '../lib/plans-content.ts';
 
 export interface PlanCardsProps {

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ShieldIcon } from '../../../components/ui/icons.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ShieldIcon } from '#platform/components/ui/icons.tsx';
+import { useCurrentUser } from '#platform/lib/current-user.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useBilling } from '../api/get-billing.ts';
 import { useStartProCheckout } from '../api/start-pro-checkout.ts';
 import { checkoutCancelledText, fundProtectionLine, pricingFaq } from '../lib/plans-content.ts';

@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { usePurchaseUntilSettled } from '../api/get-purchase.ts';
 import { purchaseOutcome } from '../lib/purchase-outcome.ts';
 

@@ -1,7 +1,7 @@
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
-import { DemoPaymentLabel } from '../../../components/money/demo-payment-label.tsx';
-import { TableHead } from '../../../components/ui/table-head.tsx';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { PurchaseView } from '#core/domain/money/money-view.schema.ts';
+import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
+import { TableHead } from '#platform/components/ui/table-head.tsx';
 
 const statusText: Record<PurchaseView['status'], string> = {
   pending: 'Pending',

@@ -1,5 +1,5 @@
-import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
-import type { BillingView } from '../../../../core/domain/money/money-view.schema.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import type { BillingView } from '#core/domain/money/money-view.schema.ts';
 
 /**
  * The events a Single event can be bought for: ones the member hosts (not co-hosts), not

@@ -1,5 +1,5 @@
-import { FUND_PROTECTION_HOURS } from '../../../../core/constants.ts';
-import { PLANS, type PlanId } from '../../../../core/domain/money/plans.rules.ts';
+import { FUND_PROTECTION_HOURS } from '#core/constants.ts';
+import { PLANS, type PlanId } from '#core/domain/money/plans.rules.ts';
 
 /** What each plan includes, built from core's numbers so the page and the server never disagree. */
 export const planIncludes: Record<PlanId, string[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { EventSummary } from '../../../../core/domain/events/event-view.schema.ts';
-import type { BillingView, PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
+import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
+import type { BillingView, PurchaseView } from '#core/domain/money/money-view.schema.ts';
 import { eventsToUnlock } from './events-to-unlock.ts';
 import { isSettled, purchaseOutcome } from './purchase-outcome.ts';
 

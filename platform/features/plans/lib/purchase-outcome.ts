@@ -1,4 +1,4 @@
-import type { PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
+import type { PurchaseView } from '#core/domain/money/money-view.schema.ts';
 
 /** How often a returning checkout's purchase is read again, and for how long at most. */
 export const PURCHASE_POLL_MS = 2_000;

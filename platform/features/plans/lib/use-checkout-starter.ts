@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { CheckoutStarted } from '../../../../core/domain/money/money-view.schema.ts';
-import { failureMessage } from '../../../lib/api-client.ts';
+import type { CheckoutStarted } from '#core/domain/money/money-view.schema.ts';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { goToCheckout } from './checkout.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnswerRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { AnswerRequestInput } from '#core/domain/venues/booking.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { bookingKeys, bookingPath, type BookingView } from './booking-keys.ts';
 
 /** POST /api/bookings/:id/answer {answer, message?} → {booking}: the owner accepts or declines a request. */

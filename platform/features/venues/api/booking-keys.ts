@@ -1,6 +1,6 @@
-import type { BookingStatus } from '../../../../core/domain/venues/booking.schema.ts';
-import type { BookingMode, CancellationPolicy } from '../../../../core/domain/venues/listing.schema.ts';
-import type { PriceLine } from '../../../../core/domain/venues/pricing.rules.ts';
+import type { BookingStatus } from '#core/domain/venues/booking.schema.ts';
+import type { BookingMode, CancellationPolicy } from '#core/domain/venues/listing.schema.ts';
+import type { PriceLine } from '#core/domain/venues/pricing.rules.ts';
 
 /** Query keys and paths of the booking screens (decision 028). */
 export const bookingKeys = {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys } from './venue-keys.ts';
 import { bookingKeys, bookingPath, type BookingView } from './booking-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { listingPath, venueKeys, type OwnerListing } from './venue-keys.ts';
 
 /** POST /api/host/venues/:id/publish or /pause → {listing}; publishing a listing that is not ready answers 400 with what is missing. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { BookingRequestInput } from '#core/domain/venues/booking.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys, venuePath } from './venue-keys.ts';
 import { bookingKeys, type BookingView } from './booking-keys.ts';
 

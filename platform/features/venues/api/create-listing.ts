@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateListingInput } from '../../../../core/domain/venues/listing.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { CreateListingInput } from '#core/domain/venues/listing.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys, type OwnerListing } from './venue-keys.ts';
 
 /** POST /api/host/venues → {listing}: a new draft ("List your space"). */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venuePath } from './venue-keys.ts';
 import { bookingKeys, type BookingQuote } from './booking-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { bookingKeys, bookingPath, type BookingView } from './booking-keys.ts';
 
 /** GET /api/bookings/:id → {booking}: its guest or its venue's owner only (404 for anyone else). */

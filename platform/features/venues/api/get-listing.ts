@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { listingPath, venueKeys, type OwnerListing } from './venue-keys.ts';
 
 /** GET /api/host/venues/:id → {listing} (the owner only; 404 for anyone else). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys, venuePath, type VenueDetail } from './venue-keys.ts';
 
 /** GET /api/venues/:id → {venue}: published venues for everyone, a draft for its owner. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { bookingKeys, type BookingView } from './booking-keys.ts';
 
 export interface MyBookings {

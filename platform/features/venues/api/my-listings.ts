@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys, type OwnerListing } from './venue-keys.ts';
 
 /** GET /api/host/venues → {listings}: the member's own listings, any status, newest first. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { bookingPath } from './booking-keys.ts';
 
 /** POST /api/bookings/:id/pay → {checkoutUrl}: the guest goes back to the checkout while the slot is held. */

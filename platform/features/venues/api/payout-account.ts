@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { payoutAccountViewSchema, type PayoutAccountView } from '../../../../core/domain/money/money-view.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { payoutAccountViewSchema, type PayoutAccountView } from '#core/domain/money/money-view.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /** GET /api/payouts/account → whether the owner's payouts can be sent (bookings are paid out to it). */
 export async function getPayoutAccount(): Promise<PayoutAccountView> {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { bookingKeys, type BookingReview } from './booking-keys.ts';
 
 /** POST /api/reviews/:id/reply {text} → {review}: the venue's owner answers a review, once. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewInput } from '../../../../core/domain/venues/review.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { ReviewInput } from '#core/domain/venues/review.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { venueKeys } from './venue-keys.ts';
 import { bookingKeys, bookingPath, type BookingReview } from './booking-keys.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { venueListSchema, type Venue } from '../../../../core/domain/venues/venue.schema.ts';
-import { apiPaths } from '../../../../core/http/api-paths.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { venueListSchema, type Venue } from '#core/domain/venues/venue.schema.ts';
+import { apiPaths } from '#core/http/api-paths.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { venueKeys } from './venue-keys.ts';
 
 export interface VenueSearchPage {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateListingInput } from '../../../../core/domain/venues/listing.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import type { UpdateListingInput } from '#core/domain/venues/listing.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { listingPath, venueKeys, type OwnerListing } from './venue-keys.ts';
 
 /** PATCH /api/host/venues/:id with the changed fields → {listing}. */

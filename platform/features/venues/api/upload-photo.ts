@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, readStoredToken } from '../../../lib/api-client.ts';
+import { ApiRequestError, readStoredToken } from '#platform/lib/api-client.ts';
 
 export interface UploadedPhoto {
   id: string;

@@ -1,5 +1,5 @@
-import type { ListingStatus } from '../../../../core/domain/venues/listing.rules.ts';
-import type { ListingFields } from '../../../../core/domain/venues/listing.schema.ts';
+import type { ListingStatus } from '#core/domain/venues/listing.rules.ts';
+import type { ListingFields } from '#core/domain/venues/listing.schema.ts';
 
 /** Query keys and paths of the venue screens. */
 export const venueKeys = {

@@ -1,5 +1,5 @@
-import { monthAvailability, zonedToday, type AvailabilityListing, type DayStatus, type SlotBooking } from '../../../../core/domain/venues/availability.rules.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { monthAvailability, zonedToday, type AvailabilityListing, type DayStatus, type SlotBooking } from '#core/domain/venues/availability.rules.ts';
+import { cx } from '#platform/lib/class-names.ts';
 import { MonthGrid, useMonth } from './month-grid.tsx';
 
 const statusText: Record<DayStatus, string> = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { cx } from '../../../lib/class-names.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { cx } from '#platform/lib/class-names.ts';
 import type { BookingView } from '../api/booking-keys.ts';
 import { bookingStatusLabel, bookingStatusTone, formatBookingWhen, formatMoment, paymentSentence, timeLeft } from './booking-words.ts';
 

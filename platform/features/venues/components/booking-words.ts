@@ -1,7 +1,7 @@
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { formatMinuteOfDay12h, isIsoDate } from '../../../../core/domain/venues/calendar-date.rules.ts';
-import { refundForCancellation, refundForEndedRequest } from '../../../../core/domain/venues/cancellation.rules.ts';
-import type { PriceLine } from '../../../../core/domain/venues/pricing.rules.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatMinuteOfDay12h, isIsoDate } from '#core/domain/venues/calendar-date.rules.ts';
+import { refundForCancellation, refundForEndedRequest } from '#core/domain/venues/cancellation.rules.ts';
+import type { PriceLine } from '#core/domain/venues/pricing.rules.ts';
 import type { BookingView } from '../api/booking-keys.ts';
 import type { QuoteRequest } from '../api/get-booking-quote.ts';
 import { minuteOfTime } from './listing-form-values.ts';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { BOOKING_CREATED_MESSAGE, type BookingCreatedMessage, EMBED_RETURN_KEY_PARAM, EMBED_RETURN_ORIGIN_PARAM } from '../../../../core/embed/embed-venue.rules.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { BOOKING_CREATED_MESSAGE, type BookingCreatedMessage, EMBED_RETURN_KEY_PARAM, EMBED_RETURN_ORIGIN_PARAM } from '#core/embed/embed-venue.rules.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 
 /**
  * The venue widget's popup (decision 030): the widget opens this venue's page with its key and its

@@ -1,9 +1,9 @@
-import { LoadError } from '../../../components/load-error.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../../components/ui/button.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useAnswerBooking } from '../api/answer-booking.ts';
 import { usePayoutAccount, useStartOwnerOnboarding } from '../api/payout-account.ts';
 import type { BookingView } from '../api/booking-keys.ts';

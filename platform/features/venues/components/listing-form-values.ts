@@ -1,5 +1,5 @@
-import { weekdays, type Weekday } from '../../../../core/domain/venues/calendar-date.rules.ts';
-import { updateListingInputSchema, type Amenity, type BookingMode, type CancellationPolicy, type UpdateListingInput } from '../../../../core/domain/venues/listing.schema.ts';
+import { weekdays, type Weekday } from '#core/domain/venues/calendar-date.rules.ts';
+import { updateListingInputSchema, type Amenity, type BookingMode, type CancellationPolicy, type UpdateListingInput } from '#core/domain/venues/listing.schema.ts';
 import type { ListingPhoto, OwnerListing } from '../api/venue-keys.ts';
 
 /**

@@ -1,17 +1,17 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { weekdayLabels, weekdays, type Weekday } from '../../../../core/domain/venues/calendar-date.rules.ts';
-import { cancellationPolicyDescriptions } from '../../../../core/domain/venues/cancellation.rules.ts';
-import type { ListingStatus } from '../../../../core/domain/venues/listing.rules.ts';
-import { amenities, amenityLabels, cancellationPolicies, listingLimits, type UpdateListingInput } from '../../../../core/domain/venues/listing.schema.ts';
-import { venueTypeLabel } from '../../../../core/domain/venues/venue.rules.ts';
-import { venueTypes } from '../../../../core/domain/venues/venue.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { weekdayLabels, weekdays, type Weekday } from '#core/domain/venues/calendar-date.rules.ts';
+import { cancellationPolicyDescriptions } from '#core/domain/venues/cancellation.rules.ts';
+import type { ListingStatus } from '#core/domain/venues/listing.rules.ts';
+import { amenities, amenityLabels, cancellationPolicies, listingLimits, type UpdateListingInput } from '#core/domain/venues/listing.schema.ts';
+import { venueTypeLabel } from '#core/domain/venues/venue.rules.ts';
+import { venueTypes } from '#core/domain/venues/venue.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 import type { ListingPhoto } from '../api/venue-keys.ts';
 import { validateListingForm, type ListingFormValues } from './listing-form-values.ts';
-import { timeZoneOptions } from '../../../lib/time-zones.ts';
+import { timeZoneOptions } from '#platform/lib/time-zones.ts';
 
 const textArea =
   'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring aria-invalid:border-destructive';

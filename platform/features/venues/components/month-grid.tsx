@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { weekdayOf, weekdays } from '../../../../core/domain/venues/calendar-date.rules.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import { weekdayOf, weekdays } from '#core/domain/venues/calendar-date.rules.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 export interface Month {
   year: number;

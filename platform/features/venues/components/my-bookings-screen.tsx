@@ -1,7 +1,7 @@
-import { LoadError } from '../../../components/load-error.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useMyBookings } from '../api/list-my-bookings.ts';
 import { BookingList } from './booking-card.tsx';
 

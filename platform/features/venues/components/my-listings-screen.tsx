@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { venueTypeLabel } from '../../../../core/domain/venues/venue.rules.ts';
-import { LoadError } from '../../../components/load-error.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { DashboardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { venueTypeLabel } from '#core/domain/venues/venue.rules.ts';
+import { LoadError } from '#platform/components/load-error.tsx';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { ButtonLink } from '#platform/components/ui/button.tsx';
+import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useCreateListing } from '../api/create-listing.ts';
 import { useMyListings } from '../api/my-listings.ts';
-import { browserTimeZone } from '../../../lib/time-zones.ts';
+import { browserTimeZone } from '#platform/lib/time-zones.ts';
 
 const statusLabels = { draft: 'Draft', published: 'Published', paused: 'Paused' } as const;
 

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_TEXT_MAX_LENGTH } from '../../../../core/domain/venues/review.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import { REVIEW_TEXT_MAX_LENGTH } from '#core/domain/venues/review.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 
 const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_REPLY_MAX_LENGTH } from '../../../../core/domain/venues/review.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { VenueRating } from '../../../components/venue-card.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { REVIEW_REPLY_MAX_LENGTH } from '#core/domain/venues/review.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { VenueRating } from '#platform/components/venue-card.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import type { VenueReview } from '../api/booking-keys.ts';
 import { useVenueReviews } from '../api/list-venue-reviews.ts';
 import { useReplyToReview } from '../api/reply-to-review.ts';

@@ -1,9 +1,9 @@
 import { useId, type FormEvent } from 'react';
-import { venueTypeLabel } from '../../../../core/domain/venues/venue.rules.ts';
-import { venueTypes } from '../../../../core/domain/venues/venue.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { venueTypeLabel } from '#core/domain/venues/venue.rules.ts';
+import { venueTypes } from '#core/domain/venues/venue.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 
 /** The filters of /venues, as they stand in the URL (and in GET /api/venues' query). */
 export const venueFilterKeys = ['city', 'type', 'guests', 'minPrice', 'maxPrice', 'date', 'start', 'end'] as const;

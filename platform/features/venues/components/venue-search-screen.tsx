@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { CardSkeleton } from '../../../components/ui/skeleton.tsx';
-import { VenueCard } from '../../../components/venue-card.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
-import { useDocumentMeta } from '../../../lib/document-meta.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { buttonClasses } from '#platform/components/ui/button.tsx';
+import { Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { CardSkeleton } from '#platform/components/ui/skeleton.tsx';
+import { VenueCard } from '#platform/components/venue-card.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
+import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useVenueSearch } from '../api/search-venues.ts';
 import { filterValuesOf, VenueSearchFilters, type VenueFilterValues } from './venue-search-filters.tsx';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { assignmentTableSchema, type AssignmentTable } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { assignmentTableSchema, type AssignmentTable } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** GET /api/events/:id/wishlist/assignment → the table (every guest, even before the first run). */

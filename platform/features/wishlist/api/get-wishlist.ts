@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { wishlistViewSchema, type WishlistView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { wishlistViewSchema, type WishlistView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** GET /api/events/:id/wishlist/items → the list as the viewer may see it (host, co-host or celebrant). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PinAssignmentInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { PinAssignmentInput } from '#core/domain/wishlist/wishlist.schema.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** PUT /api/events/:id/wishlist/assignment/:guestId {itemId, unitIndex?}: pin or override one guest's gift. */

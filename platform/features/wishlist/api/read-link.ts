@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { readLinkOutcomeSchema, type ReadLinkOutcome } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { readLinkOutcomeSchema, type ReadLinkOutcome } from '#core/domain/wishlist/wishlist.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { wishlistPath } from './wishlist-keys.ts';
 
 /**

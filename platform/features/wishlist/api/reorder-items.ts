@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { WishlistView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** POST /api/events/:id/wishlist/items/reorder {itemIds}: the whole list in its new order. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { assignmentTableSchema, type AssignmentTable } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { assignmentTableSchema, type AssignmentTable } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** POST /api/events/:id/wishlist/assignment/run → the new table (bought and pinned gifts stay). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BandsInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { BandsInput } from '#core/domain/wishlist/wishlist.schema.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** PUT /api/events/:id/wishlist/bands {bands}: the whole set, cheapest first. */

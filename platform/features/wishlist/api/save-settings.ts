@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishlistSettingsInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { WishlistSettingsInput } from '#core/domain/wishlist/wishlist.schema.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** PUT /api/events/:id/wishlist/settings {revealAt}: null goes back to "after the party". */

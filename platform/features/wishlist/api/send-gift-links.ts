@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { sendGiftLinksResultSchema, type SendGiftLinksResult } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import type { SendGiftLinksInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import { apiJson } from '../../../lib/api-client.ts';
+import { sendGiftLinksResultSchema, type SendGiftLinksResult } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import type { SendGiftLinksInput } from '#core/domain/wishlist/wishlist.schema.ts';
+import { apiJson } from '#platform/lib/api-client.ts';
 import { wishlistPath } from './wishlist-keys.ts';
 
 /** POST /api/events/:id/wishlist/assignment/send {channels} → how many "your gift" links were queued or skipped. */

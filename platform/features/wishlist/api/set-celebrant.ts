@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys } from './wishlist-keys.ts';
 
 /** PUT /api/events/:id/celebrant {email|null}: which member is the celebrant (sees statuses only). */

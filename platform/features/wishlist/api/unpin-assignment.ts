@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '#platform/lib/api-client.ts';
 import { wishlistKeys, wishlistPath } from './wishlist-keys.ts';
 
 /** DELETE /api/events/:id/wishlist/assignment/:guestId: the pin goes; the next run may move the gift. */

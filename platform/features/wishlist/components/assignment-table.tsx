@@ -1,7 +1,7 @@
-import type { AssignmentRow, AssignmentTable as AssignmentTableData } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Select } from '../../../components/ui/input.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { AssignmentRow, AssignmentTable as AssignmentTableData } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Select } from '#platform/components/ui/input.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { formatCents } from './money.ts';
 
 export const rowStatusLabels: Record<AssignmentRow['status'], string> = {

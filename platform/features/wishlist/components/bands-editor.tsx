@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { bandsInputSchema, DEFAULT_BANDS, type BandsInput } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import type { BandView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
+import { bandsInputSchema, DEFAULT_BANDS, type BandsInput } from '#core/domain/wishlist/wishlist.schema.ts';
+import type { BandView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { Input } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
 import { bandRange, centsToDollars, dollarsToCents } from './money.ts';
 
 interface BandRow {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { createItemInputSchema, type CreateItemInput, type ReadLinkOutcome } from '../../../../core/domain/wishlist/wishlist.schema.ts';
-import type { WishlistItemView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FieldError, Input, Select } from '../../../components/ui/input.tsx';
-import { Label } from '../../../components/ui/label.tsx';
-import { failureMessage } from '../../../lib/api-client.ts';
+import { createItemInputSchema, type CreateItemInput, type ReadLinkOutcome } from '#core/domain/wishlist/wishlist.schema.ts';
+import type { WishlistItemView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { Alert } from '#platform/components/ui/alert.tsx';
+import { Button } from '#platform/components/ui/button.tsx';
+import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
+import { Label } from '#platform/components/ui/label.tsx';
+import { failureMessage } from '#platform/lib/api-client.ts';
 import { centsToDollars, dollarsToCents } from './money.ts';
 import { priorityLabels } from './wishlist-item-card.tsx';
 

@@ -1,7 +1,7 @@
-import type { ItemStatus, WishlistItemView } from '../../../../core/domain/wishlist/wishlist-view.schema.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LazyImage } from '../../../components/ui/lazy-image.tsx';
-import { cx } from '../../../lib/class-names.ts';
+import type { ItemStatus, WishlistItemView } from '#core/domain/wishlist/wishlist-view.schema.ts';
+import { Button } from '#platform/components/ui/button.tsx';
+import { LazyImage } from '#platform/components/ui/lazy-image.tsx';
+import { cx } from '#platform/lib/class-names.ts';
 import { formatCents } from './money.ts';
 
 export const itemStatusLabels: Record<ItemStatus, string> = { available: 'Available', reserved: 'Reserved', bought: 'Bought' };

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../../deps.ts';
-import { type CheckoutSessionDetails, idempotencyKeyFor, type NormalizedWebhookEvent, PaymentError, type SubscriptionStatus } from '../../../services/payments/payment-provider.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { type CheckoutSessionDetails, idempotencyKeyFor, type NormalizedWebhookEvent, PaymentError, type SubscriptionStatus } from '#worker/services/payments/payment-provider.ts';
 import { billingRepo, type PurchaseRow, type PurchaseStatus } from './billing.repo.ts';
 import { mayAskProvider } from '../provider-polling.service.ts';
 

@@ -1,9 +1,9 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripePaymentProvider } from '../../../services/payments/stripe-provider.ts';
-import { registerMember } from '../../../testing/invitations.ts';
-import { StripeTestServer } from '../../../testing/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { StripePaymentProvider } from '#worker/services/payments/stripe-provider.ts';
+import { registerMember } from '#worker/testing/invitations.ts';
+import { StripeTestServer } from '#worker/testing/stripe-server.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_x';
 const server = new StripeTestServer();

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { events, planPurchases } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { events, planPurchases } from '#worker/db/schema/index.ts';
 
 export type PurchaseRow = typeof planPurchases.$inferSelect;
 export type NewPurchaseRow = typeof planPurchases.$inferInsert;

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { buySingleEventInputSchema, testPaymentInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { readJson } from '../../../middleware/request-body.ts';
-import { requireUser } from '../../../middleware/session.ts';
+import { buySingleEventInputSchema, testPaymentInputSchema } from '#core/domain/money/money-view.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { readJson } from '#worker/middleware/request-body.ts';
+import { requireUser } from '#worker/middleware/session.ts';
 import { billingView, cancelSubscription, purchaseFor, startProCheckout, startSingleEventCheckout, startTestPayment } from './billing.service.ts';
 
 /** Where the checkout sends the member back: APP_URL when configured, else this request's origin. */

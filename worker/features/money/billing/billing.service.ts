@@ -1,12 +1,12 @@
-import type { BillingView, CheckoutStarted, PurchaseView } from '../../../../core/domain/money/money-view.schema.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { PLANS } from '../../../../core/domain/money/plans.rules.ts';
-import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '../../../db/plans.repo.ts';
-import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
-import type { AppDeps, SessionUser } from '../../../deps.ts';
-import { ApiError, rateLimited } from '../../../middleware/errors.ts';
-import { idempotencyKeyFor, PaymentUnavailableError } from '../../../services/payments/payment-provider.ts';
-import { randomId } from '../../../services/tokens.ts';
+import type { BillingView, CheckoutStarted, PurchaseView } from '#core/domain/money/money-view.schema.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { PLANS } from '#core/domain/money/plans.rules.ts';
+import { countLockedActiveEvents, hostPlanOf, isEventUnlocked } from '#worker/db/plans.repo.ts';
+import { hitRateLimit } from '#worker/db/rate-limit.repo.ts';
+import type { AppDeps, SessionUser } from '#worker/deps.ts';
+import { ApiError, rateLimited } from '#worker/middleware/errors.ts';
+import { idempotencyKeyFor, PaymentUnavailableError } from '#worker/services/payments/payment-provider.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { reconcilePurchase } from './billing-events.service.ts';
 import { billingRepo, type PurchaseRow, type PurchaseWithEvent } from './billing.repo.ts';
 

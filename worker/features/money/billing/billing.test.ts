@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { billingViewSchema, checkoutStartedSchema, purchaseViewSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import { PLANS } from '../../../../core/domain/money/plans.rules.ts';
-import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS, type DemoPaymentProvider } from '../../../services/payments/demo-provider.ts';
-import { type NormalizedWebhookEvent, PaymentUnavailableError } from '../../../services/payments/payment-provider.ts';
-import { registerMember } from '../../../testing/invitations.ts';
-import { fillGuests } from '../../../testing/plans.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { billingViewSchema, checkoutStartedSchema, purchaseViewSchema } from '#core/domain/money/money-view.schema.ts';
+import { PLANS } from '#core/domain/money/plans.rules.ts';
+import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS, type DemoPaymentProvider } from '#worker/services/payments/demo-provider.ts';
+import { type NormalizedWebhookEvent, PaymentUnavailableError } from '#worker/services/payments/payment-provider.ts';
+import { registerMember } from '#worker/testing/invitations.ts';
+import { fillGuests } from '#worker/testing/plans.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { handleBillingEvent } from './billing-events.service.ts';
 import { TEST_PAYMENTS_PER_HOUR } from './billing.service.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { ledgerEntries, venueBookings, venues } from '../../../db/schema/index.ts';
-import { randomId } from '../../../services/tokens.ts';
+import type { Db } from '#worker/db/client.ts';
+import { ledgerEntries, venueBookings, venues } from '#worker/db/schema/index.ts';
+import { randomId } from '#worker/services/tokens.ts';
 
 export type BookingMoneyRow = typeof venueBookings.$inferSelect;
 type BookingMoneyPatch = Partial<typeof venueBookings.$inferInsert>;

@@ -1,9 +1,9 @@
-import { bookingMoneyKey } from '../../../../core/domain/money/idempotency.rules.ts';
-import { statusAfterPayment } from '../../../../core/domain/venues/booking.rules.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { sendBookingEmails } from '../../../services/booking-emails.ts';
-import { type CheckoutSessionDetails, PaymentError } from '../../../services/payments/payment-provider.ts';
+import { bookingMoneyKey } from '#core/domain/money/idempotency.rules.ts';
+import { statusAfterPayment } from '#core/domain/venues/booking.rules.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { sendBookingEmails } from '#worker/services/booking-emails.ts';
+import { type CheckoutSessionDetails, PaymentError } from '#worker/services/payments/payment-provider.ts';
 import { BOOKING_PAYOUT_DELAY_MS, bookingPaymentsRepo, type BookingMoneyRow } from './booking-payments.repo.ts';
 import { payoutsRepo } from '../payouts/payouts.repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { contributions, events, ledgerEntries, moneyPots, users } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { contributions, events, ledgerEntries, moneyPots, users } from '#worker/db/schema/index.ts';
 
 /**
  * Every birthday-board pot hangs off one system event: money_pots.event_id and

@@ -1,6 +1,6 @@
-import { balanceOfPot } from '../../../../core/domain/money/ledger.rules.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { randomId } from '../../../services/tokens.ts';
+import { balanceOfPot } from '#core/domain/money/ledger.rules.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { ledgerEntryOf } from '../ledger.repo.ts';
 import { BOARD_EVENT_ID, boardPotsRepo } from './board-pots.repo.ts';
 import { ANONYMOUS } from './money-views.service.ts';

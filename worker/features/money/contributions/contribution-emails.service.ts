@@ -1,8 +1,8 @@
-import { formatInZone } from '../../../../core/domain/events/event-time.rules.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import type { AppDeps } from '../../../deps.ts';
-import type { EmailMessage } from '../../../services/mailer.ts';
-import { deriveGuestToken } from '../../../services/guest-links.ts';
+import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import type { EmailMessage } from '#worker/services/mailer.ts';
+import { deriveGuestToken } from '#worker/services/guest-links.ts';
 import type { ContributionRow } from '../ledger.repo.ts';
 import { moneyRepo } from '../money.repo.ts';
 

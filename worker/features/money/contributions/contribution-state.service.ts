@@ -1,5 +1,5 @@
-import { applyEvent, type ContributionEvent, type Outcome } from '../../../../core/domain/money/contribution.rules.ts';
-import type { AppDeps } from '../../../deps.ts';
+import { applyEvent, type ContributionEvent, type Outcome } from '#core/domain/money/contribution.rules.ts';
+import type { AppDeps } from '#worker/deps.ts';
 import { contributionOf, type ContributionRow, ledgerRepo, saveTransition } from '../ledger.repo.ts';
 
 type Extra = Parameters<typeof saveTransition>[4];

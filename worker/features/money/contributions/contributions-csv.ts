@@ -1,5 +1,5 @@
-import { csvFile } from '../../../../core/domain/csv.rules.ts';
-import type { EventMoneyView } from '../../../../core/domain/money/money-view.schema.ts';
+import { csvFile } from '#core/domain/csv.rules.ts';
+import type { EventMoneyView } from '#core/domain/money/money-view.schema.ts';
 
 const HEADER = ['Date', 'Pot', 'Contributor', 'Amount', 'Status', 'Held until', 'Released at', 'Refunded at', 'Refund reason', 'Message'];
 

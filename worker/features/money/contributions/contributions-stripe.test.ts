@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { StripePaymentProvider } from '../../../services/payments/stripe-provider.ts';
-import { StripeTestServer } from '../../../testing/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { StripePaymentProvider } from '#worker/services/payments/stripe-provider.ts';
+import { StripeTestServer } from '#worker/testing/stripe-server.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { finishRefundRequests } from '../release/refunds.service.ts';
 import { asGuest, counts, expectSoundLedger, moneyWorld, startAsGuest } from '../money-testing.ts';

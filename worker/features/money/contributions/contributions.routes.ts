@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppBindings } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
 import { contributionsCsv, csvFileName } from './contributions-csv.ts';
 import { cancelContribution, followContribution, listMine, loadMine, mineViews, startContribution } from './contributions.service.ts';
 import { eventMoney, hostRefund } from './event-money.service.ts';

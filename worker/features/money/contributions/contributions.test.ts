@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_MS } from '../../../../core/domain/money/hold.rules.ts';
-import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS } from '../../../services/payments/demo-provider.ts';
-import { insertCohost, insertEvent, insertGuest, registerMember } from '../../../testing/invitations.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { HOLD_MS } from '#core/domain/money/hold.rules.ts';
+import { DEMO_PAYMENT_LABEL, DEMO_TEST_CARDS } from '#worker/services/payments/demo-provider.ts';
+import { insertCohost, insertEvent, insertGuest, registerMember } from '#worker/testing/invitations.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { EVENT_CANCELLED_MESSAGE } from './pots.service.ts';
 import { asGuest, contributeAndPay, counts, expectSoundLedger, moneyWorld, startAsGuest } from '../money-testing.ts';
@@ -209,7 +209,7 @@ describe('permissions', () => {
     await insertCohost(t, world.event.id, { id: cohost.id, email: 'cora@example.com' }, true);
     await insertCohost(t, world.event.id, { id: pending.id, email: 'pete@example.com' }, false);
     const celebrant = await registerMember(t, 'Mia', 'mia@example.com');
-    const { wishlistSettings } = await import('../../../db/schema/index.ts');
+    const { wishlistSettings } = await import('#worker/db/schema/index.ts');
     await t.db.insert(wishlistSettings).values({ eventId: world.event.id, celebrantUserId: celebrant.id, updatedAt: t.clock.now() });
     const stranger = await registerMember(t, 'Sam Stranger', 'sam@example.com');
     const paths = [`/api/events/${world.event.id}/contributions`, `/api/events/${world.event.id}/pots`, `/api/events/${world.event.id}/contributions.csv`];

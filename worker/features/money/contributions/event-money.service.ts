@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { applyEvent } from '../../../../core/domain/money/contribution.rules.ts';
-import { releaseDue } from '../../../../core/domain/money/hold.rules.ts';
-import { balances } from '../../../../core/domain/money/ledger.rules.ts';
-import type { ContributionHostView, EventMoneyView } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
+import { applyEvent } from '#core/domain/money/contribution.rules.ts';
+import { releaseDue } from '#core/domain/money/hold.rules.ts';
+import { balances } from '#core/domain/money/ledger.rules.ts';
+import type { ContributionHostView, EventMoneyView } from '#core/domain/money/money-view.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
 import { contributionOf, type ContributionRow, ledgerEntryOf, ledgerRepo } from '../ledger.repo.ts';
 import type { MoneyEventRow } from '../money.repo.ts';
 import { moneyRepo } from '../money.repo.ts';

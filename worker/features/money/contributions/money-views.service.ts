@@ -1,6 +1,6 @@
-import { fundingStatus, holdLabel, type FundingStatus, cancellable } from '../../../../core/domain/money/hold.rules.ts';
-import { type Balance, balanceOfPot, type LedgerEntry } from '../../../../core/domain/money/ledger.rules.ts';
-import type { BalanceView, ContributionHostView, ContributionMineView, PotHostView, PotPublicView } from '../../../../core/domain/money/money-view.schema.ts';
+import { fundingStatus, holdLabel, type FundingStatus, cancellable } from '#core/domain/money/hold.rules.ts';
+import { type Balance, balanceOfPot, type LedgerEntry } from '#core/domain/money/ledger.rules.ts';
+import type { BalanceView, ContributionHostView, ContributionMineView, PotHostView, PotPublicView } from '#core/domain/money/money-view.schema.ts';
 import { contributionOf, type ContributionRow } from '../ledger.repo.ts';
 import type { MoneyEventRow, PotRow } from '../money.repo.ts';
 

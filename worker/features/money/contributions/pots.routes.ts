@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { createPotInputSchema, updatePotInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { readJson } from '../../../middleware/request-body.ts';
+import { createPotInputSchema, updatePotInputSchema } from '#core/domain/money/money-view.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { readJson } from '#worker/middleware/request-body.ts';
 import { contributorOf, eventNotFound, loadManagedEvent, seesEvent } from '../money-access.service.ts';
 import { moneyRepo } from '../money.repo.ts';
 import { createPot, hostPotViews, publicPotViews, updatePot, visiblePotView } from './pots.service.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { CreatePotInput, PotHostView, PotPublicView, UpdatePotInput } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { randomId } from '../../../services/tokens.ts';
+import type { CreatePotInput, PotHostView, PotPublicView, UpdatePotInput } from '#core/domain/money/money-view.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { ledgerEntryOf, ledgerRepo } from '../ledger.repo.ts';
 import { contributorOf, loadVisiblePot } from '../money-access.service.ts';
 import type { MoneyEventRow, PotRow } from '../money.repo.ts';

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_MS } from '../../../../core/domain/money/hold.rules.ts';
-import { wishlistItems, wishlistSettings } from '../../../db/schema/index.ts';
-import { DEMO_PAYMENT_LABEL } from '../../../services/payments/demo-provider.ts';
-import { insertEvent, insertGuest, registerMember } from '../../../testing/invitations.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { HOLD_MS } from '#core/domain/money/hold.rules.ts';
+import { wishlistItems, wishlistSettings } from '#worker/db/schema/index.ts';
+import { DEMO_PAYMENT_LABEL } from '#worker/services/payments/demo-provider.ts';
+import { insertEvent, insertGuest, registerMember } from '#worker/testing/invitations.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { asGuest, contributeAndPay, expectSoundLedger, moneyWorld } from '../money-testing.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { payoutAccounts } from '../../../db/schema/index.ts';
-import type { AccountStatus } from '../../../services/payments/payment-provider.ts';
+import type { Db } from '#worker/db/client.ts';
+import { payoutAccounts } from '#worker/db/schema/index.ts';
+import type { AccountStatus } from '#worker/services/payments/payment-provider.ts';
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { payoutOnboardingInputSchema } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { readJson } from '../../../middleware/request-body.ts';
-import { requireUser } from '../../../middleware/session.ts';
+import { payoutOnboardingInputSchema } from '#core/domain/money/money-view.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { readJson } from '#worker/middleware/request-body.ts';
+import { requireUser } from '#worker/middleware/session.ts';
 import { payoutAccountView, startOnboarding } from './payouts.service.ts';
 
 /**

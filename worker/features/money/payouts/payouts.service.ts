@@ -1,7 +1,7 @@
-import type { PayoutAccountView } from '../../../../core/domain/money/money-view.schema.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { type AccountStatus, idempotencyKeyFor, PaymentError } from '../../../services/payments/payment-provider.ts';
+import type { PayoutAccountView } from '#core/domain/money/money-view.schema.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { type AccountStatus, idempotencyKeyFor, PaymentError } from '#worker/services/payments/payment-provider.ts';
 import { type PayoutAccountRow, payoutsRepo } from './payouts.repo.ts';
 
 /** Where the provider's onboarding sends the member back when the platform does not say (their dashboard). */

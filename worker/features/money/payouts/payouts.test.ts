@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { payoutAccounts } from '../../../db/schema/index.ts';
-import { DEMO_PAYMENT_LABEL } from '../../../services/payments/demo-provider.ts';
-import { idempotencyKeyFor, PaymentUnavailableError } from '../../../services/payments/payment-provider.ts';
-import { registerMember } from '../../../testing/invitations.ts';
-import { StripeTestServer } from '../../../testing/stripe-server.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { payoutAccounts } from '#worker/db/schema/index.ts';
+import { DEMO_PAYMENT_LABEL } from '#worker/services/payments/demo-provider.ts';
+import { idempotencyKeyFor, PaymentUnavailableError } from '#worker/services/payments/payment-provider.ts';
+import { registerMember } from '#worker/testing/invitations.ts';
+import { StripeTestServer } from '#worker/testing/stripe-server.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { handleAccountUpdated } from './payouts.service.ts';
 import { connectPayouts, demoOf, ProviderFaults, stripeAgainst } from '../release/release-testing.ts';
 

@@ -1,6 +1,6 @@
-import { refundKey } from '../../../../core/domain/money/idempotency.rules.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { PaymentError } from '../../../services/payments/payment-provider.ts';
+import { refundKey } from '#core/domain/money/idempotency.rules.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { PaymentError } from '#worker/services/payments/payment-provider.ts';
 import { transition } from '../contributions/contribution-state.service.ts';
 import { type ContributionRow, ledgerRepo } from '../ledger.repo.ts';
 import { moneyRepo } from '../money.repo.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { HOLD_MS } from '../../../../core/domain/money/hold.rules.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { HOLD_MS } from '#core/domain/money/hold.rules.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { contributeAndPay, expectSoundLedger, moneyWorld } from '../money-testing.ts';
 import { finishRefundRequests, requestRefund } from './refunds.service.ts';

@@ -1,15 +1,15 @@
 import { expect } from 'vitest';
-import { applyEvent, newContribution } from '../../../../core/domain/money/contribution.rules.ts';
-import { balances, auditLedger } from '../../../../core/domain/money/ledger.rules.ts';
-import { contributions, moneyPots, payoutTransfers } from '../../../db/schema/index.ts';
-import { DemoPaymentProvider, DEMO_TEST_CARDS } from '../../../services/payments/demo-provider.ts';
-import { randomId } from '../../../services/tokens.ts';
-import { DbDemoPaymentStore } from '../../../db/demo-payment-store.repo.ts';
-import type { PaymentProvider } from '../../../services/payments/payment-provider.ts';
-import { paymentsFromEnv } from '../../../services/payments/provider-from-env.ts';
-import { StripePaymentProvider } from '../../../services/payments/stripe-provider.ts';
-import type { StripeTestServer } from '../../../testing/stripe-server.ts';
-import type { createTestApp, TestApp } from '../../../testing/test-app.ts';
+import { applyEvent, newContribution } from '#core/domain/money/contribution.rules.ts';
+import { balances, auditLedger } from '#core/domain/money/ledger.rules.ts';
+import { contributions, moneyPots, payoutTransfers } from '#worker/db/schema/index.ts';
+import { DemoPaymentProvider, DEMO_TEST_CARDS } from '#worker/services/payments/demo-provider.ts';
+import { randomId } from '#worker/services/tokens.ts';
+import { DbDemoPaymentStore } from '#worker/db/demo-payment-store.repo.ts';
+import type { PaymentProvider } from '#worker/services/payments/payment-provider.ts';
+import { paymentsFromEnv } from '#worker/services/payments/provider-from-env.ts';
+import { StripePaymentProvider } from '#worker/services/payments/stripe-provider.ts';
+import type { StripeTestServer } from '#worker/testing/stripe-server.ts';
+import type { createTestApp, TestApp } from '#worker/testing/test-app.ts';
 import { ledgerEntryOf, ledgerRepo, saveTransition } from '../ledger.repo.ts';
 
 /**

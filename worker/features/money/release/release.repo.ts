@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { contributions, events, moneyPots, payoutTransfers, rateLimits, users } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { contributions, events, moneyPots, payoutTransfers, rateLimits, users } from '#worker/db/schema/index.ts';
 import type { ContributionRow } from '../ledger.repo.ts';
 
 export type PayoutTransferRow = typeof payoutTransfers.$inferSelect;

@@ -1,10 +1,10 @@
-import { applyEvent } from '../../../../core/domain/money/contribution.rules.ts';
-import { fundingStatus, releaseDue } from '../../../../core/domain/money/hold.rules.ts';
-import { releaseBatchId, transferKey } from '../../../../core/domain/money/idempotency.rules.ts';
-import { balanceOfPot } from '../../../../core/domain/money/ledger.rules.ts';
-import { formatUsd } from '../../../../core/domain/money/money.schema.ts';
-import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
-import type { AppDeps } from '../../../deps.ts';
+import { applyEvent } from '#core/domain/money/contribution.rules.ts';
+import { fundingStatus, releaseDue } from '#core/domain/money/hold.rules.ts';
+import { releaseBatchId, transferKey } from '#core/domain/money/idempotency.rules.ts';
+import { balanceOfPot } from '#core/domain/money/ledger.rules.ts';
+import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { hitRateLimit } from '#worker/db/rate-limit.repo.ts';
+import type { AppDeps } from '#worker/deps.ts';
 import { BOARD_EVENT_ID } from '../contributions/board-pots.repo.ts';
 import { contributionOf, ledgerEntryOf, ledgerRepo, saveTransition } from '../ledger.repo.ts';
 import { payoutsRepo } from '../payouts/payouts.repo.ts';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { releaseBatchId, transferKey } from '../../../../core/domain/money/idempotency.rules.ts';
-import { runScheduledWork } from '../../../scheduler.ts';
-import { insertEvent, registerMember } from '../../../testing/invitations.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { releaseBatchId, transferKey } from '#core/domain/money/idempotency.rules.ts';
+import { runScheduledWork } from '#worker/scheduler.ts';
+import { insertEvent, registerMember } from '#worker/testing/invitations.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { ledgerRepo } from '../ledger.repo.ts';
 import { releaseRepo } from './release.repo.ts';
 import { runMoneyJobs } from './release.service.ts';

@@ -1,6 +1,6 @@
-import { scheduledAction } from '../../../../core/domain/venues/booking.rules.ts';
-import type { AppDeps } from '../../../deps.ts';
-import { sendBookingEmails } from '../../../services/booking-emails.ts';
+import { scheduledAction } from '#core/domain/venues/booking.rules.ts';
+import type { AppDeps } from '#worker/deps.ts';
+import { sendBookingEmails } from '#worker/services/booking-emails.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import { moveBooking } from './bookings.service.ts';
 

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holdsSlot } from '../../../../core/domain/venues/booking.rules.ts';
-import { overlapsWithBuffer } from '../../../../core/domain/venues/availability.rules.ts';
-import { ledgerEntries, venueBookings } from '../../../db/schema/index.ts';
-import { runScheduledWork } from '../../../scheduler.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { holdsSlot } from '#core/domain/venues/booking.rules.ts';
+import { overlapsWithBuffer } from '#core/domain/venues/availability.rules.ts';
+import { ledgerEntries, venueBookings } from '#worker/db/schema/index.ts';
+import { runScheduledWork } from '#worker/scheduler.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { publishListing, registerMember } from '../venue-testing.ts';
 import { connectPayouts, DAY, expectSoundLedger } from './booking-testing.ts';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../deps.ts';
+import type { AppDeps } from '#worker/deps.ts';
 
 /**
  * What the bookings need from the money feature (decision 028), handed in by createApp so the

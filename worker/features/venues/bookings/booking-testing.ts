@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { auditLedger, type LedgerEntry } from '../../../../core/domain/money/ledger.rules.ts';
-import { ledgerEntries, outboxMessages } from '../../../db/schema/index.ts';
-import type { TestApp } from '../../../testing/test-app.ts';
+import { auditLedger, type LedgerEntry } from '#core/domain/money/ledger.rules.ts';
+import { ledgerEntries, outboxMessages } from '#worker/db/schema/index.ts';
+import type { TestApp } from '#worker/testing/test-app.ts';
 
 /** Helpers for the booking tests: book, pay with the demo card, read the ledger and the emails. */
 

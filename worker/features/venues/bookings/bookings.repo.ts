@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, type Placeholder, sql } from 'drizzle-orm';
-import { type Db, preparedOnce } from '../../../db/client.ts';
-import { events, users, venueBookings, venueReviews, venues } from '../../../db/schema/index.ts';
+import { type Db, preparedOnce } from '#worker/db/client.ts';
+import { events, users, venueBookings, venueReviews, venues } from '#worker/db/schema/index.ts';
 
 export type BookingRow = typeof venueBookings.$inferSelect;
 /** The listing's terms a booking is made on: the insert books only while the listing still has them. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { answerRequestInputSchema, bookingMonthQuerySchema, bookingQuoteQuerySchema, bookingRequestInputSchema, cancelBookingInputSchema } from '../../../../core/domain/venues/booking.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { parseInput, readJson } from '../../../middleware/request-body.ts';
-import { requireUser } from '../../../middleware/session.ts';
+import { answerRequestInputSchema, bookingMonthQuerySchema, bookingQuoteQuerySchema, bookingRequestInputSchema, cancelBookingInputSchema } from '#core/domain/venues/booking.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { parseInput, readJson } from '#worker/middleware/request-body.ts';
+import { requireUser } from '#worker/middleware/session.ts';
 import type { BookingPaymentsPort } from './booking-payments.port.ts';
 import { bookingsRepo } from './bookings.repo.ts';
 import { appOriginOf, bookingView, createBooking, loadBookingFor, moveBooking, quoteJson, splitByTime, venueMonth } from './bookings.service.ts';

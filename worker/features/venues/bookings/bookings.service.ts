@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
-import { checkAvailability, monthAvailability } from '../../../../core/domain/venues/availability.rules.ts';
-import { checkBookingTransition, type BookingAction, type BookingActor, paymentDeadline, initialBookingStatus, answerDeadline, holdsSlot } from '../../../../core/domain/venues/booking.rules.ts';
-import type { BookingRequestInput } from '../../../../core/domain/venues/booking.schema.ts';
-import { priceBooking } from '../../../../core/domain/venues/pricing.rules.ts';
-import type { AppBindings, AppDeps, SessionUser } from '../../../deps.ts';
-import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { cachedJson, cachedRead } from '../../../cache/table-cache.ts';
-import { randomId } from '../../../services/tokens.ts';
+import { checkAvailability, monthAvailability } from '#core/domain/venues/availability.rules.ts';
+import { checkBookingTransition, type BookingAction, type BookingActor, paymentDeadline, initialBookingStatus, answerDeadline, holdsSlot } from '#core/domain/venues/booking.rules.ts';
+import type { BookingRequestInput } from '#core/domain/venues/booking.schema.ts';
+import { priceBooking } from '#core/domain/venues/pricing.rules.ts';
+import type { AppBindings, AppDeps, SessionUser } from '#worker/deps.ts';
+import { hitRateLimit } from '#worker/db/rate-limit.repo.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { cachedJson, cachedRead } from '#worker/cache/table-cache.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { listingsRepo, type VenueRow } from '../listings.repo.ts';
 import { listingFieldsOf } from '../listings.service.ts';
 import type { BookingPaymentsPort } from './booking-payments.port.ts';
-import { sendBookingEmails } from '../../../services/booking-emails.ts';
+import { sendBookingEmails } from '#worker/services/booking-emails.ts';
 import { BOOKED_LISTING_TERMS, type BookingRow, bookingsRepo, type BookingWithParties } from './bookings.repo.ts';
 
 type Ctx = Context<AppBindings>;

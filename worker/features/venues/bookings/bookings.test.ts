@@ -1,9 +1,9 @@
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScheduledWork } from '../../../scheduler.ts';
-import { countRoundTrips } from '../../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
-import { venueBookings } from '../../../db/schema/index.ts';
+import { runScheduledWork } from '#worker/scheduler.ts';
+import { countRoundTrips } from '#worker/db/client.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
+import { venueBookings } from '#worker/db/schema/index.ts';
 import { publishListing, registerMember } from '../venue-testing.ts';
 import { book, bookAndPay, connectPayouts, DAY, emailsTo, expectSoundLedger, ledgerOf, payCheckout, window } from './booking-testing.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { venueReviews, venues } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { venueReviews, venues } from '#worker/db/schema/index.ts';
 
 export type ReviewRow = typeof venueReviews.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { checkCanReply, checkCanReview } from '../../../../core/domain/venues/review.rules.ts';
-import { reviewInputSchema, reviewReplyInputSchema } from '../../../../core/domain/venues/review.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { readJson } from '../../../middleware/request-body.ts';
-import { requireUser } from '../../../middleware/session.ts';
-import { randomId } from '../../../services/tokens.ts';
+import { checkCanReply, checkCanReview } from '#core/domain/venues/review.rules.ts';
+import { reviewInputSchema, reviewReplyInputSchema } from '#core/domain/venues/review.schema.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { readJson } from '#worker/middleware/request-body.ts';
+import { requireUser } from '#worker/middleware/session.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { listingsRepo } from '../listings.repo.ts';
 import { loadBookingFor } from './bookings.service.ts';
 import { reviewsRepo } from './reviews.repo.ts';

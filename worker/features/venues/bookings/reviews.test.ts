@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { averageRatingFromTotals } from '../../../../core/domain/venues/review.rules.ts';
-import { runScheduledWork } from '../../../scheduler.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { averageRatingFromTotals } from '#core/domain/venues/review.rules.ts';
+import { runScheduledWork } from '#worker/scheduler.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { publishListing, registerMember } from '../venue-testing.ts';
 import { bookAndPay, window } from './booking-testing.ts';
 

@@ -1,6 +1,6 @@
 /** The types of what `cloudflare:workers` hands the workerd tests: the bindings and the main module's exports. */
-import type * as entry from '../../../entry.workers.ts';
-import type { WorkersEnv } from '../../../entry.workers.ts';
+import type * as entry from '#worker/entry.workers.ts';
+import type { WorkersEnv } from '#worker/entry.workers.ts';
 
 declare global {
   // workers-types declares these in the global `Cloudflare` namespace for projects to merge into.
