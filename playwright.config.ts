@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_SCHEDULER_INTERVAL_MS, E2E_TWILIO_AUTH_TOKEN } from './e2e/support/events-env.ts';
 
 /**
- * Browser flows run in Debian's Chromium against the real Node server (API + built platform) on
+ * Browser flows run in Debian's chromium-headless-shell (scripts/ensure-chromium.sh says why) against the real Node server (API + built platform) on
  * a throwaway database. See e2e/support/e2e-server.mjs for how the server is started.
  */
 const root = import.meta.dirname;
@@ -26,7 +26,7 @@ process.env.E2E_SHOP_PORT ??= execFileSync(
 );
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 // Fail before starting anything, with the fix in the message, instead of a blank 503 page or a
 // "browser not found" stack trace deep inside Playwright.
@@ -34,7 +34,9 @@ if (!existsSync(join(root, 'dist', 'platform', 'index.html'))) {
   throw new Error('dist/platform/index.html is missing: build the platform first with `npm run build` (or `npm run build:platform`), then run `npm run test:e2e` again.');
 }
 if (!existsSync(chromiumPath)) {
-  throw new Error(`No Chromium at ${chromiumPath}: run \`bash scripts/ensure-chromium.sh\` (installs Debian's chromium package) or set CHROMIUM_PATH. Never \`npx playwright install\`.`);
+  throw new Error(
+    `No Chromium at ${chromiumPath}: run \`bash scripts/ensure-chromium.sh\` (installs Debian's chromium-headless-shell package) or set CHROMIUM_PATH. Never \`npx playwright install\`.`,
+  );
 }
 
 export default defineConfig({

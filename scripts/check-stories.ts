@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
 const books = (process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'widgets']).map((name) => join(root, 'dist', 'storybook', name));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
