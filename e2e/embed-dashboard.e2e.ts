@@ -67,6 +67,7 @@ test('a host previews a key’s widget with their theme on /dashboard/embed, and
   await expect.poll(() => widget.evaluate((element) => getComputedStyle(element).getPropertyValue('--cakeday-background').trim())).toBe('#1c1920');
 
   // The preview reads but never answers.
+  await preview.getByRole('radio', { name: 'Going' }).check();
   await preview.getByLabel('Your name').fill('Someone testing');
   await preview.getByRole('button', { name: 'Send my answer' }).click();
   await expect(preview.getByText(/This is the preview on Cakeday/)).toBeVisible();

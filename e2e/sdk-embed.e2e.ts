@@ -122,9 +122,15 @@ test('the RSVP widget on another origin shows the event, takes an answer the hos
   const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.failureSummary).join(' / ')}`)).toEqual([]);
 
-  await widget.getByRole('radio', { name: 'Going' }).check();
+  // Nothing is chosen for the guest; sending without an answer says what to do and sends nothing.
+  for (const name of ['Going', 'Maybe', 'Can’t go']) await expect(widget.getByRole('radio', { name })).not.toBeChecked();
   await widget.getByLabel('Your name').fill('Pia Guest');
   await widget.getByLabel('Email').fill('pia@example.com');
+  await widget.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(widget.getByRole('alert')).toHaveText('Choose Going, Maybe or Can’t go, then send your answer.');
+  await expect(widget.getByRole('radio', { name: 'Going' })).toBeFocused();
+  await widget.getByRole('radio', { name: 'Going' }).check();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
   await widget.getByLabel(/How many of you/).selectOption('2');
   await widget.getByLabel(/Plus-one/).fill('Leo');
   await widget.getByRole('button', { name: 'Send my answer' }).press('Enter');

@@ -6,7 +6,7 @@ import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { RsvpGift } from './rsvp-gift.tsx';
-import { type Answer, answerMessage, formatEventTime, readRsvpOptions } from './rsvp.rules.ts';
+import { ANSWER_MISSING, type Answer, answerMessage, formatEventTime, readRsvpOptions } from './rsvp.rules.ts';
 
 type Load = { state: 'loading' } | { state: 'ready'; event: EmbedRsvpCard } | { state: 'failed'; message: string; tone: 'info' | 'error' };
 
@@ -37,7 +37,10 @@ function Notice({ message, tone }: { message: string; tone: 'info' | 'error' }) 
 export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
   const options = readRsvpOptions(config.options, host.ownerDocument.defaultView?.location.href ?? '');
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [answer, setAnswer] = useState<Answer>('going');
+  // Nothing is chosen until the guest chooses: a pre-selected "Going" was sent by guests who only
+  // meant to fill in their name, and hosts counted people who never said yes.
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answerMissing, setAnswerMissing] = useState(false);
   const [partySize, setPartySize] = useState(1);
   const [plusOnes, setPlusOnes] = useState<string[]>([]);
   const [name, setName] = useState('');
@@ -99,6 +102,12 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
 
   async function submit(submitEvent: Event) {
     submitEvent.preventDefault();
+    if (!answer) {
+      setAnswerMissing(true);
+      // Back to the choices, so a keyboard or screen reader user lands where the answer is missing.
+      (submitEvent.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[name=response]')?.focus();
+      return;
+    }
     setSending(true);
     setProblem(null);
     setStatus('Sending your answer…');
@@ -157,15 +166,29 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
         </p>
       ) : (
         <form class="rsvp-form" onSubmit={submit} noValidate={false}>
-          <fieldset class="rsvp-answers">
+          <fieldset class="rsvp-answers" aria-describedby={answerMissing ? 'rsvp-answer-error' : undefined}>
             <legend>Will you come?</legend>
             {answers.map(([value, label]) => (
               <label key={value} class="rsvp-choice">
-                <input type="radio" name="response" value={value} checked={answer === value} onChange={() => setAnswer(value)} />
+                <input
+                  type="radio"
+                  name="response"
+                  value={value}
+                  checked={answer === value}
+                  onChange={() => {
+                    setAnswer(value);
+                    setAnswerMissing(false);
+                  }}
+                />
                 <span>{label}</span>
               </label>
             ))}
           </fieldset>
+          {answerMissing ? (
+            <p id="rsvp-answer-error" class="cakeday-notice" data-tone="error" role="alert">
+              {ANSWER_MISSING}
+            </p>
+          ) : null}
           {needsContact ? (
             <div class="rsvp-grid">
               <label class="rsvp-field rsvp-wide">

@@ -47,6 +47,9 @@ export function formatEventTime(startsAt: string, eventZone: string, viewerZone?
 
 export type Answer = 'going' | 'maybe' | 'declined';
 
+/** Said when the form is sent before the guest chose an answer (none is chosen for them). */
+export const ANSWER_MISSING = 'Choose Going, Maybe or Can’t go, then send your answer.';
+
 /** What the status line says after an answer was saved. */
 export function answerMessage(status: 'going' | 'maybe' | 'declined' | 'waitlisted', partySize: number): string {
   if (status === 'waitlisted') return 'The event is full, so you are on the waitlist. The host will let you know if a spot opens up.';
