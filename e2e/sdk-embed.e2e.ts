@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { widgetMinHeights } from '#core/embed/embed-contract.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addGuestViaApi, asMember } from './support/events.ts';
 import { expect, expectAccessible, registerViaApi, signIn, test } from './support/fixtures.ts';
 
@@ -49,6 +48,23 @@ ${body}
   await page.goto(hostOrigin + path + query);
   await page.waitForFunction(() => (window as unknown as { Cakeday?: { loaded?: boolean } }).Cakeday?.loaded === true);
   return sdkRequests;
+}
+
+/**
+ * The widget's box and the content drawn inside it: once the widget shows its content the two are
+ * the same height (no blank gap left by the height reserved while it loaded).
+ */
+async function boxAndContent(widget: Locator): Promise<{ box: number; content: number }> {
+  return widget.evaluate((element) => ({
+    box: element.getBoundingClientRect().height,
+    content: element.shadowRoot!.querySelector('.cakeday-root > *')!.getBoundingClientRect().height,
+  }));
+}
+
+async function expectBoxFollowsContent(widget: Locator): Promise<number> {
+  const { box, content } = await boxAndContent(widget);
+  expect(Math.abs(box - content), `box ${box} px for ${content} px of content`).toBeLessThanOrEqual(1);
+  return box;
 }
 
 const shadowText = (page: Page, selector: string) => page.locator(selector).evaluate((element) => element.shadowRoot?.querySelector('[role=status]')?.textContent ?? null);
@@ -115,8 +131,7 @@ test('the RSVP widget on another origin shows the event, takes an answer the hos
   await openHostPage(page, baseURL!, `<main><h1>Mia's party</h1><div id="rsvp" data-cakeday-widget="rsvp" data-event="${event.slug}" data-key="${key}"></div></main>`);
   const widget = page.locator('#rsvp');
   await expect(widget.getByRole('heading', { name: 'Mia turns 7' })).toBeVisible();
-  // Height was reserved before the widget's code arrived.
-  expect((await widget.boundingBox())!.height).toBeGreaterThanOrEqual(500);
+  await expectBoxFollowsContent(widget);
 
   const axe = await new AxeBuilder({ page }).include('#rsvp').analyze();
   const blocking = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
@@ -136,6 +151,8 @@ test('the RSVP widget on another origin shows the event, takes an answer the hos
   await widget.getByRole('button', { name: 'Send my answer' }).press('Enter');
   await expect(widget.getByRole('status').filter({ hasText: 'Thanks! You are going, party of 2.' })).toBeVisible();
   await expect(widget.getByRole('link', { name: 'Your personal link' })).toBeVisible();
+  // The form gave way to one line: the box shrinks with it.
+  await expectBoxFollowsContent(widget);
 
   const events = await page.evaluate(() => (window as unknown as { rsvpEvents: unknown[] }).rsvpEvents);
   expect(events).toEqual([{ target: 'rsvp', detail: { eventSlug: event.slug, response: 'going', partySize: 2, waitlisted: false } }]);
@@ -237,8 +254,7 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   const widget = site.locator('#fund');
   await expect(widget.getByRole('heading', { name: 'Fay’s boat fund' })).toBeVisible();
   await expect(widget.getByText('$0.00 raised of $300.00')).toBeVisible();
-  // The form fits in the height reserved before the widget's code arrived, so nothing below moves.
-  expect((await widget.boundingBox())!.height).toBe(widgetMinHeights.contribution);
+  const formHeight = await expectBoxFollowsContent(widget);
   await expect(widget.getByText('Demo payment — no money moves')).toBeVisible();
   await expect(widget.getByText('Your payment is held for 24 hours. Until then you can cancel and get a full refund; after that it goes to the host.')).toBeVisible();
   await expect(widget.getByLabel('Your name')).toHaveValue('Gil Giver');
@@ -269,6 +285,8 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   await popupClosed;
   await expect(widget.getByRole('status').filter({ hasText: 'Payment received — thank you!' })).toBeVisible();
   await expect(widget.getByText('You gave $20.00.')).toBeVisible();
+  // The thank-you is shorter than the form, and the box follows it down.
+  expect(await expectBoxFollowsContent(widget)).toBeLessThan(formHeight);
   const events = await site.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents);
   expect(events).toEqual([{ target: 'fund', detail: { potId: pot.id, contributionId: expect.any(String), amountCents: 2_000, currency: 'usd', heldUntil: expect.any(String) } }]);
 

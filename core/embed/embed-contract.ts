@@ -30,8 +30,9 @@ export interface EmbedEventPayloads {
 }
 
 /**
- * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it,
- * before its code has downloaded, so the page around it does not jump (CLS 0): each widget's tallest
+ * The height (CSS px) each widget reserves in the host page from the moment the runtime finds it
+ * until it shows its content (while its code and its first answer load), so the page around it does
+ * not jump then; from there the box is as tall as the content and follows it. Each widget's tallest
  * usual state, measured in Chromium (RSVP's open form; the contribution form of a guest link; the
  * venue form with a venue chooser and the price lines; the add-to-wishlist product card with its picture,
  * which the popup's later steps may grow after a click).

@@ -18,8 +18,11 @@ export function baseStyles(theme: EmbedConfig['theme'], minHeight = 0): string {
   // `* { all: unset }` takes its display, a huge `html { font-size }` is inherited). So the look is
   // set on .cakeday-root inside the shadow root, which starts from `all: initial` (custom properties
   // are not reset by `all`, so the theme still arrives) and reserves the height there.
+  // The height is reserved only while the widget is loading (the runtime's busy container, or the
+  // widget's own busy notice): once it shows its content, the box is as tall as that content and
+  // follows it as it changes, instead of leaving a blank gap under a short card.
   return `:host{${themeDeclarations(theme)}display:block}
-.cakeday-root{all:initial;display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);font-size:16px;line-height:1.5${minHeight ? `;min-height:${minHeight}px` : ''}}
+.cakeday-root{all:initial;display:block;color:var(--cakeday-text);font-family:var(--cakeday-font);font-size:16px;line-height:1.5}${minHeight ? `\n.cakeday-root[aria-busy=true],.cakeday-root:has(>.cakeday-notice[aria-busy=true]){min-height:${minHeight}px}` : ''}
 @media (prefers-color-scheme:dark){:host{${dark}}.cakeday-notice[data-tone=error]{background:#3a1d1b;color:#ffd7d2}}
 :host([hidden]){display:none}
 *,*::before,*::after{box-sizing:border-box}
