@@ -285,6 +285,8 @@ test('a host makes a contribution key for a pot on /dashboard/embed; on their si
   await popupClosed;
   await expect(widget.getByRole('status').filter({ hasText: 'Payment received — thank you!' })).toBeVisible();
   await expect(widget.getByText('You gave $20.00.')).toBeVisible();
+  // The pot is read again after its own payment, so the card shows what the event page shows.
+  await expect(widget.getByText('$20.00 raised of $300.00')).toBeVisible();
   // The thank-you is shorter than the form, and the box follows it down.
   expect(await expectBoxFollowsContent(widget)).toBeLessThan(formHeight);
   const events = await site.evaluate(() => (window as unknown as { contributionEvents: unknown[] }).contributionEvents);

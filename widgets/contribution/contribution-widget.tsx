@@ -101,6 +101,13 @@ export function ContributionWidget({ host, config, api, emit }: WidgetContext) {
       checkoutWindow.close();
       setPhase({ kind: 'done', contribution });
       setStatus('Payment received — thank you!');
+      // The card was read before this payment: read the pot again so "raised" counts it, as the
+      // party's page on Cakeday does (the API answers no-store, so this is never a stale copy).
+      // A failed re-read leaves the card as it was; the payment itself stands.
+      api.get<{ pot: EmbedContributionCard }>(`/api/embed/v1/contribution${query}`, headers).then(
+        (fresh) => setLoad({ state: 'ready', pot: fresh.pot }),
+        () => undefined,
+      );
       emit('contribution.completed', { potId: pot.id, contributionId: contribution.id, amountCents: contribution.amountCents, currency: 'usd', heldUntil: contribution.heldUntil });
     } else if (outcome === 'ended') {
       backToForm('Payment cancelled — nothing was charged.');
