@@ -119,6 +119,10 @@ test('a seller makes a key on /dashboard/embed; a shopper adds the product to th
   await expect(widget.getByText('Wooden Balance Bike')).toBeVisible({ timeout: 20_000 });
   await expect(widget.getByText('$89.00')).toBeVisible();
   await expect(widget.getByText('Sold by Tess Tinywheels.')).toBeVisible();
+  // The product's picture shows, sized, with the product's name as its text.
+  const picture = widget.getByRole('img', { name: 'Wooden Balance Bike' });
+  await expect(picture).toHaveAttribute('src', 'https://cdn.tinywheels.example/bike.jpg');
+  expect(await picture.boundingBox()).toMatchObject({ width: 64, height: 64 });
   // The product card fits the height reserved while the widget loaded, and the box is as tall as the card.
   const drawn = await widget.evaluate((element) => element.shadowRoot!.querySelector('section')!.getBoundingClientRect().height);
   expect(drawn).toBeLessThanOrEqual(widgetMinHeights['wishlist-add']!);

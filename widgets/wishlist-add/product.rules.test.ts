@@ -74,7 +74,11 @@ describe('the widget’s JSON-LD reader on real shop pages (decision 018’s fix
       currency: 'USD',
       url: 'https://shop.example/kite',
     });
-    expect(productFromJsonLd(['{"@type":"Product","name":"No picture","image":"http://shop.example/a.jpg","offers":{"price":"-1"}}'], 'https://shop.example')).toEqual({ title: 'No picture' });
+    expect(productFromJsonLd(['{"@type":"Product","name":"Plain picture","image":"http://shop.example/a.jpg","offers":{"price":"-1"}}'], 'https://shop.example')).toEqual({
+      title: 'Plain picture',
+      imageUrl: 'http://shop.example/a.jpg',
+    });
+    expect(productFromJsonLd(['{"@type":"Product","name":"No picture","image":"data:image/png;base64,AAAA"}'], 'https://shop.example')).toEqual({ title: 'No picture' });
   });
 });
 
@@ -98,9 +102,12 @@ describe('attributes and the page together', () => {
     expect(readProduct({ title: 'x' }, [], 'https://shop.example/p')).toEqual({ ok: false, message: expect.stringContaining('data-price="24.99"') });
   });
 
-  it('drops http and script pictures and links rather than sending them', () => {
-    const result = readProduct({ title: 'x', price: '1', image: 'http://shop.example/a.jpg', url: 'javascript:alert(1)' }, [], 'https://shop.example/p');
+  it('keeps an http(s) picture it was given, relative ones too, and drops script and data pictures and links', () => {
+    const result = readProduct({ title: 'x', price: '1', image: 'javascript:alert(1)', url: 'javascript:alert(1)' }, [], 'https://shop.example/p');
     expect(result.ok && result.product).toMatchObject({ imageUrl: null, url: 'https://shop.example/p' });
+    expect(readProduct({ title: 'x', price: '1', image: 'data:image/png;base64,AAAA' }, [], 'https://shop.example/p')).toMatchObject({ product: { imageUrl: null } });
+    expect(readProduct({ title: 'x', price: '1', image: 'http://shop.example/a.jpg' }, [], 'https://shop.example/p')).toMatchObject({ product: { imageUrl: 'http://shop.example/a.jpg' } });
+    expect(readProduct({ title: 'x', price: '1', image: '/img/bike.jpg' }, [], 'http://localhost:8080/p')).toMatchObject({ product: { imageUrl: 'http://localhost:8080/img/bike.jpg' } });
   });
 
   it('reads prices as shops write them and formats them in their currency', () => {

@@ -15,7 +15,10 @@ export interface Product {
   priceCents: number;
   /** ISO 4217, upper-case; USD when the page names none. */
   currency: string;
-  /** Only https pictures (the wishlist shows them on an https page). */
+  /**
+   * An http(s) picture, shown on the button as given; the widget sends it to the wishlist only when
+   * it is https (the wishlist shows it on an https page, and its rule refuses http pictures).
+   */
   imageUrl: string | null;
   url: string | null;
 }
@@ -52,11 +55,11 @@ export function cleanTitle(value: unknown): string | undefined {
   return text.length > MAX_TITLE ? `${text.slice(0, MAX_TITLE - 1).trimEnd()}…` : text;
 }
 
-function webUrl(value: unknown, base: string, httpsOnly: boolean): string | undefined {
+function webUrl(value: unknown, base: string): string | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   try {
     const url = new URL(decode(value.trim()), base);
-    if (url.protocol !== 'https:' && (httpsOnly || url.protocol !== 'http:')) return undefined;
+    if (!/^https?:$/.test(url.protocol)) return undefined;
     return url.href.length <= 2000 ? url.href : undefined;
   } catch {
     return undefined;
@@ -80,7 +83,7 @@ function candidates(value: unknown, into: Node[], depth = 0) {
 
 function image(value: unknown, base: string, depth = 0): string | undefined {
   for (const entry of asList(value).slice(0, 10)) {
-    const found = typeof entry === 'string' ? webUrl(entry, base, true) : depth < 2 ? image(asNode(entry)?.url ?? asNode(entry)?.contentUrl ?? asNode(entry)?.contentURL, base, depth + 1) : undefined;
+    const found = typeof entry === 'string' ? webUrl(entry, base) : depth < 2 ? image(asNode(entry)?.url ?? asNode(entry)?.contentUrl ?? asNode(entry)?.contentURL, base, depth + 1) : undefined;
     if (found) return found;
   }
   return undefined;
@@ -133,7 +136,7 @@ export function productFromJsonLd(scripts: readonly string[], pageUrl: string): 
       const title = first((entry) => cleanTitle(entry.name));
       const picture = first((entry) => image(entry.image, pageUrl));
       const found = priceFromOffers(wrapper) ?? first((entry) => priceFromOffers(entry.offers));
-      const url = webUrl(node.url, pageUrl, false);
+      const url = webUrl(node.url, pageUrl);
       if (title) facts.title = title;
       if (picture) facts.imageUrl = picture;
       if (found) {
@@ -165,9 +168,9 @@ export function readProduct(options: Record<string, string | undefined>, scripts
   if (title) fromAttributes.title = title;
   if (cents !== undefined) fromAttributes.priceCents = cents;
   if (options.currency) fromAttributes.currency = cleanCurrency(options.currency);
-  const picture = webUrl(options.image, page, true);
+  const picture = webUrl(options.image, page);
   if (picture) fromAttributes.imageUrl = picture;
-  const link = webUrl(options.url, page, false);
+  const link = webUrl(options.url, page);
   if (link) fromAttributes.url = link;
   const needsPage = !fromAttributes.title || fromAttributes.priceCents === undefined || !fromAttributes.imageUrl || !fromAttributes.url;
   const fromPage = needsPage ? productFromJsonLd(scripts, page) : {};
@@ -179,7 +182,7 @@ export function readProduct(options: Record<string, string | undefined>, scripts
   return {
     ok: true,
     source: usedPage && usedAttributes ? 'both' : usedPage ? 'json-ld' : 'attributes',
-    product: { title: merged.title, priceCents: merged.priceCents, currency: merged.currency ?? 'USD', imageUrl: merged.imageUrl ?? null, url: merged.url ?? (webUrl(page, page, false) || null) },
+    product: { title: merged.title, priceCents: merged.priceCents, currency: merged.currency ?? 'USD', imageUrl: merged.imageUrl ?? null, url: merged.url ?? (webUrl(page, page) || null) },
   };
 }
 

@@ -36,7 +36,7 @@ function Notice({ problem }: { problem: Problem }) {
 function Summary({ product }: { product: Product }) {
   return (
     <div class="wa-product">
-      {product.imageUrl ? <img class="wa-image" src={product.imageUrl} alt="" width={64} height={64} loading="lazy" /> : null}
+      {product.imageUrl ? <img class="wa-image" src={product.imageUrl} alt={product.title} width={64} height={64} /> : null}
       <div>
         <p class="wa-title">{product.title}</p>
         <p class="wa-price">{formatPrice(product.priceCents, product.currency)}</p>
@@ -213,7 +213,8 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
     setPhase({ kind: 'adding', choices });
     setStatus('Adding…');
     const body: Record<string, unknown> = { eventId: target.eventId, title: item.title, priceCents: item.priceCents, currency: item.currency };
-    if (item.imageUrl) body.imageUrl = item.imageUrl;
+    // The wishlist keeps https pictures only (it shows them on an https page).
+    if (item.imageUrl?.startsWith('https:')) body.imageUrl = item.imageUrl;
     if (item.url) body.url = item.url;
     try {
       const added = await api.post<EmbedWishlistAdded>(`/api/embed/v1/wishlist/items${query}`, body, { [EMBED_SESSION_HEADER]: signedIn.token });
