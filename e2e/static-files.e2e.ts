@@ -21,6 +21,14 @@ test('the landing page and its scripts arrive compressed, and hashed assets are 
   // The same script whichever way it travelled.
   expect(await gzip.text()).toBe(await brotli.text());
   expect(await plain.text()).toBe(await brotli.text());
+
+  // What the build writes for itself stays out of reach, as on Workers: source maps, the compressed
+  // copies by their own names, Vite's manifest (a 404, not the app's page).
+  for (const path of [`${script}.map`, `${script}.br`, '/.vite/manifest.json']) {
+    const refused = await request.get(path);
+    expect(refused.status(), path).toBe(404);
+    expect(await refused.text(), path).toBe('Not found');
+  }
 });
 
 // Pages the server sends itself — the app's shell for a client-rendered path, an event's drawn page,

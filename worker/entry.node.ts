@@ -22,7 +22,7 @@ import { createLocalClient, databasePath } from './db/local-client.node.ts';
 import { ProcessSharedAnswers } from './cache/shared-answers.ts';
 import { htmlPage } from './middleware/html-page.ts';
 import { requireAppUrlInProduction } from './middleware/app-url.ts';
-import { staticCacheControl } from './middleware/static-cache.ts';
+import { isBuildOnlyFile, staticCacheControl } from './middleware/static-cache.ts';
 import { TableCache } from './cache/table-cache.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { DEMO_PASSWORD, demoAccounts, lockPublishedDemoAdmin, seedDemoData } from './db/seed.ts';
@@ -235,6 +235,7 @@ const staticFiles = {
   },
 };
 app.get('/', serveStatic({ ...staticFiles, path: 'landing.html' }));
+app.get('*', (c, next) => (isBuildOnlyFile(c.req.path) ? c.text('Not found', 404) : next()));
 // Built platform and SDK files; any other GET outside /api and /sdk gets the SPA's index.html.
 app.use('/*', serveStatic(staticFiles));
 // Kept in memory, but read again when a rebuild replaced it (its asset names change each build).

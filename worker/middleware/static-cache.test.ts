@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sdkCacheControl, staticCacheControl } from './static-cache.ts';
+import { WORKERS_ASSETS_IGNORE } from '../../scripts/precompress.mjs';
+import { isBuildOnlyFile, sdkCacheControl, staticCacheControl } from './static-cache.ts';
 
 describe('staticCacheControl (the rule both entries apply to built files)', () => {
   it('keeps hashed files a year, the SDK entries five minutes, and asks again for the service worker and the manifest', () => {
@@ -15,5 +16,21 @@ describe('staticCacheControl (the rule both entries apply to built files)', () =
     for (const path of ['/', '/index.html', '/landing.html', '/icons/icon-192.png', '/demo/venues/hall.jpg', '/assetsx/app.js']) {
       expect(staticCacheControl(path), path).toBeUndefined();
     }
+  });
+});
+
+describe('isBuildOnlyFile (what the Node entry refuses, as Workers never uploads it)', () => {
+  it('refuses source maps, precompressed copies and Vite’s manifest, and nothing a page loads', () => {
+    for (const path of ['/assets/index-B7x2kQ9a.js.map', '/sdk/v1/runtime.js.map', '/assets/index-B7x2kQ9a.js.br', '/index.html.gz', '/.vite/manifest.json'])
+      expect(isBuildOnlyFile(path), path).toBe(true);
+    for (const path of ['/', '/assets/index-B7x2kQ9a.js', '/sdk/v1/cakeday.js', '/manifest.webmanifest', '/demo/venues/hall.jpg', '/e/maps', '/vite/x'])
+      expect(isBuildOnlyFile(path), path).toBe(false);
+  });
+
+  it('covers every pattern the Workers upload leaves out', () => {
+    const examples: Record<string, string> = { '*.br': '/a.js.br', '*.gz': '/a.js.gz', '*.map': '/a.js.map', '/.vite/': '/.vite/manifest.json' };
+    const patterns = WORKERS_ASSETS_IGNORE.trim().split('\n');
+    expect(patterns.sort()).toEqual(Object.keys(examples).sort());
+    for (const pattern of patterns) expect(isBuildOnlyFile(examples[pattern]!), pattern).toBe(true);
   });
 });

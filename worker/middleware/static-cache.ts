@@ -26,3 +26,13 @@ export function staticCacheControl(path: string): string | undefined {
   if (path === '/service-worker.js' || path === '/manifest.webmanifest') return 'no-cache';
   return undefined;
 }
+
+/**
+ * Files the build writes for itself, never for visitors: source maps (the whole source, comments
+ * and all), the precompressed copies (sent in place of their original, never by their own name)
+ * and Vite's manifest. The Workers side never uploads them (scripts/precompress.mjs's
+ * `.assetsignore`); the Node entry answers 404 for them, so both runtimes show the same files.
+ */
+export function isBuildOnlyFile(path: string): boolean {
+  return /\.(map|br|gz)$/.test(path) || path.startsWith('/.vite/');
+}
