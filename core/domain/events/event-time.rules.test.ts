@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInZone, isLocalDateTime, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from './event-time.rules.ts';
+import { formatCalendarDate, formatEventWhen, formatInZone, isLocalDateTime, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from './event-time.rules.ts';
 
 describe('event time rules', () => {
   it('knows real IANA zones', () => {
@@ -79,5 +79,30 @@ describe('event time rules', () => {
       // A local time in the skipped hour moves forward by the hour; every other one comes back as it went.
       expect(intlWallClock(utc, 'America/Chicago')).toBe(minute >= 120 && minute < 180 ? local.replace('T02', 'T03') : local);
     }
+  });
+});
+
+describe('a party’s dates, said once', () => {
+  const zone = 'America/Chicago';
+  const now = zonedLocalToUtc('2026-11-29T09:00', zone);
+
+  it('gives a same-day party one date and one time range', () => {
+    expect(formatEventWhen(zonedLocalToUtc('2026-12-19T14:00', zone), zonedLocalToUtc('2026-12-19T17:00', zone), zone, now)).toBe('Sat, Dec 19 · 2:00–5:00 PM CST');
+    expect(formatEventWhen(zonedLocalToUtc('2026-12-19T10:30', zone), zonedLocalToUtc('2026-12-19T13:00', zone), zone, now)).toBe('Sat, Dec 19 · 10:30 AM–1:00 PM CST');
+  });
+
+  it('names both days of a party past midnight, and the year when it is not this one', () => {
+    expect(formatEventWhen(zonedLocalToUtc('2026-12-19T20:00', zone), zonedLocalToUtc('2026-12-20T01:00', zone), zone, now)).toBe('Sat, Dec 19, 8:00 PM – Sun, Dec 20, 1:00 AM CST');
+    expect(formatEventWhen(zonedLocalToUtc('2027-01-09T14:00', zone), zonedLocalToUtc('2027-01-09T16:00', zone), zone, now)).toBe('Sat, Jan 9, 2027 · 2:00–4:00 PM CST');
+  });
+
+  it('reads the day in the party’s zone, not the viewer’s', () => {
+    // 11 PM in Chicago is already the next day in UTC.
+    expect(formatEventWhen(zonedLocalToUtc('2026-12-19T21:00', zone), zonedLocalToUtc('2026-12-19T23:00', zone), zone, now)).toBe('Sat, Dec 19 · 9:00–11:00 PM CST');
+  });
+
+  it('formats a calendar date without moving it to another day', () => {
+    expect(formatCalendarDate('2026-12-19')).toBe('Sat, Dec 19, 2026');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
   });
 });

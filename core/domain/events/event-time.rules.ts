@@ -127,3 +127,55 @@ export function formatInZone(utcMs: number, timeZone: string, locale = 'en-US'):
   );
   return format.format(new Date(utcMs));
 }
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+
+interface ZonedParts {
+  day: string;
+  year: string;
+  time: string;
+  period: string;
+  zone: string;
+}
+
+function zonedParts(utcMs: number, timeZone: string, locale: string): ZonedParts {
+  const format = keptFormat(
+    partFormats,
+    `${locale}\n${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }),
+  );
+  const parts = Object.fromEntries(format.formatToParts(new Date(utcMs)).map((part) => [part.type, part.value])) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  return {
+    day: `${parts.weekday}, ${parts.month} ${parts.day}`,
+    year: parts.year ?? '',
+    time: `${parts.hour}:${parts.minute}`,
+    period: parts.dayPeriod ?? '',
+    zone: parts.timeZoneName ?? '',
+  };
+}
+
+/**
+ * When a party runs, said once: "Sat, Dec 19 · 2:00–5:00 PM CST" for a same-day party,
+ * "Sat, Dec 19, 8:00 PM – Sun, Dec 20, 1:00 AM CST" across midnight. The year shows only when it
+ * is not the year of `now` in the party's zone (a party is rarely planned a year ahead).
+ */
+export function formatEventWhen(startsMs: number, endsMs: number, timeZone: string, now = Date.now(), locale = 'en-US'): string {
+  const start = zonedParts(startsMs, timeZone, locale);
+  const end = zonedParts(endsMs, timeZone, locale);
+  const thisYear = zonedParts(now, timeZone, locale).year;
+  const day = (parts: ZonedParts) => (parts.year === thisYear ? parts.day : `${parts.day}, ${parts.year}`);
+  if (start.day === end.day && start.year === end.year) {
+    const from = start.period === end.period ? start.time : `${start.time} ${start.period}`;
+    return `${day(start)} · ${from}–${end.time} ${end.period} ${end.zone}`;
+  }
+  return `${day(start)}, ${start.time} ${start.period} – ${day(end)}, ${end.time} ${end.period} ${end.zone}`;
+}
+
+/** A calendar date ("2026-12-19", already the party's or the venue's own local date) as "Sat, Dec 19, 2026". */
+export function formatCalendarDate(isoDate: string, locale = 'en-US'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  // Noon UTC formatted in UTC names the same calendar day whatever the viewer's own zone.
+  const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(at);
+}
