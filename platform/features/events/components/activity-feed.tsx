@@ -19,7 +19,18 @@ export function timeAgo(iso: string, now = Date.now()): string {
 
 /** The event's feed: answers, changes, invitations and comments (hosts can remove comments). */
 export function ActivityFeed({ activity, onRemoveComment, removingId, now }: { activity: ActivityView[]; onRemoveComment?: (id: string) => void; removingId?: string | null; now?: number }) {
-  if (activity.length === 0) return <p className="text-sm text-muted-foreground">Nothing yet. Answers, comments and changes will show up here.</p>;
+  if (activity.length === 0) {
+    // Says what will come, so a new party's overview reads as waiting rather than broken.
+    return (
+      <div className="flex items-start gap-3 rounded-lg border border-dashed border-border p-4 text-sm">
+        <MessageIcon className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <div>
+          <p className="font-semibold">No activity yet</p>
+          <p className="text-muted-foreground">Guests’ answers and comments, invitations sent and changes to the party will show up here, newest first.</p>
+        </div>
+      </div>
+    );
+  }
   return (
     <ol className="space-y-3">
       {activity.map((item) => (

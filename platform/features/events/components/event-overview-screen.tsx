@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { formatEventWhen } from '#core/domain/events/event-time.rules.ts';
 import type { EventView } from '#core/domain/events/event-view.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
@@ -137,6 +137,38 @@ function DeleteDialog({ event, open, onClose }: { event: EventView; open: boolea
   );
 }
 
+/**
+ * The ways to end the event, apart from the everyday actions and at the bottom, so neither is hit
+ * on the way to "Manage guests"; each still asks for confirmation in its dialog.
+ */
+export function DangerZone({ onCancel, onDelete }: { onCancel?: () => void; onDelete?: () => void }) {
+  return (
+    <section aria-labelledby="danger-zone-heading" className="mt-10 rounded-card border border-danger-text/30 p-5 sm:p-6">
+      <h2 id="danger-zone-heading" className="text-lg font-bold">
+        Danger zone
+      </h2>
+      <ul className="mt-3 divide-y divide-border">
+        {onCancel ? (
+          <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">Cancel the party: guests are told, and the event page stops taking answers.</p>
+            <Button variant="outline" size="sm" className="shrink-0" onClick={onCancel}>
+              Cancel event
+            </Button>
+          </li>
+        ) : null}
+        {onDelete ? (
+          <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">Delete the event, its guest list and its activity for good.</p>
+            <Button variant="outline" size="sm" className="shrink-0 text-danger-text" onClick={onDelete}>
+              Delete event
+            </Button>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}
+
 /** /dashboard/events/:id: the host's overview of one event. */
 export function EventOverviewScreen() {
   const { id = '' } = useParams();
@@ -184,7 +216,7 @@ export function EventOverviewScreen() {
           ) : null}
           <p className="mt-3 flex items-center gap-2 text-sm">
             <CalendarIcon className="h-4 w-4 shrink-0 text-muted-foreground" />
-            {formatInZone(starts, data.timeZone)} – {formatInZone(Date.parse(data.endsAt), data.timeZone)}
+            {formatEventWhen(starts, Date.parse(data.endsAt), data.timeZone)}
           </p>
           {data.location ? (
             <p className="mt-1 flex items-center gap-2 text-sm">
@@ -232,16 +264,6 @@ export function EventOverviewScreen() {
             >
               {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
             </Button>
-            {!cancelled ? (
-              <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
-                Cancel event
-              </Button>
-            ) : null}
-            {data.role === 'host' ? (
-              <Button variant="destructive" size="sm" onClick={() => setDialog('delete')}>
-                Delete event
-              </Button>
-            ) : null}
           </div>
         </div>
       </header>
@@ -261,7 +283,8 @@ export function EventOverviewScreen() {
         <p className="mt-2 text-sm text-muted-foreground">Head count includes plus-ones of going guests{data.capacity ? ` · capacity ${data.capacity}` : ''}.</p>
       </section>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
+      {/* Cards keep their own height: a short feed is not stretched to the side column's. */}
+      <div className="mt-8 grid grid-cols-1 items-start gap-6 lg:grid-cols-[2fr_1fr]">
         <Card className="p-6">
           <h2 className="text-lg font-bold">Recent activity</h2>
           <div className="mt-4">
@@ -313,6 +336,8 @@ export function EventOverviewScreen() {
           <CohostsPanel event={data} />
         </div>
       </div>
+
+      {!cancelled || data.role === 'host' ? <DangerZone onCancel={cancelled ? undefined : () => setDialog('cancel')} onDelete={data.role === 'host' ? () => setDialog('delete') : undefined} /> : null}
 
       <CancelDialog event={data} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
       {data.role === 'host' ? <DeleteDialog event={data} open={dialog === 'delete'} onClose={() => setDialog(null)} /> : null}

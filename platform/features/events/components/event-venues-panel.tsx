@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import type { EventView } from '#core/domain/events/event-view.schema.ts';
 import { formatMinuteOfDay12h } from '#core/domain/venues/calendar-date.rules.ts';
 import { Card } from '#platform/components/ui/card.tsx';
@@ -33,7 +34,7 @@ export function EventVenuesPanel({ event }: { event: Pick<EventView, 'venues'> }
                 {venue.title}
               </Link>
               <p className="text-muted-foreground">
-                {statusWords[venue.status]} · {venue.date}, {formatMinuteOfDay12h(venue.startMinute)}–{formatMinuteOfDay12h(venue.endMinute)}
+                {statusWords[venue.status]} · {formatCalendarDate(venue.date)}, {formatMinuteOfDay12h(venue.startMinute)}–{formatMinuteOfDay12h(venue.endMinute)}
               </p>
               <p className="flex items-center gap-1">
                 <MapPinIcon className="h-4 w-4" aria-hidden="true" />
