@@ -28,7 +28,7 @@ export function EventCard({ event, past = false }: { event: EventSummary; past?:
   const cancelled = event.status === 'cancelled';
   return (
     <article
-      className={`group relative flex overflow-hidden rounded-card border border-border bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ring hover:shadow-md ${past ? 'opacity-80' : ''}`}
+      className={`group relative flex min-w-0 overflow-hidden rounded-card border border-border bg-card shadow-sm transition-shadow focus-within:ring-3 focus-within:ring-ring hover:shadow-md ${past ? 'opacity-80' : ''}`}
     >
       <div className="relative w-24 shrink-0 sm:w-32" aria-hidden="true">
         {event.coverImageUrl ? (

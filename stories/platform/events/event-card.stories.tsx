@@ -24,3 +24,18 @@ export const InvitedAndGoing: Story = { args: { event: { ...summary, role: 'gues
 export const Waitlisted: Story = { args: { event: { ...summary, role: 'guest', rsvpStatus: 'waitlisted', counts: null } } };
 export const Cancelled: Story = { args: { event: { ...summary, status: 'cancelled' } } };
 export const Past: Story = { args: { event: summary, past: true } };
+
+/** In a phone's single column: a long title and place are cut with an ellipsis instead of widening the page. */
+export const PhoneWithLongTitle: Story = {
+  args: { event: { ...summary, title: 'Maya’s seventh birthday garden party with the bouncy castle and the magician', location: '1200 Bluebonnet Lane, South Congress, Austin, Texas' } },
+  decorators: [
+    (Story) => (
+      <ul style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <li>
+          <Story />
+        </li>
+      </ul>
+    ),
+  ],
+  globals: { viewport: { value: 'mobile1' } },
+};

@@ -76,7 +76,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
       <MyEventsSection now={today.getTime()} />
       <CelebratingSection />
 
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      <div className="mt-8 grid grid-cols-1 gap-6 md:grid-cols-2">
         <BirthdayStatus user={user} today={today} />
         <Card className="p-6">
           <h2 className="text-lg font-bold">Your account</h2>
@@ -106,7 +106,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
         <h2 id="next-steps" className="text-xl font-bold">
           Next steps
         </h2>
-        <ul className="mt-4 grid gap-3">
+        <ul className="mt-4 grid grid-cols-1 gap-3">
           {steps.map(({ done, title, body, to, icon: Icon }) => (
             <li key={title}>
               <Link to={to} className="flex items-center gap-4 rounded-card border border-border bg-card p-4 transition-colors hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring">

@@ -24,7 +24,7 @@ function EventList({ title, events, empty, now }: { title: string; events: Event
       </h3>
       {events.length === 0 ? <p className="mt-2 text-sm text-muted-foreground">{empty}</p> : null}
       {upcoming.length > 0 ? (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
           {upcoming.map((event) => (
             <li key={event.id}>
               <EventCard event={event} />
@@ -35,7 +35,7 @@ function EventList({ title, events, empty, now }: { title: string; events: Event
       {past.length > 0 ? (
         <>
           <h4 className="mt-5 text-sm font-semibold text-muted-foreground uppercase">Past</h4>
-          <ul className="mt-2 grid gap-3 md:grid-cols-2">
+          <ul className="mt-2 grid grid-cols-1 gap-3 md:grid-cols-2">
             {past.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} past />
