@@ -198,7 +198,7 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
         </p>
       ) : null}
 
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-8 lg:grid-cols-2">
+      <form onSubmit={submit} noValidate className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-2">
         <div className="space-y-5">
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <Field label="Title" name="title" fieldId={fieldId} error={errors.title}>
@@ -233,7 +233,7 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
             <Input id={fieldId('tags')} value={values.tags} {...described('tags', 'hint')} onChange={(event) => set('tags', event.target.value)} />
           </Field>
 
-          <fieldset className="space-y-3 rounded-card border border-border p-4">
+          <fieldset className="min-w-0 space-y-3 rounded-card border border-border p-4">
             <legend className="px-1 text-sm font-semibold">Cover photo</legend>
             {values.coverUrl ? (
               <img src={values.coverUrl} alt="" className="aspect-[2/1] w-full max-w-sm rounded-lg object-cover" />
@@ -251,7 +251,7 @@ function BlogEditor({ post }: { post: AdminBlogPost | undefined }) {
                 disabled={upload.isPending}
                 {...described('coverImageUploadId')}
                 onChange={(event) => void chooseCover(event.target.files?.[0])}
-                className="text-sm file:mr-3 file:rounded-full file:border file:border-input file:bg-card file:px-4 file:py-2 file:font-semibold focus-visible:outline-3 focus-visible:outline-ring"
+                className="max-w-full text-sm file:mr-3 file:rounded-full file:border file:border-input file:bg-card file:px-4 file:py-2 file:font-semibold focus-visible:outline-3 focus-visible:outline-ring"
               />
               {values.coverUrl ? (
                 <Button variant="ghost" size="sm" onClick={() => setValues((current) => ({ ...current, coverUrl: null, coverUploadId: null }))}>
