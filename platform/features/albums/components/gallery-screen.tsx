@@ -71,7 +71,6 @@ export function ShowMoreButton({ loading, onClick }: { loading: boolean; onClick
 
 function GalleryPage({ slug, view, headers, more }: { slug: string; view: GalleryView; headers: Record<string, string>; more: ReactNode }) {
   const queryClient = useQueryClient();
-  useDocumentMeta(`Album · ${view.event.title}`);
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const [nested, setNested] = useState<'report' | 'delete' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -232,6 +231,8 @@ export function GalleryScreen() {
   const { slug = '' } = useParams();
   const [headers] = useState(() => galleryHeaders(slug));
   const gallery = useGallery(slug, headers);
+  // Named while it loads and when it cannot be shown too: the tab and a shared link never read as the landing page.
+  useDocumentMeta(gallery.view ? `Album · ${gallery.view.event.title}` : 'Party album');
   if (gallery.isError) return <GalleryLoadError error={gallery.error} />;
   if (!gallery.view) return <PageSkeleton />;
   return <GalleryPage slug={slug} view={gallery.view} headers={headers} more={gallery.hasMore ? <ShowMoreButton loading={gallery.loadingMore} onClick={gallery.loadMore} /> : null} />;

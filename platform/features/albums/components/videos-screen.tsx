@@ -18,7 +18,6 @@ export function videosOf(items: AlbumItemView[]): AlbumItemView[] {
 }
 
 function VideosPage({ slug, view, more }: { slug: string; view: GalleryView; more: ReactNode }) {
-  useDocumentMeta(`Videos · ${view.event.title}`);
   const videos = videosOf(view.items);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = videos.find((video) => video.id === selectedId) ?? videos[0];
@@ -97,6 +96,8 @@ export function VideosScreen() {
   const { slug = '' } = useParams();
   const [headers] = useState(() => galleryHeaders(slug));
   const gallery = useGallery(slug, headers, 'video');
+  // Named while it loads and when it cannot be shown too (see GalleryScreen).
+  useDocumentMeta(gallery.view ? `Videos · ${gallery.view.event.title}` : 'Party videos');
   if (gallery.isError) return <GalleryLoadError error={gallery.error} />;
   if (!gallery.view) return <PageSkeleton />;
   return <VideosPage slug={slug} view={gallery.view} more={gallery.hasMore ? <ShowMoreButton loading={gallery.loadingMore} onClick={gallery.loadMore} /> : null} />;
