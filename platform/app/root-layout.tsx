@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/error-fallback.tsx';
 import { NavBar } from '../components/layouts/nav-bar.tsx';
+import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { InstallableChrome } from '../features/installable/components/installable-chrome.tsx';
 import { useCurrentUser, useSignOut } from '../lib/current-user.ts';
@@ -27,6 +28,22 @@ export function RootLayout() {
       </main>
       <Toaster />
       <ScrollRestoration />
+    </>
+  );
+}
+
+/**
+ * What shows while the first screen's code loads (the router's hydrate fallback): the header as it
+ * looks during the auth check, and the page's skeleton under it, so a phone on a slow connection
+ * sees the app's frame from the first paint instead of a bare placeholder that the header then pushes down.
+ */
+export function RootLayoutFallback() {
+  return (
+    <>
+      <NavBar user={null} loading onSignOut={() => undefined} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <PageSkeleton />
+      </main>
     </>
   );
 }

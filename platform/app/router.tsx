@@ -1,9 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorFallback } from '../components/error-fallback.tsx';
-import { PageSkeleton } from '../components/ui/skeleton.tsx';
 import { LandingPage } from '../features/landing/components/landing-page.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
-import { RootLayout } from './root-layout.tsx';
+import { RootLayout, RootLayoutFallback } from './root-layout.tsx';
 
 /**
  * Only screens that exist are registered; every other path is the 404 page. The landing page
@@ -14,7 +13,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
-    HydrateFallback: PageSkeleton,
+    HydrateFallback: RootLayoutFallback,
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/email-auth', lazy: () => import('./routes/email-auth.tsx') },

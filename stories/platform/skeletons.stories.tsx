@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RootLayoutFallback } from '#platform/app/root-layout.tsx';
 import { CardSkeleton, DashboardSkeleton, PageSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { Spinner } from '#platform/components/ui/spinner.tsx';
 
@@ -21,3 +22,6 @@ export const Card: Story = {
 };
 /** Shown while the auth check runs. */
 export const AuthSpinner: Story = { render: () => <Spinner label="Loading..." /> };
+/** While a screen's code loads on the first visit: the header (as during the auth check) and the page's skeleton under it. */
+export const AppFrame: Story = { render: () => <RootLayoutFallback /> };
+export const AppFrameOnAPhone: Story = { render: () => <RootLayoutFallback />, globals: { viewport: { value: 'mobile1' } } };
