@@ -12,17 +12,18 @@ export interface TableColumn {
 
 /**
  * The caption and column headings of the dashboard's data tables, so they all read and look the
- * same; the bodies differ too much (row headers, padding, borders) to share.
+ * same; the bodies differ too much (row headers, padding, borders) to share. `className` and
+ * `rowClassName` let a table that turns into cards on phones lay out its head too.
  */
-export function TableHead({ caption, columns }: { caption: string; columns: TableColumn[] }) {
+export function TableHead({ caption, columns, className, rowClassName }: { caption: string; columns: TableColumn[]; className?: string; rowClassName?: string }) {
   return (
     <>
       <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase">
-        <tr>
+      <thead role="rowgroup" className={cx('border-b border-border bg-muted/60 text-xs text-muted-foreground uppercase', className)}>
+        <tr role="row" className={rowClassName}>
           {columns.map((column, index) => (
             // The columns are fixed for a table, so their position is a stable key.
-            <th key={index} scope="col" className={cx(column.className, 'px-3 py-2', column.align === 'right' && 'text-right')}>
+            <th key={index} scope="col" role="columnheader" className={cx(column.className, 'px-3 py-2', column.align === 'right' && 'text-right')}>
               {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
             </th>
           ))}

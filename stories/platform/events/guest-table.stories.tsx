@@ -91,3 +91,9 @@ export const LoadingMore: Story = {
     </div>
   ),
 };
+
+/** On a phone each guest is a card (the same table): name, status, party size and every action on screen. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile1' } } };
+
+/** A phone with some guests selected for invitations; "Select all" sits above the cards. */
+export const PhoneSelectable: Story = { render: (args) => <SelectableTable {...args} />, globals: { viewport: { value: 'mobile1' } } };

@@ -44,36 +44,64 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
     return <p className="rounded-card border border-dashed border-border p-8 text-center text-sm text-muted-foreground">{emptyText}</p>;
   }
   const allSelected = guests.every((guest) => selected.has(guest.id));
+  // Below md each row is laid out as a card (docs/decisions/057-guest-table-as-cards-on-phones.md):
+  // the same table, so screen readers and the flows' role selectors read it as one; the explicit
+  // roles keep it a table in browsers that drop the semantics of a table no longer displayed as one.
+  const headerText = 'max-md:sr-only';
   return (
-    <div className="overflow-x-auto rounded-card border border-border bg-card">
-      <table className="w-full min-w-[760px] text-left text-sm">
+    <div className="rounded-card border border-border bg-card md:overflow-x-auto">
+      <table role="table" className="w-full text-left text-sm max-md:block md:min-w-[760px]">
         <TableHead
           caption="Guests"
+          className="max-md:block"
+          rowClassName="max-md:flex max-md:items-center"
           columns={[
             {
-              label: <input type="checkbox" aria-label="Select all guests shown" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-4 w-4 accent-primary" />,
-              className: 'w-10',
+              label: (
+                <span className="flex items-center gap-2">
+                  <input type="checkbox" aria-label="Select all guests shown" checked={allSelected} onChange={(event) => onToggleAll(event.target.checked)} className="h-4 w-4 accent-primary" />
+                  <span aria-hidden="true" className="normal-case md:sr-only">
+                    Select all
+                  </span>
+                </span>
+              ),
+              className: 'w-10 max-md:w-auto',
             },
-            { label: 'Name' },
-            { label: 'Contact' },
-            { label: 'Status' },
-            { label: 'Party' },
-            { label: 'Notes' },
-            { label: 'Actions', hidden: true },
+            { label: 'Name', className: headerText },
+            { label: 'Contact', className: headerText },
+            { label: 'Status', className: headerText },
+            { label: 'Party', className: headerText },
+            { label: 'Notes', className: headerText },
+            { label: 'Actions', hidden: true, className: headerText },
           ]}
         />
-        <tbody className="divide-y divide-border">
+        <tbody role="rowgroup" className="divide-y divide-border max-md:block">
           {guests.map((guest) => (
-            <tr key={guest.id} className={selected.has(guest.id) ? 'bg-secondary/40' : undefined}>
-              <td className="px-3 py-3 align-top">
+            <tr
+              role="row"
+              key={guest.id}
+              className={cx(
+                // The card: checkbox, name and status on the first line; contact, party and notes under the name; the actions across the bottom.
+                'max-md:grid max-md:grid-cols-[auto_minmax(0,1fr)_auto] max-md:gap-x-3 max-md:gap-y-1 max-md:p-3',
+                selected.has(guest.id) && 'bg-secondary/40',
+              )}
+            >
+              <td role="cell" className="px-3 py-3 align-top max-md:col-start-1 max-md:row-start-1 max-md:p-0 max-md:pt-0.5">
                 <input type="checkbox" aria-label={`Select ${guest.name}`} checked={selected.has(guest.id)} onChange={() => onToggle(guest.id)} className="h-4 w-4 accent-primary" />
               </td>
-              <th scope="row" id={guestRowId(guest.id)} tabIndex={-1} className="px-3 py-3 align-top font-semibold focus-visible:outline-3 focus-visible:outline-ring">
+              <th
+                scope="row"
+                role="rowheader"
+                id={guestRowId(guest.id)}
+                tabIndex={-1}
+                className="px-3 py-3 align-top font-semibold [overflow-wrap:anywhere] focus-visible:outline-3 focus-visible:outline-ring max-md:col-start-2 max-md:row-start-1 max-md:p-0"
+              >
                 {guest.name}
                 {guest.source === 'open_rsvp' ? <span className="block text-xs font-normal text-muted-foreground">Added themselves</span> : null}
               </th>
-              <td className="px-3 py-3 align-top">
-                {guest.email ? <span className="block break-all">{guest.email}</span> : null}
+              <td role="cell" className="px-3 py-3 align-top max-md:col-span-2 max-md:col-start-2 max-md:row-start-2 max-md:p-0 max-md:text-muted-foreground">
+                {/* Long addresses wrap at the edge, not after every character. */}
+                {guest.email ? <span className="block [overflow-wrap:anywhere]">{guest.email}</span> : null}
                 {guest.phone ? (
                   <span className="block">
                     {guest.phone}
@@ -82,20 +110,24 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
                 ) : null}
                 {!guest.email && !guest.phone ? <span className="text-muted-foreground">—</span> : null}
               </td>
-              <td className="px-3 py-3 align-top">
+              <td role="cell" className="px-3 py-3 align-top max-md:col-start-3 max-md:row-start-1 max-md:p-0">
                 <StatusBadge status={guest.listStatus} />
               </td>
-              <td className="px-3 py-3 align-top">
+              <td role="cell" className="px-3 py-3 align-top max-md:col-span-2 max-md:col-start-2 max-md:p-0">
+                {/* The column's heading is hidden on a card, so the card says what the number is. */}
+                <span aria-hidden="true" className="text-muted-foreground md:hidden">
+                  Party of{' '}
+                </span>
                 {guest.partySize}
                 <span className="text-xs text-muted-foreground"> / {guest.plusOnesAllowed + 1}</span>
                 {guest.plusOneNames.length > 0 ? <span className="block text-xs text-muted-foreground">+ {guest.plusOneNames.join(', ')}</span> : null}
               </td>
-              <td className="max-w-56 px-3 py-3 align-top text-xs">
+              <td role="cell" className="max-w-56 px-3 py-3 align-top text-xs max-md:col-span-2 max-md:col-start-2 max-md:max-w-none max-md:p-0 max-md:empty:hidden">
                 {guest.dietaryNote ? <span className="block">Diet: {guest.dietaryNote}</span> : null}
                 {guest.message ? <span className="block break-words italic">“{guest.message}”</span> : null}
               </td>
-              <td className="px-3 py-3 align-top">
-                <div className="flex flex-wrap justify-end gap-1">
+              <td role="cell" className="px-3 py-3 align-top max-md:col-span-3 max-md:col-start-1 max-md:p-0 max-md:pt-1">
+                <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
                   {guest.linkedMember ? (
                     // Only guests with an account can be messaged; the messages screen opens an existing conversation at once.
                     <ButtonLink
