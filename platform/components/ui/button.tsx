@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { cx } from '../../lib/class-names.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'destructive-outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -16,6 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-input bg-card text-foreground hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   destructive: 'bg-destructive text-destructive-foreground hover:brightness-95',
+  // A destructive action that waits quietly for its turn (a danger zone), its confirmation behind it.
+  'destructive-outline': 'border border-input bg-card text-danger-text hover:bg-muted',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -159,7 +159,7 @@ export function DangerZone({ onCancel, onDelete }: { onCancel?: () => void; onDe
         {onDelete ? (
           <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">Delete the event, its guest list and its activity for good.</p>
-            <Button variant="outline" size="sm" className="shrink-0 text-danger-text" onClick={onDelete}>
+            <Button variant="destructive-outline" size="sm" className="shrink-0" onClick={onDelete}>
               Delete event
             </Button>
           </li>
