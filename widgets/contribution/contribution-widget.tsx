@@ -4,28 +4,14 @@ import { formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { HOLD_PROTECTION_TEXT } from '../../core/domain/money/hold.rules.ts';
 import type { EmbedContributionCard, EmbedContributionStart, EmbedContributionState } from '../../core/embed/embed-keys.rules.ts';
 import { useCakedayPopup } from '../core/cakeday-popup.ts';
-import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { checkoutReturned, chosenAmount, nextCheckIn, outcomeOf, potProgress, readContributionOptions, suggestedAmounts } from './contribution.rules.ts';
+import { Notice, problemOf, type Tone } from '../core/notice.tsx';
 
-type Tone = 'info' | 'error';
 type Load = { state: 'loading' } | { state: 'ready'; pot: EmbedContributionCard } | { state: 'failed'; message: string; tone: Tone };
 type Phase = { kind: 'form' } | { kind: 'starting' } | { kind: 'paying'; contribution: EmbedContributionState; checkoutUrl: string } | { kind: 'done'; contribution: EmbedContributionState };
-
-function problemOf(error: unknown): { message: string; tone: Tone } {
-  if (error instanceof WidgetApiError) return { message: error.message, tone: error.status === 0 || error.status >= 500 ? 'error' : 'info' };
-  return { message: 'Something went wrong. Please try again.', tone: 'error' };
-}
-
-function Notice({ message, tone }: { message: string; tone: Tone }) {
-  return (
-    <p class="cakeday-notice" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {message}
-    </p>
-  );
-}
 
 /**
  * The contribution widget: a pot's card and an amount within its limits, on the host's own page.

@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
 import type { EmbedRsvpCard, EmbedRsvpResult } from '../../core/embed/embed-keys.rules.ts';
-import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { RsvpGift } from './rsvp-gift.tsx';
 import { ANSWER_MISSING, type Answer, answerMessage, formatEventTime, readRsvpOptions } from './rsvp.rules.ts';
+import { Notice, problemOf } from '../core/notice.tsx';
 
 type Load = { state: 'loading' } | { state: 'ready'; event: EmbedRsvpCard } | { state: 'failed'; message: string; tone: 'info' | 'error' };
 
@@ -15,19 +15,6 @@ const answers: [Answer, string][] = [
   ['maybe', 'Maybe'],
   ['declined', 'Can’t go'],
 ];
-
-function problemOf(error: unknown): { message: string; tone: 'info' | 'error' } {
-  if (error instanceof WidgetApiError) return { message: error.message, tone: error.status === 0 || error.status >= 500 ? 'error' : 'info' };
-  return { message: 'Something went wrong. Please try again.', tone: 'error' };
-}
-
-function Notice({ message, tone }: { message: string; tone: 'info' | 'error' }) {
-  return (
-    <p class="cakeday-notice" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {message}
-    </p>
-  );
-}
 
 /**
  * The RSVP widget: the event's card and the answer form, on the host's own page. With a guest

@@ -4,7 +4,6 @@ import { formatUsd } from '../../core/domain/money/amount.rules.ts';
 import { venueTypeLabel } from '../../core/domain/venues/venue.rules.ts';
 import type { EmbedVenueBooking, EmbedVenueCard, EmbedVenueList, EmbedVenueMonth, EmbedVenueQuote } from '../../core/embed/embed-venue.rules.ts';
 import { useCakedayPopup } from '../core/cakeday-popup.ts';
-import { WidgetApiError } from '../core/widget-api.ts';
 import type { WidgetContext } from '../core/widget-contract.ts';
 import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
@@ -22,8 +21,8 @@ import {
   type WindowRequest,
   windowRequestOf,
 } from './venue-search.rules.ts';
+import { Notice, problemOf, type Tone } from '../core/notice.tsx';
 
-type Tone = 'info' | 'error';
 type Load = { state: 'loading' } | { state: 'ready'; venues: EmbedVenueCard[] } | { state: 'failed'; message: string; tone: Tone };
 type QuoteState = { kind: 'hint'; text: string } | { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; quote: EmbedVenueQuote; request: WindowRequest };
 type Phase = { kind: 'form' } | { kind: 'booking'; venue: EmbedVenueCard; url: string } | { kind: 'done'; venue: EmbedVenueCard; booking: EmbedVenueBooking };
@@ -35,19 +34,6 @@ const dayWords: Record<string, string> = {
   closed: 'The venue is closed this day.',
   'fully-booked': 'This day is fully booked.',
 };
-
-function problemOf(error: unknown): { message: string; tone: Tone } {
-  if (error instanceof WidgetApiError) return { message: error.message, tone: error.status === 0 || error.status >= 500 ? 'error' : 'info' };
-  return { message: 'Something went wrong. Please try again.', tone: 'error' };
-}
-
-function Notice({ message, tone }: { message: string; tone: Tone }) {
-  return (
-    <p class="cakeday-notice" data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>
-      {message}
-    </p>
-  );
-}
 
 function timeIn(at: number, timeZone: string) {
   return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(at));

@@ -8,9 +8,8 @@ import { emitEmbedError } from '../core/widget-events.ts';
 import { WidgetShell } from '../core/widget-shell.tsx';
 import { formatPrice, type Product, readProduct } from './product.rules.ts';
 import { keptSignIn, partyDate, readWishlistAddOptions, type SignedIn, signedInFrom, storageKey } from './wishlist-add.rules.ts';
+import { Notice, problemOf, type Problem } from '../core/notice.tsx';
 
-type Tone = 'info' | 'error';
-type Problem = { message: string; tone: Tone };
 type Load = { state: 'loading' } | { state: 'ready'; card: EmbedWishlistCard } | { state: 'failed'; problem: Problem };
 type Phase =
   | { kind: 'idle' }
@@ -19,19 +18,6 @@ type Phase =
   | { kind: 'choosing'; choices: EmbedWishlistChoices }
   | { kind: 'adding'; choices: EmbedWishlistChoices }
   | { kind: 'done'; added: EmbedWishlistAdded };
-
-function problemOf(error: unknown): Problem {
-  if (error instanceof WidgetApiError) return { message: error.message, tone: error.status === 0 || error.status >= 500 ? 'error' : 'info' };
-  return { message: 'Something went wrong. Please try again.', tone: 'error' };
-}
-
-function Notice({ problem }: { problem: Problem }) {
-  return (
-    <p class="cakeday-notice" data-tone={problem.tone} role={problem.tone === 'error' ? 'alert' : 'status'}>
-      {problem.message}
-    </p>
-  );
-}
 
 function Summary({ product }: { product: Product }) {
   return (
@@ -191,7 +177,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
     await api.post(`/api/embed/v1/wishlist/sign-out${query}`, {}, { [EMBED_SESSION_HEADER]: session.token }).catch(() => undefined);
   }
 
-  if (configProblem) return <Notice problem={{ message: configProblem, tone: 'info' }} />;
+  if (configProblem) return <Notice message={configProblem} tone="info" />;
   if (!product.ok) return null;
   if (load.state === 'loading') {
     return (
@@ -200,7 +186,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
       </p>
     );
   }
-  if (load.state === 'failed') return <Notice problem={load.problem} />;
+  if (load.state === 'failed') return <Notice {...load.problem} />;
   const item = product.product;
   const priced = item.currency === load.card.currency;
 
@@ -283,7 +269,7 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
                   </label>
                 ))}
               </fieldset>
-              {problem ? <Notice problem={problem} /> : null}
+              {problem ? <Notice {...problem} /> : null}
               <button class="wa-button" type="submit" disabled={phase.kind === 'adding'} aria-disabled={phase.kind === 'adding'}>
                 {phase.kind === 'adding' ? 'Adding…' : 'Add to this wishlist'}
               </button>
@@ -291,10 +277,10 @@ export function WishlistAddWidget({ host, config, api, emit }: WidgetContext) {
             </form>
           )
         ) : !priced ? (
-          <Notice problem={{ message: `Cakeday wishlists keep prices in US dollars for now, and this product is priced in ${item.currency}.`, tone: 'info' }} />
+          <Notice message={`Cakeday wishlists keep prices in US dollars for now, and this product is priced in ${item.currency}.`} tone="info" />
         ) : (
           <div class="wa-form">
-            {problem ? <Notice problem={problem} /> : null}
+            {problem ? <Notice {...problem} /> : null}
             {phase.kind === 'signing-in' ? (
               <div class="wa-actions">
                 <p class="wa-muted">{phase.blocked ? 'Your browser blocked the Cakeday window.' : 'Waiting for you to sign in to Cakeday…'}</p>
