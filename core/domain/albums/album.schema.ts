@@ -37,6 +37,7 @@ export type AlbumView = z.infer<typeof albumViewSchema>;
 
 /** What the shared upload portal shows before anyone uploads. */
 export const uploadPortalViewSchema = z.object({
+  /** `startsAt` is an ISO instant with its offset; pages show it in `timeZone`, the party's zone, not the browser's. */
   event: z.object({ title: z.string(), celebrantName: z.string().nullable(), startsAt: z.string(), timeZone: z.string() }),
   uploadsOpen: z.boolean(),
   /** Whether guests see the album (else only their own uploads, until the reveal). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatEventWhen, formatInZone, isLocalDateTime, isValidTimeZone, utcToZonedLocal, zonedLocalToUtc } from './event-time.rules.ts';
+import { formatCalendarDate, formatEventWhen, formatInZone, isLocalDateTime, isValidTimeZone, partyAndViewerTime, utcToZonedLocal, zonedLocalToUtc } from './event-time.rules.ts';
 
 describe('event time rules', () => {
   it('knows real IANA zones', () => {
@@ -79,6 +79,16 @@ describe('event time rules', () => {
       // A local time in the skipped hour moves forward by the hour; every other one comes back as it went.
       expect(intlWallClock(utc, 'America/Chicago')).toBe(minute >= 120 && minute < 180 ? local.replace('T02', 'T03') : local);
     }
+  });
+
+  it('shows a party in its own zone, naming it, with the viewer’s time beside it only when it differs', () => {
+    // 2:00 PM in Chicago on 5 December 2026 is 20:00 UTC.
+    const at = Date.UTC(2026, 11, 5, 20, 0);
+    expect(partyAndViewerTime(at, 'America/Chicago', 'Asia/Tokyo')).toEqual({ party: 'Sat, Dec 5, 2026, 2:00 PM CST', viewer: 'Sun, Dec 6, 2026, 5:00 AM GMT+9' });
+    expect(partyAndViewerTime(at, 'America/Chicago', 'America/Chicago')).toEqual({ party: 'Sat, Dec 5, 2026, 2:00 PM CST', viewer: null });
+    // Another zone that reads the same clock and name adds nothing.
+    expect(partyAndViewerTime(at, 'America/Chicago', 'America/Winnipeg').viewer).toBeNull();
+    expect(partyAndViewerTime(at, 'America/Chicago', 'Mars/Olympus_Mons')).toEqual({ party: 'Sat, Dec 5, 2026, 2:00 PM CST', viewer: null });
   });
 });
 

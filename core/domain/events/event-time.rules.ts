@@ -179,3 +179,21 @@ export function formatCalendarDate(isoDate: string, locale = 'en-US'): string {
   const at = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
   return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(at);
 }
+
+/**
+ * A party's time as its pages show it: in the party's own zone, naming the zone, and the viewer's
+ * own time beside it when their clock reads differently (a grandparent abroad sees both). Every
+ * screen that shows a party's time goes through this, so none of them falls back to the browser's zone.
+ */
+export function partyAndViewerTime(utcMs: number, partyZone: string, viewerZone: string, locale = 'en-US'): { party: string; viewer: string | null } {
+  const party = formatInZone(utcMs, partyZone, locale);
+  let viewer: string | null = null;
+  try {
+    const local = formatInZone(utcMs, viewerZone, locale);
+    viewer = local === party ? null : local;
+  } catch {
+    // A zone this browser cannot name: the party's own time is the one that matters.
+    viewer = null;
+  }
+  return { party, viewer };
+}

@@ -208,7 +208,7 @@ export async function galleryView(c: Ctx, slug: string, managesEvent: ManagesEve
   const rows = await albumItemsRepo.viewerItems(db, event.id, { seesAlbum: access.seesAlbum, own: ownedBy(identity), limit: GALLERY_PAGE_SIZE + 1, after, videosOnly: query.kind === 'video' });
   const secret = mediaSecret(c);
   return {
-    event: { id: event.id, title: event.title, celebrantName: event.celebrantName, slug: event.slug, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
+    event: { id: event.id, title: event.title, celebrantName: event.celebrantName, slug: event.slug, startsAt: new Date(event.startsAt).toISOString(), timeZone: event.timeZone },
     viewer: { role: identity.role, name: identity.name, signedIn: identity.bySession },
     revealed: isRevealed(album, now),
     revealAt: album.visibility === 'hosts_until_reveal' && album.revealAt !== null ? utcToZonedLocal(album.revealAt, event.timeZone) : null,

@@ -106,7 +106,7 @@ export async function uploadPortalView(c: Ctx, token: string): Promise<UploadPor
 /** What an upload page shows before anyone uploads: the party, whether uploads are open and what is taken. */
 export function portalViewOf(c: Ctx, event: AlbumEventRow, album: AlbumRow): UploadPortalView {
   return {
-    event: { title: event.title, celebrantName: event.celebrantName, startsAt: utcToZonedLocal(event.startsAt, event.timeZone), timeZone: event.timeZone },
+    event: { title: event.title, celebrantName: event.celebrantName, startsAt: new Date(event.startsAt).toISOString(), timeZone: event.timeZone },
     uploadsOpen: album.uploadsOpen,
     revealed: isRevealed(album, c.get('deps').clock.now()),
     requireApproval: album.requireApproval,

@@ -110,7 +110,8 @@ describe('the shared upload portal link', () => {
     const portal = await t.call('GET', `/api/upload-portal/${portalTokenOf(firstLink)}`);
     expect(portal.status).toBe(200);
     expect(uploadPortalViewSchema.parse(portal.data.portal)).toMatchObject({
-      event: { title: 'Maya turns 7', celebrantName: 'Maya', startsAt: '2027-06-05T15:00', timeZone: 'Europe/London' },
+      // An instant with its offset (3 PM in London in summer is 14:00 UTC), never a local time a browser elsewhere would misread.
+      event: { title: 'Maya turns 7', celebrantName: 'Maya', startsAt: '2027-06-05T14:00:00.000Z', timeZone: 'Europe/London' },
       uploadsOpen: true,
       revealed: true,
       maxPhotoBytes: 25 * 1024 ** 2,

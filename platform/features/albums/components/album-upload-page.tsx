@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AlbumItemView, UploadPortalView } from '#core/domain/albums/album.schema.ts';
-import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { PartyTime } from '#platform/components/party-time.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { ButtonLink } from '#platform/components/ui/button.tsx';
 import { failureMessage } from '#platform/lib/api-client.ts';
@@ -33,7 +33,7 @@ export function AlbumUploadPage({ portal, identity, who, nameStep, ownUploads, o
   return (
     <div className="mx-auto max-w-xl px-4 py-6 sm:py-10">
       <p className="text-sm font-semibold text-muted-foreground">
-        {portal.event.title} · {formatInZone(Date.parse(portal.event.startsAt), portal.event.timeZone)}
+        {portal.event.title} · <PartyTime at={portal.event.startsAt} timeZone={portal.event.timeZone} />
       </p>
       <h1 className="mt-1 text-3xl font-extrabold">Share your photos</h1>
       <p className="mt-1 text-muted-foreground">

@@ -1,6 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { formatInZone } from '#core/domain/events/event-time.rules.ts';
+import { formatInZone, partyAndViewerTime } from '#core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
@@ -55,8 +55,7 @@ export function sameDayEnd(start: string, end: string): string {
 export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewerZone: string }) {
   const starts = Date.parse(event.startsAt);
   const ends = Date.parse(event.endsAt);
-  const there = formatInZone(starts, event.timeZone);
-  const local = formatInZone(starts, viewerZone);
+  const { party: there, viewer: local } = partyAndViewerTime(starts, event.timeZone, viewerZone);
   return (
     <div className="flex gap-2">
       <CalendarIcon className="mt-0.5 h-5 w-5 shrink-0 text-primary" />
@@ -64,7 +63,7 @@ export function EventWhen({ event, viewerZone }: { event: PublicEventView; viewe
         <p className="font-semibold">
           {there} – {sameDayEnd(there, formatInZone(ends, event.timeZone))}
         </p>
-        {local !== there ? (
+        {local ? (
           <p className="text-sm text-muted-foreground">
             Your time: {local} – {sameDayEnd(local, formatInZone(ends, viewerZone))}
           </p>

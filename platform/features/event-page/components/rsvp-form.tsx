@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
 import type { OpenRsvpInput, RsvpInput, RsvpResponse, RsvpStatus } from '#core/domain/events/guest.schema.ts';
+import { PartyTime } from '#platform/components/party-time.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';
@@ -189,7 +190,9 @@ export function RsvpForm({ event, pending, serverError, onSubmit, manageHref, st
     <Card>
       <h2 className="text-xl font-bold">{guest ? `Will you come, ${guest.name.split(/\s+/)[0]}?` : 'RSVP'}</h2>
       {event.rsvpDeadline ? (
-        <p className="mt-1 text-sm text-muted-foreground">Please answer by {new Date(event.rsvpDeadline).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Please answer by <PartyTime at={event.rsvpDeadline} timeZone={event.timeZone} />.
+        </p>
       ) : null}
       <form noValidate onSubmit={(formEvent) => void submit(formEvent)} onFocus={preloadRsvpRules} onPointerDown={preloadRsvpRules} className="mt-4 space-y-4">
         {serverError ? <Alert tone="error">{serverError}</Alert> : rulesFailed ? <Alert tone="error">Could not send your RSVP. Please try again.</Alert> : null}
