@@ -40,7 +40,7 @@ describe('24-hour hold', () => {
     expect(holdLabel(held(), T0 + HOLD_MS)).toBe('Release due');
     expect(holdLabel(held(), T0 + HOLD_MS, 'open')).toBe('Held until the funding target is reached');
     expect(holdLabel(held(), T0 + HOLD_MS, 'missed')).toBe('Funding target missed — refund due');
-    expect(holdLabel(pending(), T0)).toBe('Payment pending');
+    expect(holdLabel(pending(), T0)).toBe('Waiting for payment');
     expect(holdLabel(applyEvent(held(), { type: 'cancel', at: T0 + 1 }).contribution, T0)).toBe('Refunded');
     expect(holdLabel(applyEvent(held(), { type: 'release', at: T0 + HOLD_MS }).contribution, T0)).toBe('Released to the host');
     expect(holdLabel(applyEvent(pending(), { type: 'payment_failed', at: T0 }).contribution, T0)).toBe('Payment failed');

@@ -81,7 +81,7 @@ export function formatHoldLeft(msLeft: number): string {
 export function holdLabel(contribution: Contribution, now: number, status: FundingStatus = 'none'): string {
   switch (contribution.status) {
     case 'pending':
-      return 'Payment pending';
+      return 'Waiting for payment';
     case 'failed':
       return 'Payment failed';
     case 'cancelled':

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const pending = { ...heldContribution, status: 'pending' as const, succeededAt: null, heldUntil: null, statusLabel: 'Payment pending', checkoutUrl: '/demo-checkout/cs_demo_1' };
+const pending = { ...heldContribution, status: 'pending' as const, succeededAt: null, heldUntil: null, statusLabel: 'Waiting for payment', checkoutUrl: '/demo-checkout/cs_demo_1' };
 
 export const Held: Story = {};
 export const HeldAnonymous: Story = { args: { view: { ...heldContribution, anonymous: true, name: null, message: null } } };

@@ -30,7 +30,7 @@ export const YourContributions: Story = {
         heldContribution,
         { ...heldContribution, id: 'contribution-2', amountCents: 1500, status: 'released', cancellable: false, statusLabel: 'Released to the host' },
         { ...heldContribution, id: 'contribution-3', amountCents: 2500, status: 'refunded', cancellable: false, statusLabel: 'Refunded' },
-        { ...heldContribution, id: 'contribution-4', status: 'pending', heldUntil: null, succeededAt: null, statusLabel: 'Payment pending', checkoutUrl: '/demo-checkout/x' },
+        { ...heldContribution, id: 'contribution-4', status: 'pending', heldUntil: null, succeededAt: null, statusLabel: 'Waiting for payment', checkoutUrl: '/demo-checkout/x' },
       ]}
     />
   ),

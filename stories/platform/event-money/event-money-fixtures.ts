@@ -130,9 +130,7 @@ export function contributions(now = STORY_NOW): ContributionHostView[] {
       refundReason: 'cancelled',
       statusLabel: 'Refunded',
     }),
-    contribution(now, { id: 'c-6', status: 'pending', amountCents: 1_500, contributorName: 'Sam Ortiz', succeededAt: null, createdAt: iso(now - 5 * 60_000), statusLabel: 'Payment pending' }),
     contribution(now, { id: 'c-8', status: 'succeeded', amountCents: 1_000, contributorName: 'Lee Chan', heldUntil: iso(now + 20 * HOUR), refundRequested: true, statusLabel: 'Refund in progress' }),
-    contribution(now, { id: 'c-7', status: 'failed', amountCents: 5_000, contributorName: 'Jo Park', succeededAt: null, statusLabel: 'Payment failed' }),
   ];
 }
 

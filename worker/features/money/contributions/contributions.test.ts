@@ -99,11 +99,33 @@ describe('a guest contributes through their link with the demo provider', () => 
     const cancelled = await t.call('POST', `/api/payments/demo/checkout/${sessionId}/cancel`);
     expect(cancelled.data).toEqual({ redirectUrl: `http://127.0.0.1/contributions/${started.data.contribution.id}?cancelled=1` });
     expect((await ledgerRepo.findContribution(t.db, started.data.contribution.id))!).toMatchObject({ status: 'failed', failureCode: 'checkout_expired' });
-    // Said as what it is to the guest and the host: a closed checkout, not a failed card.
+    // Said as what it is to the guest: a closed checkout, not a failed card. The host sees nothing: no money came.
     const mine = await t.call('GET', `/api/contributions/${started.data.contribution.id}`, { headers: asGuest(world.guest.token) });
     expect(mine.data).toMatchObject({ status: 'failed', statusLabel: 'Checkout closed — nothing was charged', checkoutUrl: null });
     const money = await t.call('GET', `/api/events/${world.event.id}/contributions`, { token: world.host.token });
-    expect(money.data.contributions[0]).toMatchObject({ statusLabel: 'Checkout closed — nothing was charged' });
+    expect(money.data.contributions).toEqual([]);
+  });
+
+  it('abandoned and unpaid checkouts are no contributions to the host: one payment counts one, in the list, the pot and the export', async () => {
+    const paid = await contributeAndPay(t, world.pot.id, world.guest.token, { amountCents: 2_000, name: 'Gus' });
+    const abandoned = await startAsGuest(t, world.pot.id, world.guest.token, { amountCents: 3_000, name: 'Gus' });
+    const closed = await startAsGuest(t, world.pot.id, world.guest.token, { amountCents: 4_000, name: 'Gus' });
+    await t.call('POST', `/api/payments/demo/checkout/${closed.data.checkoutUrl.split('/demo-checkout/')[1]}/cancel`);
+    const ledgerBefore = await ledgerRepo.allEntries(t.db);
+
+    const money = await t.call('GET', `/api/events/${world.event.id}/contributions`, { token: world.host.token });
+    expect(money.data.contributions.map((row: { id: string }) => row.id)).toEqual([paid.id]);
+    expect(money.data.pots.find((pot: { id: string }) => pot.id === world.pot.id)).toMatchObject({ contributionCount: 1 });
+    expect(money.data.totals.chargedCents).toBe(2_000);
+    const csv = await t.call('GET', `/api/events/${world.event.id}/contributions.csv`, { token: world.host.token });
+    expect(String(csv.data).trim().split('\n')).toHaveLength(2);
+
+    // The contributor still sees their own unpaid attempt, as waiting for payment.
+    const mine = await t.call('GET', `/api/contributions/${abandoned.data.contribution.id}`, { headers: asGuest(world.guest.token) });
+    expect(mine.data).toMatchObject({ status: 'pending', statusLabel: 'Waiting for payment' });
+    // Only what is shown changed: the ledger is as it was.
+    expect(await ledgerRepo.allEntries(t.db)).toEqual(ledgerBefore);
+    await expectSoundLedger(t);
   });
 
   it('unknown checkout sessions are a 404', async () => {

@@ -14,17 +14,25 @@ import { requestRefund } from '../release/refunds.service.ts';
 
 type Ctx = Context<AppBindings>;
 
+/**
+ * Contributions that took money (held, paid out, or given back). A checkout that was started and
+ * abandoned, expired or failed gave nothing: it is no contribution to the host, who would otherwise
+ * count "2 contributions" for one payment; only its contributor sees it, as waiting for payment.
+ */
+const PAID = new Set<ContributionRow['status']>(['succeeded', 'released', 'refunded']);
+
 /** The event's money as its hosts see it: pots, contributions newest first, totals from the ledger. */
 export async function eventMoney(c: Ctx, event: MoneyEventRow): Promise<{ view: EventMoneyView; rows: ContributionRow[] }> {
   const { db, clock, payments } = c.get('deps');
   const now = clock.now();
-  const [pots, rows, entryRows, payout, potViews] = await Promise.all([
+  const [pots, allRows, entryRows, payout, potViews] = await Promise.all([
     moneyRepo.listPots(db, event.id),
     moneyRepo.listOfEvent(db, event.id),
     ledgerRepo.entriesOfEvent(db, event.id),
     moneyRepo.findPayoutAccount(db, event.hostId),
     hostPotViews(c, event),
   ]);
+  const rows = allRows.filter((row) => PAID.has(row.status));
   const entries = entryRows.map(ledgerEntryOf);
   const funding = new Map(pots.map((pot) => [pot.id, potFundingOf(pot, entries, now)]));
   const titles = new Map(pots.map((pot) => [pot.id, pot.title]));
