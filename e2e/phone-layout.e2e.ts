@@ -310,7 +310,7 @@ test('the party’s overview and guest list read well on a phone', async ({ page
   });
   expect(outside, 'parts of the guest cards outside the screen').toEqual([]);
   const firstRow = table.getByRole('row').nth(1);
-  await expect(firstRow.getByText(/^Party of/)).toBeVisible();
+  await expect(firstRow.getByText(/^Party size/)).toBeVisible();
   await expect(firstRow.getByRole('button', { name: /^Edit / })).toBeInViewport();
   await expectAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, parsePhone, phoneExtension } from './phone.rules.ts';
+import { displayPhone, normalizePhone, parsePhone, phoneExtension } from './phone.rules.ts';
 import { countryForTimeZone } from './time-zone-country.rules.ts';
 
 describe('parsePhone', () => {
@@ -61,5 +61,16 @@ describe('countryForTimeZone', () => {
   it('knows every zone the runtime offers a host, except the ones without a country', () => {
     const unknown = Intl.supportedValuesOf('timeZone').filter((zone) => !countryForTimeZone(zone) && !/^(Etc\/|UTC$)/.test(zone));
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows a number of the party’s country in its national format, any other internationally', () => {
+    expect(displayPhone('+15125550142', 'US')).toBe('(512) 555-0142');
+    expect(displayPhone('+442079460958', 'GB')).toBe('020 7946 0958');
+    expect(displayPhone('+442079460958', 'US')).toBe('+44 20 7946 0958');
+    expect(displayPhone('+15125550142;ext=12', 'US')).toBe('(512) 555-0142 ext. 12');
+    expect(displayPhone('+15125550142', null)).toBe('+1 512 555 0142');
+    expect(displayPhone('not a number', 'US')).toBe('not a number');
   });
 });

@@ -75,3 +75,16 @@ export function normalizePhone(raw: string, defaultCountry?: string | null): str
 export function phoneExtension(stored: string): string | null {
   return /;ext=(\d+)$/.exec(stored)?.[1] ?? null;
 }
+
+/**
+ * A stored number as a host reads it: in its national format when it belongs to the party's
+ * country ("(512) 555-0142"), international otherwise ("+44 20 7946 0958"); as stored when it
+ * cannot be read. The extension, if any, follows.
+ */
+export function displayPhone(stored: string, partyCountry?: string | null): string {
+  const number = parsePhoneNumberFromString(stored.replace(/;ext=.*$/, ''), { extract: false });
+  if (!number) return stored;
+  const extension = phoneExtension(stored);
+  const text = isPhoneCountry(partyCountry) && number.country === partyCountry ? number.formatNational() : number.formatInternational();
+  return extension ? `${text} ext. ${extension}` : text;
+}

@@ -1,4 +1,5 @@
 import type { GuestView } from '#core/domain/events/event-view.schema.ts';
+import { displayPhone } from '#core/domain/contacts/phone.rules.ts';
 import { guestListStatusLabels, type GuestListStatus } from '#core/domain/events/rsvp.rules.ts';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { TableHead } from '#platform/components/ui/table-head.tsx';
@@ -27,6 +28,8 @@ export const guestRowId = (guestId: string) => `guest-row-${guestId}`;
 
 export interface GuestTableProps {
   guests: GuestView[];
+  /** The party's country (from its zone): its numbers show in their national format. */
+  partyCountry?: string | null;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (select: boolean) => void;
@@ -39,7 +42,7 @@ export interface GuestTableProps {
 }
 
 /** The host's guest list: one row per guest with status, party and notes; selectable for invitations. */
-export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, onRemove, onCopyLink, onResetLink, emptyText }: GuestTableProps) {
+export function GuestTable({ guests, partyCountry, selected, onToggle, onToggleAll, onEdit, onRemove, onCopyLink, onResetLink, emptyText }: GuestTableProps) {
   if (guests.length === 0) {
     return <p className="rounded-card border border-dashed border-border p-8 text-center text-sm text-muted-foreground">{emptyText}</p>;
   }
@@ -70,7 +73,7 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
             { label: 'Name', className: headerText },
             { label: 'Contact', className: headerText },
             { label: 'Status', className: headerText },
-            { label: 'Party', className: headerText },
+            { label: 'Party size', className: headerText },
             { label: 'Notes', className: headerText },
             { label: 'Actions', hidden: true, className: headerText },
           ]}
@@ -104,7 +107,7 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
                 {guest.email ? <span className="block [overflow-wrap:anywhere]">{guest.email}</span> : null}
                 {guest.phone ? (
                   <span className="block">
-                    {guest.phone}
+                    {displayPhone(guest.phone, partyCountry)}
                     {guest.smsOptedOut ? <span className="ml-1 text-xs text-danger-text">(texts off)</span> : null}
                   </span>
                 ) : null}
@@ -116,10 +119,10 @@ export function GuestTable({ guests, selected, onToggle, onToggleAll, onEdit, on
               <td role="cell" className="px-3 py-3 align-top max-md:col-span-2 max-md:col-start-2 max-md:p-0">
                 {/* The column's heading is hidden on a card, so the card says what the number is. */}
                 <span aria-hidden="true" className="text-muted-foreground md:hidden">
-                  Party of{' '}
+                  Party size{' '}
                 </span>
                 {guest.partySize}
-                <span className="text-xs text-muted-foreground"> / {guest.plusOnesAllowed + 1}</span>
+                <span className="text-xs text-muted-foreground"> of {guest.plusOnesAllowed + 1} allowed</span>
                 {guest.plusOneNames.length > 0 ? <span className="block text-xs text-muted-foreground">+ {guest.plusOneNames.join(', ')}</span> : null}
               </td>
               <td role="cell" className="max-w-56 px-3 py-3 align-top text-xs max-md:col-span-2 max-md:col-start-2 max-md:max-w-none max-md:p-0 max-md:empty:hidden">

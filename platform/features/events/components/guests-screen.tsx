@@ -203,6 +203,7 @@ export function GuestsScreen() {
             </p>
             <GuestTable
               guests={list}
+              partyCountry={countryForTimeZone(data.timeZone)}
               selected={selected}
               emptyText={filtered ? 'No guests match this search.' : 'No guests yet. Add them one by one, or import a CSV or vCard file.'}
               onToggle={(guestId) =>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MessageChannel, SendReport } from '#core/domain/invitations/invitations.schema.ts';
+import { skipReasons } from '#core/domain/invitations/invitations.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Dialog } from '#platform/components/ui/dialog.tsx';
@@ -28,28 +29,72 @@ export function ChannelChoice({ channels, onChange, idPrefix }: { channels: Mess
   );
 }
 
-/** What a send did: how many messages are on the way, who was skipped and why, and a Done button. */
-export function SendReportView({ report, onDone }: { report: SendReport; onDone: () => void }) {
+/**
+ * The one reason a send can fix by itself: a guest with no email address, on a send that did not
+ * text. Those guests are offered a text instead.
+ */
+function textable(report: SendReport, channels: readonly MessageChannel[] | undefined): SendReport['skipped'] {
+  if (!channels || channels.includes('sms')) return [];
+  return report.skipped.filter((row) => row.reason === skipReasons.noEmail);
+}
+
+/** A skip reason as a host reads it on this send ("No email address, and texting was off for this send"). */
+function reasonText(reason: string, channels: readonly MessageChannel[] | undefined): string {
+  if (reason === skipReasons.noEmail && channels && !channels.includes('sms')) return `${reason}, and texting was off for this send`;
+  return reason;
+}
+
+/**
+ * What a send did: how many messages are on the way, who was not reached and why, and a Done
+ * button. A send that reached nobody is no success, so it is not shown as one; guests left out for
+ * want of an email address can be texted from here when `onTextThem` is given.
+ */
+export function SendReportView({
+  report,
+  onDone,
+  channels,
+  onTextThem,
+  textPending = false,
+}: {
+  report: SendReport;
+  onDone: () => void;
+  channels?: readonly MessageChannel[];
+  onTextThem?: (guestIds: string[]) => void;
+  textPending?: boolean;
+}) {
+  const toText = onTextThem ? textable(report, channels) : [];
+  const notReached = new Set(report.skipped.map((row) => row.guestId)).size;
   return (
     <div className="space-y-4">
       <div className="space-y-3 text-sm">
-        <Alert tone="success">
-          {report.queued} {report.queued === 1 ? 'message' : 'messages'} on the way.
-        </Alert>
+        {report.queued > 0 ? (
+          <Alert tone="success">
+            {report.queued} {report.queued === 1 ? 'message' : 'messages'} on the way.
+          </Alert>
+        ) : (
+          <Alert tone="info">Nothing was sent: none of these guests could be reached the way you chose.</Alert>
+        )}
         {report.skipped.length > 0 ? (
           <div>
-            <p className="font-semibold">Not sent to {report.skipped.length}:</p>
+            <p className="font-semibold">
+              Not reached: {notReached} {notReached === 1 ? 'guest' : 'guests'}
+            </p>
             <ul className="mt-1 max-h-40 list-disc space-y-0.5 overflow-y-auto pl-5">
               {report.skipped.map((row) => (
                 <li key={`${row.guestId}-${row.reason}`}>
-                  <span className="font-semibold">{row.name}</span>: {row.reason}
+                  <span className="font-semibold">{row.name}</span>: {reasonText(row.reason, channels)}
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
       </div>
-      <div className="flex justify-end">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {toText.length > 0 && onTextThem ? (
+          <Button variant="outline" disabled={textPending} onClick={() => onTextThem(toText.map((row) => row.guestId))}>
+            {textPending ? 'Sending...' : `Text ${toText.length === 1 ? toText[0]!.name : `these ${toText.length} guests`} instead`}
+          </Button>
+        ) : null}
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>
@@ -62,6 +107,8 @@ export function SendInvitationsDialog({ eventId, open, selectedIds, onClose }: {
   const [target, setTarget] = useState<'selected' | 'all'>('all');
   const [channels, setChannels] = useState<MessageChannel[]>(['email']);
   const [report, setReport] = useState<SendReport | null>(null);
+  // The channels of the send the report is about (a text instead changes them), for its reasons.
+  const [sentBy, setSentBy] = useState<MessageChannel[]>(['email']);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -77,6 +124,7 @@ export function SendInvitationsDialog({ eventId, open, selectedIds, onClose }: {
       return;
     }
     setError(null);
+    setSentBy(channels);
     send.mutate(
       { guestIds: target === 'selected' ? selectedIds : 'all_not_invited', channels },
       { onSuccess: setReport, onError: (failure) => setError(failureMessage(failure, 'Could not send the invitations', 'Could not send the invitations. Please try again.')) },
@@ -86,7 +134,26 @@ export function SendInvitationsDialog({ eventId, open, selectedIds, onClose }: {
   return (
     <Dialog open={open} onClose={() => !send.isPending && onClose()} title="Send invitations" description="Each guest gets the event and their own personal link to RSVP. No account needed.">
       {report ? (
-        <SendReportView report={report} onDone={onClose} />
+        <SendReportView
+          report={report}
+          onDone={onClose}
+          channels={sentBy}
+          textPending={send.isPending}
+          onTextThem={(guestIds) => {
+            setSentBy(['sms']);
+            send.mutate(
+              { guestIds, channels: ['sms'] },
+              {
+                onSuccess: setReport,
+                onError: (failure) => {
+                  // Back to the form, where the error shows and the host can choose again.
+                  setReport(null);
+                  setError(failureMessage(failure, 'Could not send the texts', 'Could not send the texts. Please try again.'));
+                },
+              },
+            );
+          }}
+        />
       ) : (
         <div className="space-y-4">
           {error ? <Alert tone="error">{error}</Alert> : null}
