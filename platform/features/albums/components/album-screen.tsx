@@ -29,6 +29,17 @@ import { MediaUploader } from './media-uploader.tsx';
 import { PhotoRequestPanel } from './photo-request-panel.tsx';
 import { UploadLinkPanel } from './upload-link-panel.tsx';
 
+/**
+ * How guests add photos now, said where the host looks first: their personal links always work;
+ * the shared link (anyone holding it can upload, decision 058) is off until the host turns it on.
+ */
+export function guestUploadText(album: Pick<AlbumView, 'uploadsOpen' | 'portalLink' | 'requireApproval'>): string {
+  if (!album.uploadsOpen) return 'Uploads are closed: guests cannot add photos until you open them in Settings.';
+  const approval = album.requireApproval ? ' You approve each one before it shows.' : '';
+  if (album.portalLink) return `Guests add photos from their personal links and from the shared upload link, which is on.${approval}`;
+  return `Guests add photos from their personal links. The shared upload link and QR poster are off: turn them on under “Upload link and QR poster” to let anyone at the party add photos.${approval}`;
+}
+
 /** "1.2 GB of 2 GB used (60%)". */
 export function storageText(storedBytes: number, quotaBytes: number): string {
   const percent = quotaBytes > 0 ? Math.min(100, Math.round((storedBytes / quotaBytes) * 100)) : 0;
@@ -142,6 +153,12 @@ function AlbumPage({ eventId, album, event }: { eventId: string; album: AlbumVie
             {album.counts.photos} {album.counts.photos === 1 ? 'photo' : 'photos'} · {album.counts.videos} {album.counts.videos === 1 ? 'video' : 'videos'}
             {album.counts.pending > 0 ? ` · ${album.counts.pending} waiting for approval` : ''}
             {album.revealed ? ' · guests see the album' : ' · guests see only their own uploads'}
+          </p>
+          <p className="mt-1 text-sm">
+            {guestUploadText(album)}{' '}
+            <a href="#album-link-heading" className="font-semibold text-primary underline underline-offset-2">
+              Upload link settings
+            </a>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AlbumView } from '#core/domain/albums/album.schema.ts';
-import { storageText } from './album-screen.tsx';
+import { guestUploadText, storageText } from './album-screen.tsx';
 import { draftOf, revealAtProblem, settingsChanges } from './album-settings.rules.ts';
 import { reportBadge } from './approval-queue.tsx';
 import { revealText, viewerText } from './gallery-screen.tsx';
@@ -77,5 +77,16 @@ describe('album texts', () => {
     const svg = await qrSvg('https://cakeday.test/upload/abc');
     expect(svg).toMatch(/^<svg[^>]*viewBox/);
     expect(svg).not.toContain('cakeday.test');
+  });
+});
+
+describe('guestUploadText', () => {
+  it('says whether the shared upload link is on and where to turn it on', () => {
+    expect(guestUploadText({ ...album, portalLink: null })).toBe(
+      'Guests add photos from their personal links. The shared upload link and QR poster are off: turn them on under “Upload link and QR poster” to let anyone at the party add photos.',
+    );
+    expect(guestUploadText(album)).toBe('Guests add photos from their personal links and from the shared upload link, which is on.');
+    expect(guestUploadText({ ...album, requireApproval: true })).toMatch(/You approve each one before it shows\.$/);
+    expect(guestUploadText({ ...album, uploadsOpen: false })).toBe('Uploads are closed: guests cannot add photos until you open them in Settings.');
   });
 });
