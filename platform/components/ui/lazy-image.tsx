@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names.ts';
 import { ImageOffIcon } from './icons.tsx';
 
@@ -11,10 +11,30 @@ export interface LazyImageProps {
   src: string | undefined;
   alt: string;
   className?: string;
+  /**
+   * Drawn when there is no picture at all (`src` empty): decorative, hidden from screen readers,
+   * since a missing picture is no error. Without one, an empty `src` reads "Image unavailable" as
+   * the venue cards have always shown it.
+   */
+  placeholder?: ReactNode;
 }
 
-/** An image that loads near the viewport and shows "Image unavailable" when it cannot load. */
-export function LazyImage({ src, alt, className }: LazyImageProps) {
+/**
+ * An image that loads near the viewport and shows "Image unavailable" when it cannot load. Having
+ * no picture is not a failure where a placeholder is given: that draws it instead of the error.
+ */
+export function LazyImage({ src, alt, className, placeholder }: LazyImageProps) {
+  if (!src && placeholder !== undefined) {
+    return (
+      <div aria-hidden="true" data-state="none" className={cx('relative overflow-hidden bg-muted', className)}>
+        {placeholder}
+      </div>
+    );
+  }
+  return <LoadingImage src={src} alt={alt} className={className} />;
+}
+
+function LoadingImage({ src, alt, className }: { src: string | undefined; alt: string; className?: string }) {
   const [state, setState] = useState<ImageState>(src ? 'loading' : 'error');
   const [near, setNear] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 import type { ItemStatus, WishlistItemView } from '#core/domain/wishlist/wishlist-view.schema.ts';
 import { Button } from '#platform/components/ui/button.tsx';
+import { GiftIcon } from '#platform/components/ui/icons.tsx';
 import { LazyImage } from '#platform/components/ui/lazy-image.tsx';
 import { cx } from '#platform/lib/class-names.ts';
 import { formatCents } from './money.ts';
@@ -34,6 +35,17 @@ export interface WishlistItemCardProps {
   busy?: boolean;
 }
 
+/** An item without a picture: its first letter on a soft tile, so the list reads as designed, not broken. */
+export function ItemInitial({ title }: { title: string }) {
+  const initial = [...title.trim()][0]?.toLocaleUpperCase() ?? '?';
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-secondary to-muted">
+      <GiftIcon className="absolute right-1.5 bottom-1.5 h-4 w-4 text-muted-foreground/70" />
+      <span className="text-3xl font-extrabold text-primary sm:text-4xl">{initial}</span>
+    </div>
+  );
+}
+
 /**
  * One wishlist item. Names of who has it only render when the server sent them (`claims` is null
  * for the celebrant before the reveal), so a celebrant's card can only ever say the status.
@@ -42,7 +54,7 @@ export function WishlistItemCard({ item, index, count, onMove, onEdit, onRemove,
   const headingId = `item-${item.id}-title`;
   return (
     <article aria-labelledby={headingId} data-testid="wishlist-item" className="flex gap-4 rounded-card border border-border bg-card p-4 shadow-sm">
-      <LazyImage src={item.imageUrl ?? undefined} alt={item.title} className="h-24 w-24 shrink-0 rounded-lg sm:h-28 sm:w-28" />
+      <LazyImage src={item.imageUrl ?? undefined} alt={item.title} className="h-24 w-24 shrink-0 rounded-lg sm:h-28 sm:w-28" placeholder={<ItemInitial title={item.title} />} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 id={headingId} className="text-base font-bold break-words">
