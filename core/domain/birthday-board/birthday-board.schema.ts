@@ -116,8 +116,13 @@ export interface BoardView {
 }
 
 /** The board's API paths, shared by the worker's tests and the platform's client. */
+/** GET /api/birthday-board/overview: what a visitor may know of the board, a count and no one's name or birthday. */
+export const boardOverviewSchema = z.object({ month: z.number().int().min(1).max(12), count: z.number().int().min(0) });
+export type BoardOverview = z.infer<typeof boardOverviewSchema>;
+
 export const birthdayBoardPaths = {
   board: (month?: number) => `/api/birthday-board${month ? `?month=${month}` : ''}`,
+  overview: '/api/birthday-board/overview',
   gifts: '/api/birthday-board/gifts',
   gift: (id: string) => `/api/birthday-board/gifts/${encodeURIComponent(id)}`,
   giftMessages: (id: string) => `/api/birthday-board/gifts/${encodeURIComponent(id)}/messages`,

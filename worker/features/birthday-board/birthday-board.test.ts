@@ -78,6 +78,14 @@ describe('the board', () => {
       expect(answer.data.error).toMatch(/Month must be a number from 1 to 12/);
     }
   });
+
+  it('tells a visitor how many members celebrate this month, and nothing about who', async () => {
+    const overview = await t.call('GET', '/api/birthday-board/overview');
+    expect(overview.status).toBe(200);
+    // November: Max alone is on the board this month.
+    expect(overview.data).toEqual({ month: 11, count: 1 });
+    expect(JSON.stringify(overview.data)).not.toMatch(/Max|Cleo/);
+  });
 });
 
 describe('group gifts', () => {

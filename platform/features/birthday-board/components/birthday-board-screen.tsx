@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { MONTH_NAMES, monthOf } from '#core/domain/birthday-board/birthday-board.rules.ts';
-import type { BoardMemberView } from '#core/domain/birthday-board/birthday-board.schema.ts';
+import type { BoardMemberView, BoardOverview } from '#core/domain/birthday-board/birthday-board.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { Card } from '#platform/components/ui/card.tsx';
@@ -11,6 +11,7 @@ import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#platform/lib/current-user.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useBoard } from '../api/get-board.ts';
+import { useBoardOverview } from '../api/get-board-overview.ts';
 import { BoardMemberCard } from './board-member-card.tsx';
 import { GiftActions } from './gift-actions.tsx';
 import { GroupGiftCard } from './group-gift-card.tsx';
@@ -21,6 +22,48 @@ function monthParam(raw: string | null): number | undefined {
   return Number.isInteger(month) && month >= 1 && month <= 12 ? month : undefined;
 }
 
+/** This month's count, or nothing while it loads or when it cannot: the page reads well without it. */
+export function visitorCountText(overview: BoardOverview | undefined): string | null {
+  if (!overview) return null;
+  const month = MONTH_NAMES[overview.month - 1]!;
+  if (overview.count === 0) return `No birthdays on the board yet in ${month}: be the first.`;
+  return `${overview.count} ${overview.count === 1 ? 'member celebrates' : 'members celebrate'} a birthday on the board in ${month}.`;
+}
+
+/**
+ * What a visitor sees: what the board is, this month's count and how to join. No member's name or
+ * month: those show only to signed-in members.
+ */
+export function BoardForVisitors({ overview }: { overview: BoardOverview | undefined }) {
+  const count = visitorCountText(overview);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Birthday Board</h1>
+      <p className="mt-2 text-muted-foreground">Every month, the community’s birthdays in one place.</p>
+      {count ? (
+        <p className="mt-4 text-lg font-semibold" role="status">
+          {count}
+        </p>
+      ) : null}
+      <Card className="mt-6 space-y-3 p-6">
+        <h2 className="text-lg font-bold">How it works</h2>
+        <ul className="list-disc space-y-1.5 pl-5 text-sm">
+          <li>Members add their birthday month and choose whether to show it on the board; they can hide it at any time.</li>
+          <li>Group gifts: any member starts one for someone on the board, and others chip in toward it together.</li>
+          <li>Surprises: the person celebrating doesn’t see the gift or its messages until it is revealed when their birthday month begins.</li>
+        </ul>
+        <p className="text-sm text-muted-foreground">Names and birthdays are shown only to signed-in members.</p>
+        <div className="flex flex-wrap gap-3 pt-1">
+          <ButtonLink to="/email-auth">Sign in</ButtonLink>
+          <ButtonLink to="/email-auth" variant="outline">
+            Create an account
+          </ButtonLink>
+        </div>
+      </Card>
+    </div>
+  );
+}
+
 /** /birthday-board: this month's board (or ?month=M), counts per month, members and their group gifts. */
 export function BirthdayBoardScreen() {
   useDocumentMeta('Birthday Board');
@@ -28,22 +71,11 @@ export function BirthdayBoardScreen() {
   const [params, setParams] = useSearchParams();
   const month = monthParam(params.get('month'));
   const board = useBoard(month, user !== null);
+  const overview = useBoardOverview(!userLoading && user === null);
   const [giftFor, setGiftFor] = useState<BoardMemberView | null>(null);
 
   if (userLoading) return <PageSkeleton />;
-  if (!user) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        <h1 className="text-3xl font-extrabold">Birthday Board</h1>
-        <Card className="mt-6 p-6">
-          <p>The board shows members’ birthday months, so it is for signed-in members only.</p>
-          <ButtonLink to="/email-auth" className="mt-4">
-            Sign in
-          </ButtonLink>
-        </Card>
-      </div>
-    );
-  }
+  if (!user) return <BoardForVisitors overview={overview.data} />;
   if (board.isPending) return <PageSkeleton />;
   if (board.isError) {
     return (
