@@ -70,6 +70,8 @@ export type AppBindings = {
     deps: AppDeps;
     user: SessionUser | null;
     sessionTokenHash: string | null;
+    /** When the session in use began (null without one): tells a returning member from a new one. */
+    sessionStartedAt: number | null;
     /** True when the session came from the cookie rather than the Authorization header. */
     sessionFromCookie: boolean;
   };

@@ -5,7 +5,7 @@ import { sessions, users } from './schema/index.ts';
 /** Every signed-in request runs this lookup, so it is prepared once per database. */
 const sessionLookup = preparedOnce((db) =>
   db
-    .select({ user: users, expiresAt: sessions.expiresAt })
+    .select({ user: users, expiresAt: sessions.expiresAt, startedAt: sessions.createdAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))

@@ -24,6 +24,7 @@ const SESSION_TABLES = ['users', 'sessions'];
 export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next) => {
   c.set('user', null);
   c.set('sessionTokenHash', null);
+  c.set('sessionStartedAt', null);
   c.set('sessionFromCookie', false);
   const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
   const cookie = getCookie(c, SESSION_COOKIE_NAME);
@@ -40,6 +41,7 @@ export const sessionMiddleware: MiddlewareHandler<AppBindings> = async (c, next)
     if (user) {
       c.set('user', user);
       c.set('sessionTokenHash', tokenHash);
+      c.set('sessionStartedAt', found.startedAt);
       c.set('sessionFromCookie', !bearer);
     }
   }

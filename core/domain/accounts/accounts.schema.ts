@@ -99,6 +99,11 @@ export const userSchema = z.object({
   showOnBirthdayBoard: z.boolean(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /**
+   * True when the session in use was begun by a sign-in after registering (the member has been here
+   * before); false on the session their registration began. Sent by the current-user answer only.
+   */
+  returning: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -19,8 +19,8 @@ import * as accounts from './accounts.service.ts';
 
 export const accountsRoutes = new Hono<AppBindings>()
   // The current user: the platform asks /api/email-auth/user first and falls back to /api/auth/user.
-  .get('/email-auth/user', (c) => c.json(accounts.toPublicUser(requireUser(c))))
-  .get('/auth/user', (c) => c.json(accounts.toPublicUser(requireUser(c))))
+  .get('/email-auth/user', (c) => c.json(accounts.currentUserView(requireUser(c), c.get('sessionStartedAt'))))
+  .get('/auth/user', (c) => c.json(accounts.currentUserView(requireUser(c), c.get('sessionStartedAt'))))
 
   .post('/email-auth/register', sameOriginOnly, async (c) => {
     const input = await readJson(c, registerInputSchema);

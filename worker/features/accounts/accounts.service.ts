@@ -30,6 +30,17 @@ export const messages = {
   deleteWithSubscription: 'You are on Pro. Cancel your subscription on the Billing page first, so you are not charged again, then delete your account.',
 } as const;
 
+/**
+ * A returning member is one whose current session was begun by a sign-in, not by their
+ * registration: the session started more than a minute after the account (registration opens its
+ * session in the same request). Sessions are already recorded, so nothing new is stored.
+ */
+export const RETURNING_AFTER_MS = 60_000;
+
+export function currentUserView(row: UserRow, sessionStartedAt: number | null): User {
+  return { ...toPublicUser(row), returning: sessionStartedAt !== null && sessionStartedAt - row.createdAt > RETURNING_AFTER_MS };
+}
+
 export function toPublicUser(row: UserRow): User {
   return {
     id: row.id,

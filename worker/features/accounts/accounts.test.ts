@@ -345,3 +345,18 @@ describe('cross-site protection for cookie sessions', () => {
     expect(bearer.status).toBe(200);
   });
 });
+
+describe('new and returning members', () => {
+  it('the session a registration opens is a new member’s; a later sign-in makes them a returning one', async () => {
+    const { token } = await registerAnn();
+    expect((await t.call('GET', '/api/auth/user', { token })).data).toMatchObject({ name: 'Ann Baker', returning: false });
+    expect((await t.call('GET', '/api/email-auth/user', { token })).data.returning).toBe(false);
+
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const login = await t.call('POST', '/api/email-auth/login', { json: { email: ann.email, password: ann.password } });
+    expect(login.status).toBe(200);
+    expect((await t.call('GET', '/api/auth/user', { token: login.data.token })).data.returning).toBe(true);
+    // The first session stays a first visit's, however long it lasts.
+    expect((await t.call('GET', '/api/auth/user', { token })).data.returning).toBe(false);
+  });
+});

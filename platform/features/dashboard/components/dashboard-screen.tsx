@@ -50,6 +50,11 @@ function BirthdayStatus({ user, today }: { user: User; today: Date }) {
   );
 }
 
+/** "Welcome back" is for members returning on a later sign-in; a brand-new account is welcomed. */
+export function greeting(user: User): string {
+  return user.returning ? `Welcome back, ${firstName(user)}!` : `Welcome, ${firstName(user)}!`;
+}
+
 /** /dashboard: the signed-in home, built only from what the account really holds today. */
 export function DashboardScreen({ today = new Date() }: { today?: Date }) {
   useDocumentMeta('Dashboard');
@@ -70,7 +75,7 @@ export function DashboardScreen({ today = new Date() }: { today?: Date }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold sm:text-4xl">Welcome back, {firstName(user)}!</h1>
+      <h1 className="text-3xl font-extrabold sm:text-4xl">{greeting(user)}</h1>
       <p className="mt-2 text-muted-foreground">Here is where your celebrations start.</p>
 
       <MyEventsSection now={today.getTime()} />
