@@ -2,7 +2,7 @@
  * `/sdk/v1/cakeday.d.ts` is what TypeScript host pages compile against: bundle it the way the build
  * does and compile a host page's code with it, right and wrong.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rollup } from 'rollup';
@@ -23,8 +23,13 @@ function compile(hostCode: string): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'cakeday-dts-'));
   writeFileSync(join(dir, 'cakeday.d.ts'), declarations);
   writeFileSync(join(dir, 'host.ts'), `/// <reference path="./cakeday.d.ts" />\nexport {};\n${hostCode}`);
-  const program = ts.createProgram([join(dir, 'host.ts')], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'], skipLibCheck: false, types: [] });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  try {
+    const program = ts.createProgram([join(dir, 'host.ts')], { strict: true, noEmit: true, target: ts.ScriptTarget.ES2020, lib: ['lib.es2020.d.ts', 'lib.dom.d.ts'], skipLibCheck: false, types: [] });
+    return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  } finally {
+    // Every run made folders in the system's temp dir and left them there.
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 describe('cakeday.d.ts', () => {
