@@ -81,8 +81,14 @@ async function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-/** Opens a screen, waits for its content (not its loading state) and returns its overflow, if any. */
-async function visit(page: Page, screen: Screen): Promise<string | null> {
+/** The platform's default title, the landing page's: every other screen names itself instead. */
+const LANDING_TITLE = /<title>([^<]+)<\/title>/.exec(readFileSync(join(import.meta.dirname, '..', 'platform', 'index.html'), 'utf8'))![1]!;
+
+/**
+ * Opens a screen, waits for its content (not its loading state) and returns what is wrong with it:
+ * a page wider than the phone, or a tab still titled as the landing page.
+ */
+async function visit(page: Page, screen: Screen): Promise<string[]> {
   await page.goto(screen.url);
   // A screen is drawn once its main area holds something and no placeholder is left. Some screens
   // end on an error message or a redirect, so a timeout here is not a failure: the page is measured as it is.
@@ -98,9 +104,12 @@ async function visit(page: Page, screen: Screen): Promise<string | null> {
     .catch(() => undefined);
   // Late images and fonts settle before measuring.
   await page.waitForLoadState('load');
+  const failures: string[] = [];
   const overflow = await measureOverflow(page);
-  if (overflow.widest.length === 0) return null;
-  return `${screen.route} (${screen.url}): ${overflow.scrollWidth}px wide in a ${overflow.innerWidth}px window; widest: ${overflow.widest.join(' | ')}`;
+  if (overflow.widest.length > 0) failures.push(`${screen.route} (${screen.url}): ${overflow.scrollWidth}px wide in a ${overflow.innerWidth}px window; widest: ${overflow.widest.join(' | ')}`);
+  // A tab (and a shared link's preview) says which screen it is, never the landing page's words.
+  if (screen.route !== '/' && (await page.title()) === LANDING_TITLE) failures.push(`${screen.route} (${screen.url}): keeps the landing page's title`);
+  return failures;
 }
 
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
@@ -223,14 +232,13 @@ const PICTURED = new Set(['/dashboard', '/dashboard/events/:id', '/dashboard/eve
 async function checkAll(page: Page, testInfo: TestInfo, list: Screen[]): Promise<string[]> {
   const failures: string[] = [];
   for (const screen of list) {
-    const failure = await visit(page, screen);
-    if (failure) failures.push(failure);
+    failures.push(...(await visit(page, screen)));
     if (PICTURED.has(screen.route)) await attachScreenshot(page, testInfo, `${screen.route} at 390 px`);
   }
   return failures;
 }
 
-test.describe('every screen fits a 390 px phone', () => {
+test.describe('every screen fits a 390 px phone and names itself', () => {
   // Up to two dozen screens in one test, on two shared cores.
   test.describe.configure({ timeout: 240_000 });
 
@@ -243,7 +251,7 @@ test.describe('every screen fits a 390 px phone', () => {
     );
     await page.context().clearCookies();
     const failures = await checkAll(page, testInfo, fill(VISITOR_SCREENS, { ...party, postId: post.id }));
-    expect(failures, 'screens wider than the phone').toEqual([]);
+    expect(failures, 'screens wider than the phone or without their own title').toEqual([]);
 
     // The album's screens name themselves in the tab and in a shared link's preview, not as the landing page.
     await page.goto('/');
@@ -261,7 +269,7 @@ test.describe('every screen fits a 390 px phone', () => {
   test('a signed-in host’s screens', async ({ page }, testInfo) => {
     await signInAs(page, DEMO.host);
     const failures = await checkAll(page, testInfo, HOST_SCREENS);
-    expect(failures, 'screens wider than the phone').toEqual([]);
+    expect(failures, 'screens wider than the phone or without their own title').toEqual([]);
   });
 
   test('the demo guest’s conversation, the admin’s and the venue owner’s screens', async ({ page }, testInfo) => {
@@ -275,7 +283,7 @@ test.describe('every screen fits a 390 px phone', () => {
     await page.context().clearCookies();
     await signInAs(page, DEMO.owner);
     failures.push(...(await checkAll(page, testInfo, OWNER_SCREENS)));
-    expect(failures, 'screens wider than the phone').toEqual([]);
+    expect(failures, 'screens wider than the phone or without their own title').toEqual([]);
   });
 });
 

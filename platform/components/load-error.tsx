@@ -1,4 +1,5 @@
 import { ApiRequestError, failureMessage } from '../lib/api-client.ts';
+import { useDocumentMeta } from '../lib/document-meta.ts';
 import { ButtonLink } from './ui/button.tsx';
 
 export interface BackLink {
@@ -12,6 +13,8 @@ export const toHome: BackLink = { to: '/', label: 'Go to Cakeday' };
 
 /** A whole screen that only says something: a title, a sentence and one way on. */
 export function MessageScreen({ title, text, back = toDashboard }: { title: string; text: string; back?: BackLink }) {
+  // The tab says what happened; a screen that names itself as well wins, its effect running after this one.
+  useDocumentMeta(title);
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

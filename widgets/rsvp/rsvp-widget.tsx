@@ -129,8 +129,8 @@ export function RsvpWidget({ host, config, api, emit }: WidgetContext) {
     <WidgetShell title={event.title} status={status}>
       <div class="rsvp-card">
         <p class="rsvp-when">
-          <span class="rsvp-label">When</span> {time.local}
-          {time.atEvent ? <span class="rsvp-muted"> ({time.atEvent} where the party is)</span> : null}
+          <span class="rsvp-label">When</span> {time.party}
+          {time.viewer ? <span class="rsvp-muted"> (your time: {time.viewer})</span> : null}
         </p>
         {event.location ? (
           <p class="rsvp-where">

@@ -19,11 +19,12 @@ describe('readRsvpOptions', () => {
 });
 
 describe('formatEventTime', () => {
-  it('shows the viewer’s zone, and the event’s zone when it differs', () => {
-    const here = formatEventTime('2026-12-05T20:00:00.000Z', 'America/New_York', 'Europe/Paris', 'en-US');
-    expect(here.local).toContain('9:00');
-    expect(here.atEvent).toContain('3:00');
-    expect(formatEventTime('2026-12-05T20:00:00.000Z', 'America/New_York', 'America/New_York', 'en-US').atEvent).toBeNull();
+  it('shows the party’s time in its zone first, and the viewer’s own beside it when it differs', () => {
+    const abroad = formatEventTime('2026-12-05T20:00:00.000Z', 'America/New_York', 'Europe/Paris', 'en-US');
+    expect(abroad.party).toBe('Saturday, December 5, 2026 at 3:00 PM EST');
+    expect(abroad.viewer).toBe('Saturday, December 5, 2026 at 9:00 PM GMT+1');
+    expect(formatEventTime('2026-12-05T20:00:00.000Z', 'America/New_York', 'America/New_York', 'en-US').viewer).toBeNull();
+    expect(formatEventTime('2026-12-05T20:00:00.000Z', 'Mars/Olympus_Mons', 'America/New_York', 'en-US')).toEqual({ party: 'Saturday, December 5, 2026 at 3:00 PM EST', viewer: null });
   });
 });
 

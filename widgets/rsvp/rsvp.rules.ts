@@ -27,22 +27,22 @@ export function readRsvpOptions(options: Record<string, string>, pageUrl: string
 }
 
 /**
- * The event's start in the viewer's own time zone, and a second line in the event's zone when the
- * two differ (a grandparent abroad sees both).
+ * The event's start in the party's own zone, naming it, and the viewer's own time beside it when
+ * their clock reads differently (a grandparent abroad sees both), as the party's page on Cakeday
+ * says it: the party's time is the one on the invitation.
  */
-export function formatEventTime(startsAt: string, eventZone: string, viewerZone?: string, locale?: string): { local: string; atEvent: string | null } {
+export function formatEventTime(startsAt: string, eventZone: string, viewerZone?: string, locale?: string): { party: string; viewer: string | null } {
   const date = new Date(startsAt);
   const options: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };
-  const zone = viewerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const local = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone }).format(date);
-  let atEvent: string | null = null;
+  const inZone = (timeZone: string) => new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(date);
+  const viewer = inZone(viewerZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
   try {
-    const there = new Intl.DateTimeFormat(locale, { ...options, timeZone: eventZone }).format(date);
-    if (there !== local && eventZone !== zone) atEvent = there;
+    const party = inZone(eventZone);
+    return { party, viewer: viewer === party ? null : viewer };
   } catch {
-    atEvent = null;
+    // A zone this browser cannot name: the viewer's own time is all it can say.
+    return { party: viewer, viewer: null };
   }
-  return { local, atEvent };
 }
 
 export type Answer = 'going' | 'maybe' | 'declined';
