@@ -1,5 +1,5 @@
-// Draws the demo venues' photos (scenes in SVG, encoded to WebP by sharp) into
-// platform/public/demo/venues/. Generated here, so they are ours to ship: no licence to track,
+// Draws the demo venues' photos and the demo wishlist's product pictures (scenes in SVG, encoded to
+// WebP by sharp) into platform/public/demo/venues/ and demo/wishlist/. Generated here, so they are ours to ship: no licence to track,
 // no network needed. Run `node scripts/make-demo-photos.mjs` after changing a scene; the files
 // are committed, so `npm start` never runs this.
 import { mkdirSync } from 'node:fs';
@@ -39,4 +39,25 @@ for (const [name, body] of Object.entries(scenes)) {
   const file = new URL(`${name}.webp`, out);
   const info = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toFile(file.pathname);
   console.log(`${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
+}
+
+// The demo wishlist's products (worker/db/seed-events.ts): square pictures as a shop would show them,
+// so the demo's wishlist looks like one a host builds from shop links.
+const S = 400;
+const studs = (x, y, n, color) => Array.from({ length: n }, (_, i) => `<rect x="${x + 6 + i * 22}" y="${y - 7}" width="14" height="8" rx="2" fill="${color}"/>`).join('');
+const brick = (x, y, n, color) => `<rect x="${x}" y="${y}" width="${n * 22}" height="26" rx="3" fill="${color}"/>${studs(x, y, n, color)}`;
+const products = {
+  treehouse: `<rect width="${S}" height="${S}" fill="#e8f4fd"/><rect x="185" y="230" width="30" height="130" fill="#8d5a2b"/><circle cx="200" cy="215" r="105" fill="#5cb85c"/><circle cx="130" cy="250" r="55" fill="#4cae4c"/><circle cx="275" cy="245" r="60" fill="#449d44"/>${brick(120, 190, 7, '#f06292')}${brick(131, 164, 6, '#ffd54f')}${brick(142, 138, 5, '#4fc3f7')}<polygon points="130,140 270,140 200,80" fill="#ab47bc"/><rect x="183" y="196" width="34" height="20" fill="#fff3e0"/><rect y="360" width="${S}" height="40" fill="#81c784"/>`,
+  paints: `<rect width="${S}" height="${S}" fill="#fff8e1"/><rect x="50" y="120" width="300" height="170" rx="14" fill="#37474f"/><rect x="62" y="132" width="276" height="146" rx="8" fill="#eceff1"/>${['#e53935', '#fb8c00', '#fdd835', '#43a047', '#1e88e5', '#5e35b1', '#d81b60', '#6d4c41'].map((c, i) => `<ellipse cx="${98 + (i % 4) * 68}" cy="${172 + Math.floor(i / 4) * 66}" rx="26" ry="22" fill="${c}"/>`).join('')}<rect x="80" y="312" width="240" height="10" rx="5" fill="#a1887f" transform="rotate(-12 200 317)"/><path d="M312 292 q22 4 26 22 q-20 2 -30 -14z" fill="#3949ab"/>`,
+  book: `<rect width="${S}" height="${S}" fill="#f3e5f5"/><rect x="95" y="45" width="220" height="310" rx="6" fill="#2e7d32"/><rect x="95" y="45" width="18" height="310" fill="#1b5e20"/><rect x="150" y="110" width="110" height="120" rx="14" fill="#b0bec5"/><rect x="170" y="140" width="22" height="22" rx="11" fill="#ffeb3b"/><rect x="218" y="140" width="22" height="22" rx="11" fill="#ffeb3b"/><rect x="178" y="190" width="54" height="10" rx="5" fill="#546e7a"/><rect x="200" y="86" width="10" height="26" fill="#90a4ae"/><circle cx="205" cy="82" r="8" fill="#ef5350"/><rect x="140" y="240" width="130" height="70" rx="10" fill="#90a4ae"/><rect x="125" y="320" width="160" height="14" rx="7" fill="#a5d6a7"/>`,
+  scooter: `<rect width="${S}" height="${S}" fill="#ede7f6"/><rect x="70" y="280" width="230" height="22" rx="11" fill="#7e57c2"/><line x1="300" y1="292" x2="282" y2="90" stroke="#5e35b1" stroke-width="16" stroke-linecap="round"/><line x1="238" y1="88" x2="326" y2="88" stroke="#424242" stroke-width="14" stroke-linecap="round"/><circle cx="95" cy="318" r="34" fill="#424242"/><circle cx="95" cy="318" r="14" fill="#bdbdbd"/><circle cx="300" cy="318" r="34" fill="#424242"/><circle cx="300" cy="318" r="14" fill="#bdbdbd"/><rect y="352" width="${S}" height="48" fill="#d1c4e9"/>`,
+};
+const productsOut = new URL('../platform/public/demo/wishlist/', import.meta.url);
+mkdirSync(productsOut, { recursive: true });
+for (const [name, body] of Object.entries(products)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${body}</svg>`;
+  const info = await sharp(Buffer.from(svg))
+    .webp({ quality: 80 })
+    .toFile(new URL(`${name}.webp`, productsOut).pathname);
+  console.log(`wishlist/${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
 }

@@ -69,11 +69,12 @@ const demoGuests: DemoGuest[] = [
   { name: 'Noah Kim', email: 'noah.kim@demo.cakeday.test', rsvpStatus: 'pending', partySize: 1, answeredDaysAgo: null, invited: false },
 ];
 
-const demoWishes: Pick<typeof wishlistItems.$inferInsert, 'title' | 'priceCents' | 'quantity' | 'priority' | 'notes'>[] = [
-  { title: 'LEGO Friends treehouse set', priceCents: 4999, quantity: 1, priority: 1, notes: 'She has the café one already.' },
-  { title: 'Watercolor paint set with brushes', priceCents: 2450, quantity: 1, priority: 2, notes: null },
-  { title: 'Illustrated book: “The Wild Robot”', priceCents: 1299, quantity: 2, priority: 3, notes: 'Any edition is fine.' },
-  { title: 'Kick scooter (purple)', priceCents: 8900, quantity: 1, priority: 2, notes: 'A group gift would be lovely.' },
+// Pictures the app serves itself (scripts/make-demo-photos.mjs draws them), so the demo works offline.
+const demoWishes: Pick<typeof wishlistItems.$inferInsert, 'title' | 'priceCents' | 'quantity' | 'priority' | 'notes' | 'imageUrl'>[] = [
+  { title: 'LEGO Friends treehouse set', imageUrl: '/demo/wishlist/treehouse.webp', priceCents: 4999, quantity: 1, priority: 1, notes: 'She has the café one already.' },
+  { title: 'Watercolor paint set with brushes', imageUrl: '/demo/wishlist/paints.webp', priceCents: 2450, quantity: 1, priority: 2, notes: null },
+  { title: 'Illustrated book: “The Wild Robot”', imageUrl: '/demo/wishlist/book.webp', priceCents: 1299, quantity: 2, priority: 3, notes: 'Any edition is fine.' },
+  { title: 'Kick scooter (purple)', imageUrl: '/demo/wishlist/scooter.webp', priceCents: 8900, quantity: 1, priority: 2, notes: 'A group gift would be lovely.' },
 ];
 
 /** 2 pm on the first Saturday at least three weeks after `now`, in the event's zone. */

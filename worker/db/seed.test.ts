@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { hashPassword, verifyPassword } from '../services/password.ts';
@@ -87,6 +89,15 @@ describe('demo seed', () => {
     const wishlist = await t.call('GET', `/api/events/${event.id}/wishlist`, { token });
     expect(wishlist.status).toBe(200);
     expect(wishlist.data.items.length).toBeGreaterThanOrEqual(3);
+    // Every demo wish has a picture the app serves itself, and keeps it when the host edits the item
+    // with the form's own values (a demo of a wishlist of placeholders looked broken).
+    for (const item of wishlist.data.items as { id: string; title: string; imageUrl: string | null }[]) {
+      expect(item.imageUrl, item.title).toMatch(/^\/demo\/wishlist\/[a-z-]+\.webp$/);
+      expect(existsSync(join(import.meta.dirname, '..', '..', 'platform', 'public', item.imageUrl!)), item.imageUrl!).toBe(true);
+    }
+    const [first] = wishlist.data.items as { id: string; title: string; imageUrl: string }[];
+    const edited = await t.call('PATCH', `/api/events/${event.id}/wishlist/items/${first!.id}`, { token, json: { title: `${first!.title} (blue)`, imageUrl: first!.imageUrl } });
+    expect(edited.status, JSON.stringify(edited.data)).toBe(200);
 
     const inbox = await t.call('GET', '/api/messages', { token });
     expect(inbox.status).toBe(200);

@@ -25,11 +25,21 @@ export const productUrlSchema = z
   .max(2000, 'Link is too long (at most 2000 characters)')
   .pipe(z.url({ protocol: /^https?$/, error: 'Link must be a web address starting with http:// or https://' }));
 
+/**
+ * The demo wishlist's pictures, which the app serves itself (platform/public/demo/wishlist): a demo
+ * item's picture must survive the host editing that item, and `npm start` runs on plain http.
+ */
+export const DEMO_WISHLIST_PICTURE = /^\/demo\/wishlist\/[a-z-]+\.webp$/;
+
 const imageUrlSchema = z
   .string({ error: 'Image must be a web address starting with https://' })
   .trim()
   .max(2000, 'Image address is too long (at most 2000 characters)')
-  .pipe(z.url({ protocol: /^https$/, error: 'Image must be a web address starting with https://' }));
+  .pipe(
+    z.union([z.string().regex(DEMO_WISHLIST_PICTURE), z.url({ protocol: /^https$/, error: 'Image must be a web address starting with https://' })], {
+      error: 'Image must be a web address starting with https://',
+    }),
+  );
 
 const itemFields = z.object({
   url: productUrlSchema.nullable().optional(),
