@@ -79,6 +79,21 @@ async function localVapidKey(): Promise<string> {
   return readFileSync(file, 'utf8').trim();
 }
 
+// One notion of production for every check the app makes (the outbox, embed keys' localhost
+// origins, an http sign-in provider, the link reader's test hosts, demo data): NODE_ENV or
+// ENVIRONMENT saying so, whichever the operator set.
+const production = process.env.NODE_ENV === 'production' || process.env.ENVIRONMENT === 'production';
+// Refused before the database is opened: exiting with its checkpoint thread running could end the
+// process by a signal instead of this exit code.
+try {
+  requireAppUrlInProduction(
+    { ENVIRONMENT: production ? 'production' : 'development', APP_URL: process.env.APP_URL },
+    'Set APP_URL to the public origin people reach this server at, e.g. APP_URL=https://party.example.com.',
+  );
+} catch (error) {
+  console.error(`\n${(error as Error).message}\n`);
+  process.exit(1);
+}
 const isFileDatabase = databaseUrl.startsWith('file:');
 // One process per database file: a second one is refused before it reads anything (db/process-lock.node.ts).
 if (isFileDatabase) {
@@ -104,10 +119,6 @@ await applyMigrations(client);
 // After the migrations: which tables' writes reach which others through triggers (WriteWatch).
 await writes?.learnSchema();
 const db = createDb(client);
-// One notion of production for every check the app makes (the outbox, embed keys' localhost
-// origins, an http sign-in provider, the link reader's test hosts, demo data): NODE_ENV or
-// ENVIRONMENT saying so, whichever the operator set.
-const production = process.env.NODE_ENV === 'production' || process.env.ENVIRONMENT === 'production';
 // The outbox page shows reset links to anyone who asks: on by default only for a development
 // server that listens on this machine alone.
 const loopbackOnly = ['127.0.0.1', 'localhost', '::1'].includes(host);
@@ -121,12 +132,6 @@ const env = parseAppEnv({
   ...process.env,
   ...(production ? { ENVIRONMENT: 'production' } : {}),
 });
-try {
-  requireAppUrlInProduction(env, 'Set APP_URL to the public origin people reach this server at, e.g. APP_URL=https://party.example.com.');
-} catch (error) {
-  console.error(`\n${(error as Error).message}\n`);
-  process.exit(1);
-}
 // Browser tests move this clock forward to see the 24-hour hold end (TEST_CLOCK; refused in production).
 const testClock = env.TEST_CLOCK ? new OffsetClock() : undefined;
 const clock = testClock ?? systemClock;
