@@ -58,7 +58,7 @@ export function newContribution(input: { id: string; potId: string; amountCents:
   return { ...input, status: 'pending', succeededAt: null, heldUntil: null, refundReason: null };
 }
 
-function entry(c: Contribution, kind: LedgerEntry['kind'], at: number, amountCents = c.amountCents): LedgerEntry {
+function entry(c: Contribution, kind: Exclude<LedgerEntry['kind'], 'commission'>, at: number, amountCents = c.amountCents): LedgerEntry {
   const key = { charge: chargeKey, refund: refundKey, fee: feeKey, release: releaseKey }[kind](c.id);
   return { kind, contributionId: c.id, potId: c.potId, amountCents, idempotencyKey: key, at };
 }

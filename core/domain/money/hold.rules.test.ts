@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 21, 12);
 const pending = (id = 'c1') => newContribution({ id, potId: 'p', amountCents: 1000, createdAt: T0 });
 const held = (id = 'c1'): Contribution => applyEvent(pending(id), { type: 'payment_succeeded', at: T0 }).contribution;
-const balance = (charged: number, refunded = 0, released = 0): Balance => ({ charged, refunded, released, fees: 0, held: charged - refunded - released });
+const balance = (charged: number, refunded = 0, released = 0): Balance => ({ charged, refunded, released, commission: 0, fees: 0, held: charged - refunded - released });
 
 describe('24-hour hold', () => {
   it('is 24 hours', () => {

@@ -6,8 +6,11 @@
  * Fees are booked separately (kind `fee`): the provider's processing fee is a platform cost and
  * never comes out of held — the host is released the full amount the guest gave. See
  * docs/decisions/014-money-model.md.
+ *
+ * A marketplace order (decision 061) also books `commission`: the platform's cut, which leaves
+ * held like a release does (to the platform instead of the seller), so an order ends at held 0.
  */
-export const ledgerEntryKinds = ['charge', 'refund', 'fee', 'release'] as const;
+export const ledgerEntryKinds = ['charge', 'refund', 'fee', 'release', 'commission'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKinds)[number];
 
 export interface LedgerEntry {
@@ -26,15 +29,19 @@ export interface LedgerEntry {
    * cancellation policy, the rest to the owner — never more than was charged.
    */
   bookingId?: string;
+  /** Set on a marketplace order's entries (decision 061); contributionId and potId are then `order:<id>`. */
+  shopOrderId?: string;
 }
 
 export interface Balance {
   charged: number;
   refunded: number;
   released: number;
+  /** The platform's marketplace commission: leaves held like a release. */
+  commission: number;
   /** Platform cost, outside the identity. */
   fees: number;
-  /** charged − refunded − released. */
+  /** charged − refunded − released − commission. */
   held: number;
 }
 
@@ -43,7 +50,7 @@ export interface Balances {
   platform: Balance;
 }
 
-const emptyBalance = (): Balance => ({ charged: 0, refunded: 0, released: 0, fees: 0, held: 0 });
+const emptyBalance = (): Balance => ({ charged: 0, refunded: 0, released: 0, commission: 0, fees: 0, held: 0 });
 
 function add(balance: Balance, entry: LedgerEntry): void {
   if (entry.kind === 'charge') {
@@ -54,6 +61,9 @@ function add(balance: Balance, entry: LedgerEntry): void {
     balance.held -= entry.amountCents;
   } else if (entry.kind === 'release') {
     balance.released += entry.amountCents;
+    balance.held -= entry.amountCents;
+  } else if (entry.kind === 'commission') {
+    balance.commission += entry.amountCents;
     balance.held -= entry.amountCents;
   } else {
     balance.fees += entry.amountCents;
@@ -99,23 +109,24 @@ export function appendEntries(entries: readonly LedgerEntry[], added: readonly L
 export function auditLedger(entries: readonly LedgerEntry[]): string[] {
   const problems: string[] = [];
   const keys = new Set<string>();
-  const perContribution = new Map<string, { charge: number; refund: number; release: number; split: boolean }>();
+  const perContribution = new Map<string, { charge: number; refund: number; release: number; commission: number; split: boolean }>();
   for (const entry of entries) {
     if (keys.has(entry.idempotencyKey)) problems.push(`duplicate idempotency key ${entry.idempotencyKey}`);
     keys.add(entry.idempotencyKey);
     if (entry.kind === 'fee') continue;
-    const c = perContribution.get(entry.contributionId) ?? { charge: 0, refund: 0, release: 0, split: entry.bookingId !== undefined };
+    // A booking or an order may be partly refunded and partly released; a contribution is one or the other.
+    const c = perContribution.get(entry.contributionId) ?? { charge: 0, refund: 0, release: 0, commission: 0, split: entry.bookingId !== undefined || entry.shopOrderId !== undefined };
     c[entry.kind] += entry.amountCents;
     perContribution.set(entry.contributionId, c);
   }
   for (const [id, c] of perContribution) {
     if (!c.split && c.refund > 0 && c.release > 0) problems.push(`contribution ${id} both refunded and released`);
-    if (c.refund + c.release > c.charge) problems.push(`contribution ${id} paid out more than charged`);
+    if (c.refund + c.release + c.commission > c.charge) problems.push(`contribution ${id} paid out more than charged`);
   }
   const { pots, platform } = balances(entries);
   for (const [potId, b] of [...pots, ['platform', platform] as const]) {
     if (b.held < 0) problems.push(`negative held in ${potId}`);
-    if (b.charged - b.refunded - b.released !== b.held) problems.push(`identity broken in ${potId}`);
+    if (b.charged - b.refunded - b.released - b.commission !== b.held) problems.push(`identity broken in ${potId}`);
   }
   return problems;
 }

@@ -16,3 +16,4 @@ export * from './blog.ts';
 export * from './forum.ts';
 export * from './birthday-board.ts';
 export * from './push.ts';
+export * from './marketplace.ts';

@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-o
 import { users } from './accounts.ts';
 import { venueBookings } from './bookings.ts';
 import { events, guests } from './events.ts';
+import { shopOrders } from './marketplace.ts';
 import { wishlistItems } from './wishlist.ts';
 
 /**
@@ -111,19 +112,21 @@ export const contributions = sqliteTable(
 );
 
 /**
- * Append-only: charge | refund | fee | release. charged − refunded − released = held, per pot and
- * overall. An entry is a contribution's (contribution, pot and event set) or a venue booking's
+ * Append-only: charge | refund | fee | release | commission. charged − refunded − released −
+ * commission = held, per pot and overall (commission: the platform's cut of a marketplace order). An entry is a contribution's (contribution, pot and event set) or a venue booking's
  * (booking_id set, decision 028): one ledger for all the money the platform holds.
  */
 export const ledgerEntries = sqliteTable(
   'ledger_entries',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['charge', 'refund', 'fee', 'release'] }).notNull(),
+    kind: text('kind', { enum: ['charge', 'refund', 'fee', 'release', 'commission'] }).notNull(),
     contributionId: text('contribution_id').references(() => contributions.id, { onDelete: 'restrict' }),
     potId: text('pot_id').references(() => moneyPots.id, { onDelete: 'restrict' }),
     eventId: text('event_id'),
     bookingId: text('booking_id').references(() => venueBookings.id, { onDelete: 'restrict' }),
+    /** Set on a marketplace order's entries (decision 061): its charge, refunds, commission and the seller's share. */
+    shopOrderId: text('shop_order_id').references(() => shopOrders.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     /** The provider's id for the movement (payment intent, refund, transfer), when there is one. */
@@ -134,8 +137,9 @@ export const ledgerEntries = sqliteTable(
     index('ledger_entries_pot_idx').on(table.potId),
     index('ledger_entries_contribution_idx').on(table.contributionId),
     index('ledger_entries_booking_idx').on(table.bookingId),
-    // Unqualified names: the table is rebuilt and renamed by migrations, and a qualified CHECK would keep the old name.
-    check('ledger_entries_owner_check', sql`(contribution_id IS NULL) <> (booking_id IS NULL)`),
+    index('ledger_entries_shop_order_idx').on(table.shopOrderId),
+    // Exactly one owner. Unqualified names: the table is rebuilt and renamed by migrations, and a qualified CHECK would keep the old name.
+    check('ledger_entries_owner_check', sql`(contribution_id IS NOT NULL) + (booking_id IS NOT NULL) + (shop_order_id IS NOT NULL) = 1`),
   ],
 );
 

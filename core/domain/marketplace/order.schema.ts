@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text.schema.ts';
+import { isIsoDate } from '../venues/calendar-date.rules.ts';
+import { catalogLimits } from './catalog.schema.ts';
+
+/**
+ * The cart, the checkout and the orders of the marketplace (decision 061). One checkout group is
+ * one payment; it is split into one order per shop by bookkeeping, never into several charges.
+ */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The timers of an order: each is read only while the order is in the state it belongs to. */
+export const orderTimers = {
+  /** From checkout to payment: the stock stays reserved this long. */
+  payWithinMs: 15 * MINUTE,
+  /** From payment to the seller's confirmation, else the order is cancelled and refunded. */
+  confirmWithinMs: 48 * HOUR,
+  /** From delivery to "received": the buyer says so, or it happens by itself. */
+  receiveWithinMs: 3 * DAY,
+  /** From received to the seller's transfer: the money feature's hold. */
+  payoutHoldMs: 24 * HOUR,
+  /** A buyer may review a received order this long. */
+  reviewWithinMs: 60 * DAY,
+  /** A cart tied to a party wants things delivered this long before it starts (setting up). */
+  setupMarginMs: 3 * HOUR,
+} as const;
+
+/**
+ * The platform's commission in basis points (10 %), applied to what the seller keeps of an order
+ * (items, deposits and delivery, less refunds). Frozen on each order when it is placed.
+ */
+export const COMMISSION_RATE_BP = 1000;
+
+export const orderStatuses = ['awaiting_payment', 'expired', 'placed', 'confirmed', 'delivered', 'received', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const deliveryMethods = ['shipping', 'local', 'pickup'] as const;
+export type DeliveryMethod = (typeof deliveryMethods)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  awaiting_payment: 'Waiting for payment',
+  expired: 'Not paid in time',
+  placed: 'Waiting for the shop to confirm',
+  confirmed: 'Confirmed',
+  delivered: 'Delivered',
+  received: 'Received',
+  cancelled: 'Cancelled',
+};
+
+const isoDateSchema = z.string({ error: 'A date must be text like 2026-12-05' }).refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)' });
+
+/** `POST /api/marketplace/cart/lines`: adds to the line of the same variant (and dates) if there is one. */
+export const addToCartInputSchema = z
+  .object({
+    variantId: z.string({ error: 'Choose a variant' }).min(1, 'Choose a variant').max(100),
+    quantity: z
+      .number({ error: 'Quantity must be a number' })
+      .int('Quantity must be a whole number')
+      .min(1, 'Quantity must be at least 1')
+      .max(catalogLimits.maxStock, 'Quantity can be at most 100,000'),
+    /** Rentals: the first day and the number of days. */
+    rentalStart: isoDateSchema.optional(),
+    rentalDays: z.number().int('Days must be a whole number').min(1, 'Rent for at least 1 day').max(catalogLimits.maxRentalDays, 'Rent for at most 14 days').optional(),
+  })
+  .strict();
+export type AddToCartInput = z.infer<typeof addToCartInputSchema>;
+
+export const updateCartLineInputSchema = z.object({ quantity: addToCartInputSchema.shape.quantity }).strict();
+
+/** `PUT /api/marketplace/cart/event`: ties the cart to one of the member's events (null unties it). */
+export const cartEventInputSchema = z.object({ eventId: z.string().min(1).max(100).nullable() }).strict();
+
+/** `POST /api/marketplace/checkout`: the delivery method per shop and where to. */
+export const checkoutInputSchema = z
+  .object({
+    deliveries: z
+      .array(z.object({ shopId: z.string().min(1).max(100), method: z.enum(deliveryMethods, { error: 'Delivery must be shipping, local or pickup' }) }).strict())
+      .min(1, 'Choose how each shop delivers')
+      .max(50),
+    /** Where to deliver; taken from the tied event's location when empty. */
+    address: singleLineText({ label: 'Address' }).trim().max(300, 'Keep the address to 300 characters or fewer').default(''),
+    /** The city of the address, for local delivery (the shop's city must match, decision 061). */
+    city: singleLineText({ label: 'City' }).trim().max(80).default(''),
+  })
+  .strict();
+export type CheckoutInput = z.input<typeof checkoutInputSchema>;
+
+export const declineLinesInputSchema = z
+  .object({
+    lineIds: z.array(z.string().min(1).max(100)).min(1, 'Choose the lines you cannot supply').max(200),
+    reason: singleLineText({ label: 'Reason' }).trim().max(300).default(''),
+  })
+  .strict();
+
+export const cancelOrderInputSchema = z.object({ reason: singleLineText({ label: 'Reason' }).trim().max(300).default('') }).strict();
+
+export const orderReviewInputSchema = z
+  .object({
+    rating: z.number({ error: 'Choose a rating from 1 to 5 stars' }).int('Choose a rating from 1 to 5 stars').min(1, 'Choose a rating from 1 to 5 stars').max(5, 'Choose a rating from 1 to 5 stars'),
+    text: multilineText({ label: 'Your review' }).trim().max(2000, 'Keep your review to 2,000 characters or fewer').default(''),
+  })
+  .strict();
+
+// --- views --------------------------------------------------------------------------------------
+
+export interface CartLineView {
+  id: string;
+  productId: string;
+  variantId: string;
+  title: string;
+  variantTitle: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  rentalStart: string | null;
+  rentalDays: number | null;
+  depositCents: number;
+  lineCents: number;
+  /** What is left (items) or free on every day asked for (rentals). */
+  available: number;
+  /** Warnings for the tied party: already on its wishlist, or already bought there. */
+  warnings: string[];
+  /** Plates, cups, favors: how many the going head count suggests, when it differs. */
+  suggestedQuantity: number | null;
+}
+
+export interface CartShopView {
+  shop: { id: string; name: string; slug: string; city: string };
+  lines: CartLineView[];
+  itemsCents: number;
+  depositCents: number;
+  /** The methods the shop offers, with their fee and the date it would arrive by. */
+  deliveryOptions: { method: DeliveryMethod; priceCents: number; arrivesBy: string | null; label: string }[];
+  canSell: boolean;
+}
+
+export interface CartView {
+  event: { id: string; title: string; startsAt: number; timeZone: string; location: string | null; goingCount: number; deliverBy: number } | null;
+  shops: CartShopView[];
+  itemsCents: number;
+  lineCount: number;
+}
+
+export interface OrderLineView {
+  id: string;
+  productId: string | null;
+  title: string;
+  variantTitle: string;
+  imageUrl: string | null;
+  unitPriceCents: number;
+  quantity: number;
+  rentalStart: string | null;
+  rentalDays: number | null;
+  depositCents: number;
+  lineCents: number;
+  declined: boolean;
+}
+
+export interface OrderView {
+  id: string;
+  groupId: string;
+  shop: { id: string; name: string; slug: string };
+  /** The buyer's first name (the seller sees it); never an email or phone. */
+  buyerName: string;
+  status: OrderStatus;
+  statusLabel: string;
+  deliveryMethod: DeliveryMethod;
+  address: string;
+  itemsCents: number;
+  depositCents: number;
+  deliveryCents: number;
+  totalCents: number;
+  refundedCents: number;
+  commissionRateBp: number;
+  /** Set once the transfer went out. */
+  commissionCents: number | null;
+  sellerShareCents: number | null;
+  deliverByDate: string | null;
+  confirmBy: number | null;
+  receiveBy: number | null;
+  payoutDueAt: number | null;
+  releasedAt: number | null;
+  createdAt: number;
+  lines: OrderLineView[];
+  review: { rating: number; text: string; reply: string | null } | null;
+  event: { id: string; title: string } | null;
+}
+
+export interface CheckoutView {
+  groupId: string;
+  status: 'awaiting_payment' | 'paid' | 'expired';
+  totalCents: number;
+  payBy: number;
+  checkoutUrl: string | null;
+  orders: OrderView[];
+}
