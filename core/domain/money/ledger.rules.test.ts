@@ -15,11 +15,19 @@ describe('ledger', () => {
 
   it('keeps charged − refunded − released = held per pot and overall; fees stay outside', () => {
     const { pots, platform } = balances(entries);
-    expect(pots.get('p1')).toEqual({ charged: 1500, refunded: 500, released: 0, fees: 59, held: 1000 });
-    expect(pots.get('p2')).toEqual({ charged: 700, refunded: 0, released: 700, fees: 0, held: 0 });
-    expect(platform).toEqual({ charged: 2200, refunded: 500, released: 700, fees: 59, held: 1000 });
+    expect(pots.get('p1')).toEqual({ charged: 1500, refunded: 500, released: 0, commission: 0, fees: 59, held: 1000 });
+    expect(pots.get('p2')).toEqual({ charged: 700, refunded: 0, released: 700, commission: 0, fees: 0, held: 0 });
+    expect(platform).toEqual({ charged: 2200, refunded: 500, released: 700, commission: 0, fees: 59, held: 1000 });
     expect(balanceOfPot(entries, 'none').held).toBe(0);
     expect(auditLedger(entries)).toEqual([]);
+  });
+
+  it('takes a marketplace commission out of held like a release, and refuses more out than in', () => {
+    const order = (kind: LedgerEntry['kind'], amount: number, key: string): LedgerEntry => ({ ...e(kind, 'order:o1', 'order:o1', amount), idempotencyKey: key, shopOrderId: 'o1' });
+    const placed = [order('charge', 10_000, 'c'), order('refund', 2_000, 'r'), order('commission', 800, 'm'), order('release', 7_200, 'l')];
+    expect(balances(placed).platform).toEqual({ charged: 10_000, refunded: 2_000, released: 7_200, commission: 800, fees: 0, held: 0 });
+    expect(auditLedger(placed)).toEqual([]);
+    expect(auditLedger([...placed, order('commission', 1, 'm2')])).toContain('contribution order:o1 paid out more than charged');
   });
 
   it('never books one idempotency key twice and refuses bad amounts', () => {
