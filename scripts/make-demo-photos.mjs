@@ -1,5 +1,5 @@
 // Draws the demo venues' photos and the demo wishlist's product pictures (scenes in SVG, encoded to
-// WebP by sharp) into platform/public/demo/venues/ and demo/wishlist/. Generated here, so they are ours to ship: no licence to track,
+// WebP by sharp) into platform/public/demo/venues/, demo/wishlist/ and demo/marketplace/. Generated here, so they are ours to ship: no licence to track,
 // no network needed. Run `node scripts/make-demo-photos.mjs` after changing a scene; the files
 // are committed, so `npm start` never runs this.
 import { mkdirSync } from 'node:fs';
@@ -60,4 +60,51 @@ for (const [name, body] of Object.entries(products)) {
     .webp({ quality: 80 })
     .toFile(new URL(`${name}.webp`, productsOut).pathname);
   console.log(`wishlist/${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
+}
+
+// The demo marketplace's products and shop logos (worker/db/seed-marketplace.ts): square, as a shop
+// shows them.
+const confetti = (n, seed) =>
+  Array.from({ length: n }, (_, i) => `<rect x="${(i * 89 + seed) % S}" y="${(i * 53 + seed * 3) % S}" width="8" height="14" rx="2" fill="${['#ff6b8b', '#ffd54f', '#4fc3f7', '#81c784', '#ba68c8'][i % 5]}" transform="rotate(${(i * 37) % 90} ${(i * 89 + seed) % S} ${(i * 53 + seed * 3) % S})"/>`).join('');
+const cakeTier = (y, w, color, icing) => `<rect x="${200 - w / 2}" y="${y}" width="${w}" height="62" rx="8" fill="${color}"/><path d="M${200 - w / 2} ${y + 8} ${Array.from({ length: w / 20 }, (_, i) => `q10 ${i % 2 ? -10 : 16} 20 0`).join(' ')}" stroke="${icing}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+const marketplace = {
+  'rainbow-cake': `<rect width="${S}" height="${S}" fill="#fff0f5"/>${confetti(24, 7)}<ellipse cx="200" cy="338" rx="150" ry="18" fill="#e0e0e0"/>${cakeTier(256, 260, '#ff8a80', '#fff')}${cakeTier(194, 200, '#ffd180', '#fff')}${cakeTier(132, 140, '#80d8ff', '#fff')}${[170, 200, 230].map((x) => `<rect x="${x - 4}" y="86" width="8" height="46" fill="#ce93d8"/><path d="M${x} 66 q8 10 0 20 q-8 -10 0 -20z" fill="#ffb300"/>`).join('')}`,
+  cupcakes: `<rect width="${S}" height="${S}" fill="#f3e5f5"/>${[
+    [110, 190],
+    [200, 170],
+    [290, 190],
+    [155, 290],
+    [245, 290],
+  ]
+    .map(([x, y], i) => `<path d="M${x - 40} ${y} L${x - 30} ${y + 60} L${x + 30} ${y + 60} L${x + 40} ${y} Z" fill="${['#ffab91', '#a5d6a7', '#90caf9', '#ffe082', '#ce93d8'][i]}"/><circle cx="${x}" cy="${y - 12}" r="40" fill="${['#fce4ec', '#6d4c41', '#fff8e1', '#f8bbd0', '#d7ccc8'][i]}"/><circle cx="${x}" cy="${y - 48}" r="9" fill="#e53935"/>`)
+    .join('')}`,
+  cookies: `<rect width="${S}" height="${S}" fill="#fffde7"/>${Array.from({ length: 6 }, (_, i) => {
+    const x = 90 + (i % 3) * 110;
+    const y = 130 + Math.floor(i / 3) * 140;
+    return `<circle cx="${x}" cy="${y}" r="46" fill="#d7a86e"/><circle cx="${x}" cy="${y}" r="38" fill="${['#f48fb1', '#81d4fa', '#fff59d', '#c5e1a5', '#ffcc80', '#b39ddb'][i]}"/><text x="${x}" y="${y + 12}" font-family="sans-serif" font-size="34" font-weight="700" text-anchor="middle" fill="#fff">${i + 1}</text>`;
+  }).join('')}`,
+  'balloon-arch': `<rect width="${S}" height="${S}" fill="#e3f2fd"/><rect y="330" width="${S}" height="70" fill="#cfd8dc"/>${Array.from({ length: 26 }, (_, i) => {
+    const t = (i / 25) * Math.PI;
+    return `<circle cx="${200 - Math.cos(t) * 150}" cy="${330 - Math.sin(t) * 230}" r="${22 + (i % 3) * 4}" fill="${['#f8bbd0', '#b3e5fc', '#fff9c4', '#d1c4e9', '#c8e6c9'][i % 5]}" stroke="#ffffff" stroke-width="2"/>`;
+  }).join('')}`,
+  plates: `<rect width="${S}" height="${S}" fill="#e0f7fa"/>${[0, 1, 2].map((i) => `<circle cx="${140 + i * 60}" cy="${200 - i * 10}" r="110" fill="#ffffff" stroke="#b2ebf2" stroke-width="6"/><circle cx="${140 + i * 60}" cy="${200 - i * 10}" r="80" fill="none" stroke="${['#ff8a80', '#ffd54f', '#4dd0e1'][i]}" stroke-width="10" stroke-dasharray="14 10"/>`).join('')}`,
+  'bounce-house': `<rect width="${S}" height="${S}" fill="#e8f5e9"/><rect y="320" width="${S}" height="80" fill="#81c784"/><rect x="70" y="170" width="260" height="160" rx="18" fill="#ef5350"/><rect x="100" y="200" width="200" height="110" rx="14" fill="#ffcdd2"/>${[70, 160, 250, 330].map((x, i) => `<rect x="${x - 20}" y="110" width="40" height="${i % 3 ? 70 : 80}" rx="18" fill="${['#42a5f5', '#ffca28', '#66bb6a', '#ab47bc'][i]}"/><circle cx="${x}" cy="100" r="22" fill="${['#42a5f5', '#ffca28', '#66bb6a', '#ab47bc'][i]}"/>`).join('')}<path d="M120 170 Q200 120 280 170" fill="#ffca28"/>`,
+  'tables-chairs': `<rect width="${S}" height="${S}" fill="#f1f8e9"/><rect x="70" y="180" width="260" height="20" rx="6" fill="#8d6e63"/><rect x="90" y="200" width="14" height="120" fill="#6d4c41"/><rect x="296" y="200" width="14" height="120" fill="#6d4c41"/>${[40, 330].map((x) => `<rect x="${x}" y="230" width="40" height="12" fill="#90a4ae"/><rect x="${x}" y="170" width="10" height="150" fill="#78909c"/><rect x="${x + 30}" y="242" width="10" height="78" fill="#78909c"/>`).join('')}<rect x="60" y="160" width="280" height="24" rx="6" fill="#ffffff" opacity="0.9"/>`,
+  'logo-sweet-things': `<rect width="${S}" height="${S}" fill="#fce4ec"/><circle cx="200" cy="200" r="150" fill="#f06292"/><path d="M130 230 L150 300 L250 300 L270 230 Z" fill="#fff"/><circle cx="200" cy="190" r="70" fill="#fff3e0"/><circle cx="200" cy="120" r="14" fill="#e53935"/>`,
+  'logo-pop-and-party': `<rect width="${S}" height="${S}" fill="#e3f2fd"/><circle cx="200" cy="200" r="150" fill="#1e88e5"/>${[
+    [150, 170, '#ffd54f'],
+    [215, 140, '#ff8a80'],
+    [255, 200, '#a5d6a7'],
+  ]
+    .map(([x, y, c]) => `<ellipse cx="${x}" cy="${y}" rx="34" ry="44" fill="${c}"/><line x1="${x}" y1="${y + 44}" x2="200" y2="300" stroke="#fff" stroke-width="3"/>`)
+    .join('')}`,
+};
+const marketplaceOut = new URL('../platform/public/demo/marketplace/', import.meta.url);
+mkdirSync(marketplaceOut, { recursive: true });
+for (const [name, body] of Object.entries(marketplace)) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}" viewBox="0 0 ${S} ${S}">${body}</svg>`;
+  const info = await sharp(Buffer.from(svg))
+    .webp({ quality: 80 })
+    .toFile(new URL(`${name}.webp`, marketplaceOut).pathname);
+  console.log(`marketplace/${name}.webp ${info.width}x${info.height} ${(info.size / 1024).toFixed(1)} KB`);
 }
