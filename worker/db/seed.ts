@@ -7,6 +7,7 @@ import { demoFundStatements } from './seed-fund.ts';
 import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 import { demoEmbedStatStatements } from './seed-embed-stats.ts';
+import { demoMarketplaceStatements } from './seed-marketplace.ts';
 
 const DEMO_HOST_ID = 'demo-user-1';
 const DEMO_GUEST_ID = 'demo-user-3';
@@ -16,8 +17,22 @@ const DEMO_OWNER_ID = 'demo-user-4';
 export const demoAccounts = [
   { id: DEMO_HOST_ID, email: 'host@demo.cakeday.test', name: 'Demo Host', role: 'customer' as const, birthdayMonth: 6, label: 'host of the demo party, booked the backyard for it' },
   { id: 'demo-user-2', email: 'admin@demo.cakeday.test', name: 'Demo Admin', role: 'admin' as const, birthdayMonth: null, label: 'admin' },
-  { id: DEMO_GUEST_ID, email: 'guest@demo.cakeday.test', name: 'Demo Guest', role: 'customer' as const, birthdayMonth: null, label: 'guest of the demo party, messages the host' },
-  { id: DEMO_OWNER_ID, email: 'owner@demo.cakeday.test', name: 'Demo Venue Owner', role: 'customer' as const, birthdayMonth: null, label: 'owner of the demo venues, with bookings and reviews' },
+  {
+    id: DEMO_GUEST_ID,
+    email: 'guest@demo.cakeday.test',
+    name: 'Demo Guest',
+    role: 'customer' as const,
+    birthdayMonth: null,
+    label: 'guest of the demo party, messages the host; runs the demo bakery in the marketplace',
+  },
+  {
+    id: DEMO_OWNER_ID,
+    email: 'owner@demo.cakeday.test',
+    name: 'Demo Venue Owner',
+    role: 'customer' as const,
+    birthdayMonth: null,
+    label: 'owner of the demo venues, with bookings and reviews, and of the demo party-supply shop',
+  },
 ];
 export const DEMO_PASSWORD = 'cakeday-demo-2026';
 
@@ -294,6 +309,8 @@ export async function seedDemoData(
       allowedOrigins: ['http://localhost:*', 'http://127.0.0.1:*'],
       createdAt: now + 3,
     }),
+    // Two shops with products and rentals, so /marketplace is alive (seed-marketplace.ts).
+    ...demoMarketplaceStatements(db, { bakerId: DEMO_GUEST_ID, supplierId: DEMO_OWNER_ID, now }),
     // Three weeks of demo stats for the party's RSVP and fund keys, for /dashboard/embed (seed-embed-stats.ts).
     ...demoEmbedStatStatements(db, { rsvpKey: DEMO_EMBED_KEY, contributionKey: DEMO_CONTRIBUTION_KEY, now }),
   ]);
