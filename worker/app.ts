@@ -16,7 +16,7 @@ import { embedRsvpGiftRoutes } from './features/embed/embed-rsvp-gift.routes.ts'
 import { embedWishlistRoutes } from './features/embed/embed-wishlist.routes.ts';
 import { embedVenueRoutes } from './features/embed/embed-venue.routes.ts';
 import { eventShellRoutes } from './features/events/event-shell.routes.ts';
-import { injectServerContent } from './features/events/event-shell.service.ts';
+import { injectServerContent, injectShareMeta } from './features/events/event-shell.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { guestLinkFor, loadEventFor, managerRole } from './features/events/event-access.service.ts';
 import { guestsRoutes } from './features/events/guests.routes.ts';
@@ -31,6 +31,8 @@ import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/contributions/pots.service.ts';
 import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
+import { catalogPageRoutes } from './features/marketplace/catalog/catalog-pages.routes.ts';
+import { catalogRoutes } from './features/marketplace/catalog/catalog.routes.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { installableRoutes } from './features/installable/installable.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -99,6 +101,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', embedWishlistRoutes({ addableWishlists, addWishlistItemAs }));
   // The venue widget reads the venue page's view, quote and calendar through the venues feature (decision 030).
   api.route('/', embedVenueRoutes({ venueDetail: loadVenueDetail, quoteBooking, venueMonth }));
+  // The marketplace's catalog; its add-to-wishlist goes through the wishlist feature's own access rule and add, as the widget's does (decision 031).
+  api.route('/marketplace', catalogRoutes({ addWishlistItemAs }));
   if (deps.env.DEV_OUTBOX && deps.env.ENVIRONMENT !== 'production') api.route('/', outboxRoutes);
   if (deps.testClock && deps.env.ENVIRONMENT !== 'production') api.route('/', devToolsRoutes(runScheduledWork));
   api.all('*', (c) => c.json<ApiErrorBody>({ error: `There is no API at ${c.req.method} ${c.req.path}.` }, 404));
@@ -108,6 +112,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', eventShellRoutes);
   // The blog's feed, sitemap and post pages; a post's first paint uses the event page's layout slot (decision 039).
   app.route('/', blogPageRoutes({ injectServerContent }));
+  // The marketplace's product and shop pages, drawn with the event page's layout slot and share preview (decision 022).
+  app.route('/', catalogPageRoutes({ injectServerContent, injectShareMeta }));
   app.route('/', mediaRoutes);
   app.route('/', albumMediaRoutes);
   return app;
