@@ -108,10 +108,12 @@ export const searchRepo = {
   async ftsPage(db: Db, search: CatalogSearch): Promise<{ rows: CardRow[]; total: number }> {
     const parts = partQuery(search.words);
     // bm25 is negative (lower is better) and small; 1000 puts every part-word hit after every word hit.
-    const head = sql`WITH hits AS (SELECT rid, min(score) AS score FROM (
-        SELECT rowid AS rid, bm25(products_fts, ${sql.raw(WEIGHTS)}) AS score FROM products_fts WHERE products_fts MATCH ${wordQuery(search.words)}
-        ${parts ? sql`UNION ALL SELECT rowid AS rid, 1000 + bm25(products_trigram, ${sql.raw(WEIGHTS)}) AS score FROM products_trigram WHERE products_trigram MATCH ${parts}` : sql``}
-      ) GROUP BY rid) `;
+    // `LIMIT -1` (no limit) keeps SQLite from flattening a lone MATCH into the aggregate, where bm25 cannot run.
+    const wordHits = sql`SELECT * FROM (SELECT rowid AS rid, bm25(products_fts, ${sql.raw(WEIGHTS)}) AS score FROM products_fts WHERE products_fts MATCH ${wordQuery(search.words)} LIMIT -1)`;
+    const partHits = parts
+      ? sql` UNION ALL SELECT * FROM (SELECT rowid AS rid, 1000 + bm25(products_trigram, ${sql.raw(WEIGHTS)}) AS score FROM products_trigram WHERE products_trigram MATCH ${parts} LIMIT -1)`
+      : sql``;
+    const head = sql`WITH hits AS (SELECT rid, min(score) AS score FROM (${wordHits}${partHits}) GROUP BY rid) `;
     const order = search.sort === 'relevance' ? sql.raw('hits.score, p.created_at DESC, p.id') : ORDERS[search.sort];
     return pageOf(db, head, sql.raw('hits JOIN products p ON p.rowid = hits.rid JOIN shops s ON s.id = p.shop_id'), filters(search), order, search);
   },
