@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrivalDate,
-  canArriveBy,
-  cityKey,
-  dateRange,
-  deliversTo,
-  earliestArrival,
-  isSoldOut,
-  listedPriceCents,
-  methodsTo,
-  rentalAvailability,
-  rentalFits,
-} from './catalog.rules.ts';
+import { arrivalDate, canArriveBy, cityKey, dateRange, deliversTo, earliestArrival, isSoldOut, listedPriceCents, methodsTo, rentalAvailability, rentalFits } from './catalog.rules.ts';
 import type { ShopDelivery } from './catalog.schema.ts';
 
 const variant = (priceCents: number, stock: number, archived = false) => ({ priceCents, stock, archived });

@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { ShareMeta } from '#core/domain/events/event-share.rules.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { appUrl } from '../../../middleware/app-url.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { htmlPage } from '../../../middleware/html-page.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { appUrl } from '#worker/middleware/app-url.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { htmlPage } from '#worker/middleware/html-page.ts';
 import { publicProduct, shopPage } from './catalog-public.service.ts';
 import { productShareMeta, renderProductCard, renderShopCard, shopShareMeta } from './catalog-pages.service.ts';
 

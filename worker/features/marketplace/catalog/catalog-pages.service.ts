@@ -46,9 +46,11 @@ export function renderProductCard(product: ProductDetail): string {
   return String(
     html`<div class="mx-auto max-w-5xl px-4 py-8">
       <article class="${cardClass} grid gap-0 sm:grid-cols-2">
-        ${photo
-          ? html`<img src="${photo}" alt="${product.title}" class="aspect-square w-full object-cover" />`
-          : html`<div aria-hidden="true" class="aspect-square w-full bg-gradient-to-br from-pink-300 via-rose-300 to-amber-200"></div>`}
+        ${
+          photo
+            ? html`<img src="${photo}" alt="${product.title}" class="aspect-square w-full object-cover" />`
+            : html`<div aria-hidden="true" class="aspect-square w-full bg-gradient-to-br from-pink-300 via-rose-300 to-amber-200"></div>`
+        }
         <div class="p-5 sm:p-8">
           <p class="text-sm font-semibold tracking-wide text-primary uppercase">${productCategoryLabels[product.category] ?? product.category}</p>
           <h1 class="mt-1 text-3xl font-extrabold break-words">${product.title}</h1>

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { hitRateLimit } from '../../../db/rate-limit.repo.ts';
-import { insertUpload } from '../../../db/uploads.repo.ts';
-import type { AppBindings, SessionUser } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { readBodyBytes } from '../../../middleware/request-body.ts';
-import { intakeImage, MAX_IMAGE_BYTES, mediaPath } from '../../../services/images/image-intake.ts';
+import { hitRateLimit } from '#worker/db/rate-limit.repo.ts';
+import { insertUpload } from '#worker/db/uploads.repo.ts';
+import type { AppBindings, SessionUser } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { readBodyBytes } from '#worker/middleware/request-body.ts';
+import { intakeImage, MAX_IMAGE_BYTES, mediaPath } from '#worker/services/images/image-intake.ts';
 
 type Ctx = Context<AppBindings>;
 

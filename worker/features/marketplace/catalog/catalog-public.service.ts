@@ -3,8 +3,8 @@ import { dateRange, rentalAvailability } from '#core/domain/marketplace/catalog.
 import type { ProductDetail, ShopPage } from '#core/domain/marketplace/catalog.schema.ts';
 import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import { isIsoDate } from '#core/domain/venues/calendar-date.rules.ts';
-import type { AppBindings, SessionUser } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
+import type { AppBindings, SessionUser } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
 import { productDetail } from './products.service.ts';
 import { productsRepo } from './products.repo.ts';
 import { searchRepo } from './search.repo.ts';

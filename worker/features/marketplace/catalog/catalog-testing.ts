@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../testing/test-app.ts';
+import type { TestApp } from '#worker/testing/test-app.ts';
 
 /** Helpers for the catalog's tests: members, a payout account, a shop and products. */
 

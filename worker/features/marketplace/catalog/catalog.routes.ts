@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { bulkStockInputSchema, productSearchQuerySchema } from '#core/domain/marketplace/catalog.schema.ts';
 import { productWishlistInputSchema } from '#core/domain/marketplace/catalog-wishlist.schema.ts';
-import type { AppBindings } from '../../../deps.ts';
-import { parseInput, readJson, readJsonObject } from '../../../middleware/request-body.ts';
-import { requireUser } from '../../../middleware/session.ts';
+import type { AppBindings } from '#worker/deps.ts';
+import { parseInput, readJson, readJsonObject } from '#worker/middleware/request-body.ts';
+import { requireUser } from '#worker/middleware/session.ts';
 import { takePhoto } from './catalog-photos.service.ts';
 import { addProductToWishlist, type CatalogWishlistPort, publicProduct, rentalDaysFree, shopPage } from './catalog-public.service.ts';
 import { addProductPhoto, createProduct, editStock, listOwnProducts, loadOwnProduct, productDetail, removeProductPhoto, replaceProduct } from './products.service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { products, productVariants, rentalDays } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { products, productVariants, rentalDays } from '#worker/db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -39,7 +39,10 @@ export const productsRepo = {
    */
   async update(db: Db, id: string, write: ProductWrite, rental: { quantity: number; fromDate: string } | null): Promise<void> {
     await db.batch([
-      db.update(products).set({ ...write.product, version: sql`${products.version} + 1` }).where(eq(products.id, id)),
+      db
+        .update(products)
+        .set({ ...write.product, version: sql`${products.version} + 1` })
+        .where(eq(products.id, id)),
       ...write.changed.map((variant) =>
         db
           .update(productVariants)
@@ -47,7 +50,14 @@ export const productsRepo = {
           .where(and(eq(productVariants.id, variant.id), eq(productVariants.productId, id))),
       ),
       ...(write.added.length > 0 ? [db.insert(productVariants).values(write.added)] : []),
-      ...(write.archivedIds.length > 0 ? [db.update(productVariants).set({ archived: true }).where(and(eq(productVariants.productId, id), inArray(productVariants.id, write.archivedIds)))] : []),
+      ...(write.archivedIds.length > 0
+        ? [
+            db
+              .update(productVariants)
+              .set({ archived: true })
+              .where(and(eq(productVariants.productId, id), inArray(productVariants.id, write.archivedIds))),
+          ]
+        : []),
       ...(rental
         ? [
             db

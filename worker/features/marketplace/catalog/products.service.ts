@@ -1,18 +1,10 @@
 import type { Context } from 'hono';
 import { isSoldOut, listedPriceCents, localDateOf } from '#core/domain/marketplace/catalog.rules.ts';
-import {
-  type BulkStockInput,
-  catalogLimits,
-  type ProductCategory,
-  type ProductDetail,
-  type ProductFields,
-  productInputSchema,
-  type ReviewView,
-} from '#core/domain/marketplace/catalog.schema.ts';
-import type { AppBindings, SessionUser } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { parseInput } from '../../../middleware/request-body.ts';
-import { randomId } from '../../../services/tokens.ts';
+import { type BulkStockInput, catalogLimits, type ProductCategory, type ProductDetail, type ProductFields, productInputSchema, type ReviewView } from '#core/domain/marketplace/catalog.schema.ts';
+import type { AppBindings, SessionUser } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { parseInput } from '#worker/middleware/request-body.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { takePhoto } from './catalog-photos.service.ts';
 import { type ProductRow, type ProductWrite, productsRepo, type VariantRow } from './products.repo.ts';
 import type { ShopWithSelling } from './shops.repo.ts';
@@ -86,8 +78,26 @@ export async function createProduct(c: Ctx, user: SessionUser, raw: unknown): Pr
   if (wanted.some((variant) => variant.id !== undefined)) throw new ApiError(400, 'A new product’s variants have no id yet: leave it out.', { variants: 'Leave the id out' });
   const { db, clock } = c.get('deps');
   const now = clock.now();
-  const product: ProductRow = { id: randomId(), shopId: shop.id, kind: input.kind, ...productColumns(input, wanted, now), imageUrls: [], ratingAverage: null, ratingCount: 0, createdAt: now, version: 0 };
-  const variants: VariantRow[] = wanted.map((variant, position) => ({ id: randomId(), productId: product.id, optionValues: variant.optionValues, priceCents: variant.priceCents, stock: variant.stock, position, archived: false }));
+  const product: ProductRow = {
+    id: randomId(),
+    shopId: shop.id,
+    kind: input.kind,
+    ...productColumns(input, wanted, now),
+    imageUrls: [],
+    ratingAverage: null,
+    ratingCount: 0,
+    createdAt: now,
+    version: 0,
+  };
+  const variants: VariantRow[] = wanted.map((variant, position) => ({
+    id: randomId(),
+    productId: product.id,
+    optionValues: variant.optionValues,
+    priceCents: variant.priceCents,
+    stock: variant.stock,
+    position,
+    archived: false,
+  }));
   await productsRepo.insert(db, product, variants);
   return productDetail(product, variants, shop);
 }
@@ -120,7 +130,12 @@ export async function listOwnProducts(c: Ctx, user: SessionUser): Promise<Produc
 export async function replaceProduct(c: Ctx, user: SessionUser, productId: string, raw: unknown): Promise<ProductDetail> {
   const { shop, product, variants } = await loadOwnProduct(c, user, productId);
   const input = parseInput(productInputSchema, raw);
-  if (input.kind !== product.kind) throw new ApiError(400, `This product is ${product.kind === 'rental' ? 'a rental' : 'an item'}: it cannot become ${input.kind === 'rental' ? 'a rental' : 'an item'}. Create a new product instead.`, { kind: 'It cannot change' });
+  if (input.kind !== product.kind)
+    throw new ApiError(
+      400,
+      `This product is ${product.kind === 'rental' ? 'a rental' : 'an item'}: it cannot become ${input.kind === 'rental' ? 'a rental' : 'an item'}. Create a new product instead.`,
+      { kind: 'It cannot change' },
+    );
   refuseSellingWithoutPayouts(shop, input.status);
   const existing = new Map(variants.map((variant) => [variant.id, variant]));
   const wanted = variantsOf(input);

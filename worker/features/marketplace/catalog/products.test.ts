@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { products, productVariants, rentalDays } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { products, productVariants, rentalDays } from '#worker/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { createProduct, itemFields, member, openShop, pngBytes, postPhoto, rentalFields, seller } from './catalog-testing.ts';
 
 let t: TestApp;
@@ -40,13 +39,13 @@ describe('the seller’s products', () => {
     const edited = await t.call('PUT', `${P}/${rental.id}`, { token, json: rentalFields({ pricePerDayCents: 12000, rentalQuantity: 1 }) });
     expect(edited.status, JSON.stringify(edited.data)).toBe(200);
     expect(edited.data.product.variants).toEqual([{ ...rental.variants[0], priceCents: 12000 }]);
-    const days = await t.db.select().from(rentalDays).where(eq(rentalDays.productId, rental.id)).orderBy(rentalDays.date);
+    const days = (await t.db.select().from(rentalDays).orderBy(rentalDays.date)).filter((day) => day.productId === rental.id);
     expect(days.map((d) => [d.date, d.capacity])).toEqual([
       ['2020-01-01', 2],
       ['2026-12-05', 2],
     ]);
     await t.call('PUT', `${P}/${rental.id}`, { token, json: rentalFields({ rentalQuantity: 5 }) });
-    expect((await t.db.select().from(rentalDays).where(eq(rentalDays.date, '2026-12-05')))[0]!.capacity).toBe(5);
+    expect((await t.db.select().from(rentalDays)).find((day) => day.date === '2026-12-05')!.capacity).toBe(5);
     const wrongKind = await t.call('PUT', `${P}/${rental.id}`, { token, json: itemFields() });
     expect(wrongKind.status).toBe(400);
     expect(wrongKind.data.error).toMatch(/cannot become an item/);
@@ -74,7 +73,7 @@ describe('the seller’s products', () => {
       [false, ['Green']],
     ]);
     // Blue is archived, not deleted: an order may name it.
-    const stored = await t.db.select().from(productVariants).where(eq(productVariants.id, blue!.id));
+    const stored = (await t.db.select().from(productVariants)).filter((row) => row.id === blue!.id);
     expect(stored[0]).toMatchObject({ archived: true });
 
     const foreign = await t.call('PUT', `${P}/${product.id}`, { token, json: itemFields({ variants: [{ id: 'nope', optionValues: ['Pink'], priceCents: 100, stock: 1 }] }) });
@@ -186,9 +185,15 @@ describe('the seller’s products', () => {
       },
     });
     expect(mixed.status).toBe(404);
-    expect((await t.db.select().from(productVariants).where(eq(productVariants.id, pink!.id)))[0]!.stock).toBe(0);
-    expect((await t.db.select().from(productVariants).where(eq(productVariants.id, bobItem.variants[0]!.id)))[0]!.stock).toBe(5);
-    for (const json of [{ stock: [] }, { stock: [{ variantId: pink!.id, stock: -1 }] }, { stock: [{ variantId: pink!.id, stock: 1.5 }] }, { stock: [{ variantId: annRental.variants[0]!.id, stock: 3 }] }]) {
+    const stockOf = async (id: string) => (await t.db.select().from(productVariants)).find((row) => row.id === id)!.stock;
+    expect(await stockOf(pink!.id)).toBe(0);
+    expect(await stockOf(bobItem.variants[0]!.id)).toBe(5);
+    for (const json of [
+      { stock: [] },
+      { stock: [{ variantId: pink!.id, stock: -1 }] },
+      { stock: [{ variantId: pink!.id, stock: 1.5 }] },
+      { stock: [{ variantId: annRental.variants[0]!.id, stock: 3 }] },
+    ]) {
       const response = await t.call('PUT', '/api/marketplace/seller/stock', { token: ann.token, json });
       expect(response.status, JSON.stringify(json)).toBe(400);
       expect(response.data.error).toEqual(expect.any(String));

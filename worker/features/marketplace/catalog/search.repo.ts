@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { productCategoryLabels, type ProductSort } from '#core/domain/marketplace/catalog.schema.ts';
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '#worker/db/client.ts';
 
 /** What the search asks of the database, already checked and resolved by search.service.ts. */
 export interface CatalogSearch {
@@ -126,7 +126,13 @@ export const searchRepo = {
     const where = filters(search);
     const text = sql`(p.title || ' ' || p.description || ' ' || ${categoryLabel} || ' ' || s.name)`;
     for (const word of search.words) where.push(sql`${text} LIKE ${`%${word}%`}`);
-    const inTitle = search.words.length > 0 ? sql.join(search.words.map((word) => sql`p.title LIKE ${`%${word}%`}`), sql` AND `) : sql`1`;
+    const inTitle =
+      search.words.length > 0
+        ? sql.join(
+            search.words.map((word) => sql`p.title LIKE ${`%${word}%`}`),
+            sql` AND `,
+          )
+        : sql`1`;
     const order = search.sort === 'relevance' ? sql`(${inTitle}) DESC, p.created_at DESC, p.id` : ORDERS[search.sort];
     return pageOf(db, sql``, sql.raw('products p JOIN shops s ON s.id = p.shop_id'), where, order, search);
   },

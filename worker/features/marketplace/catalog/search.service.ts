@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { canArriveBy, deliversTo } from '#core/domain/marketplace/catalog.rules.ts';
 import { MARKETPLACE_PAGE_SIZE, type ProductCard, type ProductCategory, type ProductPage, type ProductSearchQuery } from '#core/domain/marketplace/catalog.schema.ts';
-import type { Db } from '../../../db/client.ts';
-import type { AppBindings } from '../../../deps.ts';
+import type { Db } from '#worker/db/client.ts';
+import type { AppBindings } from '#worker/deps.ts';
 import { type CardRow, type CatalogSearch, searchRepo } from './search.repo.ts';
 import { shopsRepo } from './shops.repo.ts';
 import { deliveryOf } from './shops.service.ts';

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MARKETPLACE_PAGE_SIZE } from '#core/domain/marketplace/catalog.schema.ts';
-import { dropSearchIndex, ensureSearchIndex, hasSearchIndex } from '../../../db/marketplace-search-index.ts';
-import { products, rentalDays } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { dropSearchIndex, ensureSearchIndex, hasSearchIndex } from '#worker/db/marketplace-search-index.ts';
+import { rentalDays } from '#worker/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { createProduct, itemFields, member, openShop, rentalFields, seller } from './catalog-testing.ts';
 
 let t: TestApp;
@@ -85,7 +84,10 @@ describe('the marketplace search with FTS5', () => {
     expect(titles(left)).toEqual([]);
     expect((await search('q=streamer')).total).toBe(3);
     const [arch] = (await search('q=arch')).items;
-    const put = await t.call('PUT', `/api/marketplace/seller/products/${arch!.id}`, { token: austin.token, json: itemFields({ title: 'Rainbow garland', optionNames: [], variants: [{ optionValues: [], priceCents: 100, stock: 1 }] }) });
+    const put = await t.call('PUT', `/api/marketplace/seller/products/${arch!.id}`, {
+      token: austin.token,
+      json: itemFields({ title: 'Rainbow garland', optionNames: [], variants: [{ optionValues: [], priceCents: 100, stock: 1 }] }),
+    });
     expect(put.status).toBe(200);
     // The old title is gone from the index; the new description ("…build an arch") still holds the word.
     expect(titles(await search('q=arch'))).toEqual(['Rainbow garland']);
@@ -111,7 +113,7 @@ describe('the marketplace search with FTS5', () => {
     await t.db.insert(rentalDays).values({ productId: bounce.id, date: '2026-12-05', capacity: 2, reserved: 2 });
     expect((await search('rentalDate=2026-12-05')).total).toBe(0);
     expect((await search('rentalDate=2026-12-06')).total).toBe(1);
-    await t.db.update(products).set({ ratingAverage: 4.5, ratingCount: 2 }).where(eq(products.title, 'Unicorn paper plates'));
+    await t.client.execute("UPDATE products SET rating_average = 4.5, rating_count = 2 WHERE title = 'Unicorn paper plates'");
     expect(titles(await search('sort=rating'))[0]).toBe('Unicorn paper plates');
     expect(titles(await search('q=balloon&sort=price_asc'))).toEqual(['Gold foil banner', 'Balloon arch']);
   });

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { payoutAccounts, shopReviews, shops } from '../../../db/schema/index.ts';
+import type { Db } from '#worker/db/client.ts';
+import { payoutAccounts, shopReviews, shops } from '#worker/db/schema/index.ts';
 
 export type ShopRow = typeof shops.$inferSelect;
 export type ShopWithSelling = ShopRow & { canSell: boolean };

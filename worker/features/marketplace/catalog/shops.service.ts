@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { isValidTimeZone } from '#core/domain/events/event-time.rules.ts';
 import { type ReviewView, type ShopDelivery, shopInputSchema, type ShopSummary } from '#core/domain/marketplace/catalog.schema.ts';
-import type { AppBindings, SessionUser } from '../../../deps.ts';
-import { ApiError } from '../../../middleware/errors.ts';
-import { parseInput } from '../../../middleware/request-body.ts';
-import { randomId } from '../../../services/tokens.ts';
+import type { AppBindings, SessionUser } from '#worker/deps.ts';
+import { ApiError } from '#worker/middleware/errors.ts';
+import { parseInput } from '#worker/middleware/request-body.ts';
+import { randomId } from '#worker/services/tokens.ts';
 import { type ShopRow, shopsRepo, type ShopWithSelling } from './shops.repo.ts';
 
 type Ctx = Context<AppBindings>;
@@ -98,7 +98,16 @@ export async function editShop(c: Ctx, user: SessionUser, raw: Record<string, un
   const shop = await loadOwnShop(c, user);
   const current = shopSummary(shop);
   if (Object.keys(raw).length === 0) throw new ApiError(400, 'Nothing to change: send at least one field of the shop.');
-  const merged = { name: current.name, slug: current.slug, description: current.description, logoUrl: current.logoUrl, city: current.city, timeZone: current.timeZone, delivery: current.delivery, ...raw };
+  const merged = {
+    name: current.name,
+    slug: current.slug,
+    description: current.description,
+    logoUrl: current.logoUrl,
+    city: current.city,
+    timeZone: current.timeZone,
+    delivery: current.delivery,
+    ...raw,
+  };
   const fields = shopFields(merged, shop);
   await refuseTakenSlug(c, fields.slug, shop.id);
   const { db, clock } = c.get('deps');

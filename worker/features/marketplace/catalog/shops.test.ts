@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { shops } from '../../../db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { shops } from '#worker/db/schema/index.ts';
+import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 import { connectPayouts, member, openShop, pngBytes, postPhoto, shopFields } from './catalog-testing.ts';
 
 let t: TestApp;
@@ -75,7 +75,11 @@ describe('the seller’s shop', () => {
     const html = await postPhoto(t, ann, '/api/marketplace/seller/shop/logo', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'logo.png');
     expect(html.status).toBe(400);
     expect(html.data.error).toMatch(/web page, not a photo/);
-    const raw = await t.app.request('http://127.0.0.1/api/marketplace/seller/shop/logo', { method: 'POST', headers: { authorization: `Bearer ${ann}` }, body: (await pngBytes()) as Uint8Array<ArrayBuffer> });
+    const raw = await t.app.request('http://127.0.0.1/api/marketplace/seller/shop/logo', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ann}` },
+      body: (await pngBytes()) as Uint8Array<ArrayBuffer>,
+    });
     expect(raw.status).toBe(200);
     // Keeping the uploaded logo through an edit is allowed; only a typed address is not.
     const logoUrl = ((await raw.json()) as any).shop.logoUrl;
