@@ -23,6 +23,7 @@ export const ROUTE_GROUPS = {
   venues: [/^\/api\/(uploads|host\/venues|venues|bookings|reviews)(\/|$)/],
   embed: [/^\/api\/embed(\/|$)/],
   community: [/^\/api\/(messages|forum|birthday-board|push|admin|webhooks)(\/|$)/],
+  marketplace: [/^\/api\/marketplace(\/|$)/],
 } satisfies Record<string, RegExp[]>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
 
@@ -36,6 +37,7 @@ export const SWEEP_FILES = {
   'accounts-embed': ['accounts', 'embed'],
   'events-money': ['events', 'albums', 'money'],
   'venues-community': ['venues', 'community'],
+  marketplace: ['marketplace'],
 } as const satisfies Record<string, readonly RouteGroup[]>;
 
 /** The group a path (a route's pattern or a concrete URL) is swept in, if any. */
@@ -111,12 +113,16 @@ export function worldIdFor(segment: string, param: string, w: SweepWorld): strin
     commentId: w.eventCommentId,
     cohostId: w.cohostId,
     accountId: w.payoutAccountId,
+    shopIdOrSlug: w.shopSlug,
+    // A product's photo, by its place in the list.
+    index: '0',
   };
   const bySegment: Record<string, string> = {
     events: w.event.id,
     contributions: w.contributionId,
     conversations: w.conversationId,
     venues: w.venueId,
+    products: w.productId,
     posts: String(w.forumPostId),
     comments: String(w.forumCommentId),
     gifts: w.boardGiftId,

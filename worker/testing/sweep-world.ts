@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import { venues } from '../db/schema/index.ts';
+import { products, venues } from '../db/schema/index.ts';
 import { upload } from '../features/albums/album-testing.ts';
 import { book, payCheckout, window as comingSaturday } from '../features/venues/bookings/booking-testing.ts';
 import { publishListing } from '../features/venues/venue-testing.ts';
@@ -105,8 +105,10 @@ export async function sweepWorld(t: TestApp) {
   expect(purchase.status).toBe(201);
   const onboarding = await t.call('POST', '/api/payouts/onboarding', { token: ann, json: { returnPath: '/dashboard' } });
   expect(onboarding.status).toBe(200);
+  const marketplace = await marketplaceOfAnn(t, ann);
   return {
     ...bookings,
+    ...marketplace,
     forumReportId: queue.data.reports[0].id as string,
     bannedId: celId,
     moderatorId: moderator.data.moderator.id as string,
@@ -182,6 +184,36 @@ async function bookingsOfAnnsVenue(t: TestApp, ann: string, cel: string) {
   const bookingId = await bookAndPay(comingSaturday);
   return { bookedVenueId: venue.id, pastBookingId, reviewId: review.data.review.id as string, bookingId };
 }
+
+/**
+ * Ann's shop with one product (a draft made active straight in the database: her payout account
+ * is left unfinished for the money routes), for the marketplace's seller and public routes.
+ */
+async function marketplaceOfAnn(t: TestApp, ann: string) {
+  const shop = await t.call('POST', '/api/marketplace/seller/shop', { token: ann, json: sweepShop });
+  expect(shop.status, JSON.stringify(shop.data)).toBe(201);
+  const product = await t.call('POST', '/api/marketplace/seller/products', { token: ann, json: sweepProduct });
+  expect(product.status, JSON.stringify(product.data)).toBe(201);
+  await t.db.update(products).set({ status: 'active' });
+  return { shopId: shop.data.shop.id as string, shopSlug: shop.data.shop.slug as string, productId: product.data.product.id as string, variantId: product.data.product.variants[0].id as string };
+}
+const sweepShop = {
+  name: 'Ann’s Party Shop',
+  slug: 'anns-party-shop',
+  description: 'Balloons',
+  city: 'Austin',
+  timeZone: 'America/Chicago',
+  delivery: { shipping: { priceCents: 800, days: 4 }, localDelivery: { priceCents: 1200, radiusMiles: 15, leadHours: 24 }, pickup: true },
+};
+const sweepProduct = {
+  kind: 'item',
+  title: 'Balloon arch',
+  description: 'Pastel',
+  category: 'balloons',
+  status: 'draft',
+  optionNames: ['Color'],
+  variants: [{ optionValues: ['Pink'], priceCents: 2400, stock: 5 }],
+};
 
 /** A request the sweeps send: a real path of the sweep world, and a body the endpoint accepts. */
 export interface Target {
@@ -395,6 +427,20 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/messages`, valid: { body: 'Happy birthday!' } },
     { method: 'POST', path: `/api/birthday-board/gifts/${w.boardGiftId}/reveal` },
     { method: 'PUT', path: '/api/birthday-board/reminders', valid: { enabled: true } },
+    // The marketplace's catalog: Ann's shop (a second one is a 409 after the body), her product, its photos, stock, and a wishlist add.
+    { method: 'POST', path: '/api/marketplace/seller/shop', valid: sweepShop },
+    {
+      method: 'PATCH',
+      path: '/api/marketplace/seller/shop',
+      valid: { name: 'Ann’s Shop', description: 'More balloons', city: 'Dallas', timeZone: 'UTC', delivery: { shipping: null, localDelivery: null, pickup: true } },
+    },
+    { method: 'POST', path: '/api/marketplace/seller/shop/logo' },
+    { method: 'POST', path: '/api/marketplace/seller/products', valid: sweepProduct },
+    { method: 'PUT', path: `/api/marketplace/seller/products/${w.productId}`, valid: { ...sweepProduct, variants: [{ id: w.variantId, optionValues: ['Blue'], priceCents: 2000, stock: 3 }] } },
+    { method: 'POST', path: `/api/marketplace/seller/products/${w.productId}/photos` },
+    { method: 'DELETE', path: `/api/marketplace/seller/products/${w.productId}/photos/0` },
+    { method: 'PUT', path: '/api/marketplace/seller/stock', valid: { stock: [{ variantId: w.variantId, stock: 4 }] } },
+    { method: 'POST', path: `/api/marketplace/products/${w.productId}/wishlist`, valid: { eventId: w.event.id, variantId: w.variantId } },
     // Reminders by push. The test notice first, while Ann has no subscription to send to.
     { method: 'POST', path: '/api/push/test' },
     { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
