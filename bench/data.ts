@@ -154,6 +154,8 @@ export interface BenchFixture {
   booking: { venueId: string; date: string; startMinute: number; endMinute: number; memberTokens: string[] };
   /** The forum's busiest thread (FORUM_THREAD_COMMENTS comments) among FORUM_POSTS posts. */
   forumThreadId: number;
+  /** The marketplace: MARKETPLACE_PRODUCTS active products of MARKETPLACE_SHOPS selling shops, and one of them for the product page. */
+  marketplace: { productId: string };
 }
 
 /**
@@ -393,7 +395,8 @@ export async function seedBenchData(client: Client, options: BenchDataOptions): 
 
     const syncCursor = await seedInbox(client, { hostId, memberIds, eventId: events[0]?.id ?? '', now, random, pick });
     const forumThreadId = await seedForum(client, { authorIds: [hostId, ...memberIds], now, random: seeded((options.seed ?? 42) + 2) });
-    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor, booking, forumThreadId };
+    const marketplace = await seedMarketplace(client, { now, random: seeded((options.seed ?? 42) + 3) });
+    return { sessionToken, events, venueCount: options.venues, conversationCount, syncCursor, booking, forumThreadId, marketplace };
   }
 }
 
@@ -557,4 +560,81 @@ async function seedBookableVenue(client: Client, { venueId, hostId, now, members
   for (const [n, token] of memberTokens.entries()) sessions.push([await hashToken(token), ids[n], now, now + 30 * DAY]);
   await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], sessions);
   return { venueId, date, startMinute, endMinute, memberTokens };
+}
+
+export const MARKETPLACE_SHOPS = 5;
+export const MARKETPLACE_PRODUCTS = 500;
+const PRODUCT_NOUNS = ['balloon arch', 'paper plates', 'cake topper', 'party hats', 'piñata', 'banner', 'confetti', 'napkins', 'favor bags', 'streamers', 'candles', 'costume cape'];
+const PRODUCT_ADJECTIVES = ['pastel', 'gold foil', 'rainbow', 'unicorn', 'dinosaur', 'glitter', 'space', 'jungle', 'mermaid', 'superhero'];
+const PRODUCT_CATEGORIES = ['decorations', 'tableware', 'cakes_and_treats', 'favors', 'costumes', 'balloons', 'entertainment_supplies'];
+
+/**
+ * Shops whose owners can be paid (a payout account each), with active products of one to three
+ * variants: what the marketplace's search and product page read. Its rows go in through SQL like
+ * the rest, so the search's FTS5 triggers index them as the app's own writes would.
+ */
+async function seedMarketplace(client: Client, { now, random }: { now: number; random: () => number }): Promise<{ productId: string }> {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const sellers = Array.from({ length: MARKETPLACE_SHOPS }, (_, n) => `bench-seller-${n}`);
+  await insertRows(
+    client,
+    'users',
+    ['id', 'email', 'name', 'password_hash', 'role', 'created_at', 'updated_at'],
+    sellers.map((id, n) => [id, `${id}@bench.cakeday.test`, `Seller ${n}`, null, 'customer', now, now]),
+  );
+  await insertRows(
+    client,
+    'payout_accounts',
+    ['user_id', 'provider', 'account_id', 'payouts_enabled', 'details_submitted', 'created_at', 'updated_at'],
+    sellers.map((id) => [id, 'demo', `acct_${id}`, 1, 1, now, now]),
+  );
+  const cities = ['Austin', 'Dallas', 'Houston', 'Chicago', 'Denver'];
+  await insertRows(
+    client,
+    'shops',
+    [
+      'id',
+      'owner_user_id',
+      'name',
+      'slug',
+      'description',
+      'city',
+      'time_zone',
+      'shipping_cents',
+      'shipping_days',
+      'local_delivery_cents',
+      'local_radius_miles',
+      'local_lead_hours',
+      'pickup',
+      'created_at',
+      'updated_at',
+    ],
+    sellers.map((id, n) => [`bench-shop-${n}`, id, `Party Shop ${n}`, `party-shop-${n}`, 'Everything for a party.', cities[n % cities.length], 'America/Chicago', 800, 4, 1200, 15, 24, 1, now, now]),
+  );
+  const products: unknown[][] = [];
+  const variants: unknown[][] = [];
+  for (let n = 0; n < MARKETPLACE_PRODUCTS; n += 1) {
+    const id = `bench-product-${n}`;
+    const title = `${pick(PRODUCT_ADJECTIVES)} ${pick(PRODUCT_NOUNS)}`.replace(/^./, (c) => c.toUpperCase());
+    const count = 1 + Math.floor(random() * 3);
+    const prices = Array.from({ length: count }, () => 300 + Math.floor(random() * 5000));
+    products.push([
+      id,
+      `bench-shop-${n % MARKETPLACE_SHOPS}`,
+      title,
+      `A ${title.toLowerCase()} for a birthday party, in bright colors.`,
+      pick(PRODUCT_CATEGORIES),
+      'item',
+      'active',
+      Math.min(...prices),
+      count > 1 ? '["Size"]' : '[]',
+      '[]',
+      now - n * 60_000,
+      now - n * 60_000,
+    ]);
+    prices.forEach((price, position) => variants.push([`${id}-v${position}`, id, count > 1 ? JSON.stringify([`Size ${position + 1}`]) : '[]', price, Math.floor(random() * 20), position]));
+  }
+  await insertRows(client, 'products', ['id', 'shop_id', 'title', 'description', 'category', 'kind', 'status', 'price_cents', 'option_names', 'image_urls', 'created_at', 'updated_at'], products);
+  await insertRows(client, 'product_variants', ['id', 'product_id', 'option_values', 'price_cents', 'stock', 'position'], variants);
+  return { productId: 'bench-product-0' };
 }

@@ -30,7 +30,7 @@ import { GUEST_PAGE_SIZE } from '#core/domain/events/guest-list.rules.ts';
 import { randomToken } from '#worker/services/tokens.ts';
 import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { appCommand, appEnv } from '../app-server.ts';
-import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, seedBenchDatabase } from '../data.ts';
+import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, MARKETPLACE_PRODUCTS, seedBenchDatabase } from '../data.ts';
 import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, type ServerProcess, startServer } from '../load.ts';
 
 export const name = 'API vs bare Hono (separate processes, load from another process)';
@@ -106,6 +106,9 @@ export function routes(fixture: BenchFixture, eventIndex: number) {
         requests: fixture.booking.memberTokens.map((token) => ({ method: 'POST', path, headers: { authorization: `Bearer ${token}`, ...json }, body })),
       };
     },
+    // The marketplace as a visitor searches it (words, ranked by bm25) and opens a product (its shop and reviews).
+    marketplaceSearch: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products?q=balloon&sort=relevance` }),
+    productPage: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products/${fixture.marketplace.productId}` }),
     // The forum as a visitor opens it (Hot, first page) and its busiest thread (Best).
     forumList: (origin: string): LoadSpec => ({ url: `${origin}/api/forum/posts?sort=hot` }),
     forumThread: (origin: string): LoadSpec => ({ url: `${origin}/api/forum/posts/${fixture.forumThreadId}?sort=best` }),
@@ -192,6 +195,8 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: `GET /api/events/:id/guests, 200 guests, host (first page of ${GUEST_PAGE_SIZE})`, server: 'main', spec: r.guestList },
       { label: `GET /api/messages (inbox, ${main.conversationCount} conversations)`, server: 'main', spec: r.inbox },
       { label: 'GET /api/messages/sync?after=… (5 changes behind)', server: 'main', spec: r.sync },
+      { label: `GET /api/marketplace/products?q=balloon (${MARKETPLACE_PRODUCTS} products, search)`, server: 'main', spec: r.marketplaceSearch },
+      { label: 'GET /api/marketplace/products/:id (product page)', server: 'main', spec: r.productPage },
       { label: `GET /api/forum/posts?sort=hot (${FORUM_POSTS} posts, visitor)`, server: 'main', spec: r.forumList },
       { label: `GET /api/forum/posts/:id (thread of ${FORUM_THREAD_COMMENTS} comments, visitor)`, server: 'main', spec: r.forumThread },
       { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
