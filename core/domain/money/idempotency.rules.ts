@@ -59,3 +59,14 @@ export function releaseBatchId(potId: string, contributionIds: readonly string[]
   }
   return `${potId}-${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`;
 }
+
+/**
+ * A marketplace order's money (decision 061), under operation names of its own: `order-charge:<orderId>`
+ * (its part of the group's one payment), `order-refund:<refundRowId>` (one per marketplace_refunds
+ * row: a declined line, a cancellation), `order-commission:<orderId>` and `order-release:<orderId>`
+ * (the platform's cut and the seller's share, booked when the transfer went out) and
+ * `order-transfer:<orderId>` (the transfer to the shop owner's payout account). The group's
+ * checkout session is `order-checkout:<groupId>`.
+ */
+export type OrderMoneyOperation = 'charge' | 'refund' | 'commission' | 'release' | 'transfer' | 'checkout';
+export const orderMoneyKey = (operation: OrderMoneyOperation, id: string) => `order-${operation}:${checkId(id)}`;
