@@ -2,6 +2,8 @@ import type { AppDeps } from './deps.ts';
 import { queueUnreadMessageEmails, type UnreadEmailsReport } from './features/messages/unread-emails.service.ts';
 import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminders } from './features/invitations/invitations.service.ts';
 import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments/booking-payments.service.ts';
+import { type MarketplaceMoneyReport, runMarketplaceMoneyJobs } from './features/money/marketplace-payments/marketplace-payments.service.ts';
+import { type MarketplaceOrderJobsReport, runMarketplaceOrderJobs } from './features/marketplace/orders/order-jobs.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from './features/money/release/release.service.ts';
 import { type AlbumJobsReport, runAlbumJobs } from './features/albums/album-jobs.service.ts';
 import { type BoardRemindersReport, runBoardReminders } from './features/birthday-board/board-reminders.service.ts';
@@ -18,6 +20,10 @@ export interface ScheduledReport {
   /** Venue bookings: unpaid ones let go, requests expired, bookings completed, reminders (before the money jobs, which send the refunds they mark). */
   bookings: BookingJobsReport;
   bookingMoney: BookingMoneyReport;
+  /** Marketplace orders' timers: unpaid groups let go, unconfirmed and undelivered orders cancelled (refunds marked), delivered ones received (decision 061). */
+  marketplaceOrders: MarketplaceOrderJobsReport;
+  /** Marketplace refunds finished and sellers' shares paid out, after the timers above marked them. */
+  marketplaceMoney: MarketplaceMoneyReport;
   /** Resumable uploads not finished within 24 h: aborted, their parts deleted (docs/decisions/036-resumable-uploads.md). */
   resumableUploads: ExpiredUploadsReport;
   /** Albums: abandoned uploads' reservations swept, batched "new photos" emails to the hosts (docs/decisions/037-event-albums.md). */
@@ -54,9 +60,11 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const bookings = await job('bookings', () => runBookingJobs(deps), { abandoned: 0, expired: 0, completed: 0, reminders: 0 });
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
   const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
+  const marketplaceOrders = await job('marketplace orders', () => runMarketplaceOrderJobs(deps), { expired: 0, cancelled: 0, received: 0 });
+  const marketplaceMoney = await job('marketplace money', () => runMarketplaceMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
   const resumableUploads = await job('resumable uploads', () => expireResumableUploads(deps), { aborted: 0, forgotten: 0 });
   const albums = await job('albums', () => runAlbumJobs(deps), { reservationsSwept: 0, noticesSent: 0 });
   const blog = await job('blog', () => publishDuePosts(deps), { published: 0 });
   const birthdayBoard = await job('birthday board', () => runBoardReminders(deps), { sent: 0, failed: 0 });
-  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, resumableUploads, albums, blog, birthdayBoard, failedJobs };
+  return { reminders, unreadMessages, deliveries, money, bookings, bookingMoney, marketplaceOrders, marketplaceMoney, resumableUploads, albums, blog, birthdayBoard, failedJobs };
 }

@@ -106,9 +106,8 @@ describe('money of an order', () => {
 
 describe('splitting a checkout', () => {
   it('makes one order per shop with the delivery fee once per order', () => {
-    const orders = splitCheckout(
-      [line({ shopId: 'a', quantity: 2 }), line({ shopId: 'b', variantId: 'v2' }), line({ shopId: 'a', variantId: 'v3', unitPriceCents: 100 })],
-      (shopId) => (shopId === 'a' ? 800 : 0),
+    const orders = splitCheckout([line({ shopId: 'a', quantity: 2 }), line({ shopId: 'b', variantId: 'v2' }), line({ shopId: 'a', variantId: 'v3', unitPriceCents: 100 })], (shopId) =>
+      shopId === 'a' ? 800 : 0,
     );
     expect(orders.map((order) => [order.shopId, order.itemsCents, order.deliveryCents, order.totalCents])).toEqual([
       ['a', 1100, 800, 1900],
@@ -124,14 +123,32 @@ describe('splitting a checkout', () => {
   it('sums two lines of one variant before the stock check', () => {
     const needs = stockNeeds([line({ quantity: 1 }), line({ quantity: 1 })]);
     expect(needs.variants.get('v1')).toBe(2);
-    expect(stockShortfall(needs, () => 1, () => 0)).toEqual({ variantId: 'v1', left: 1 });
-    expect(stockShortfall(needs, () => 2, () => 0)).toBeNull();
+    expect(
+      stockShortfall(
+        needs,
+        () => 1,
+        () => 0,
+      ),
+    ).toEqual({ variantId: 'v1', left: 1 });
+    expect(
+      stockShortfall(
+        needs,
+        () => 2,
+        () => 0,
+      ),
+    ).toBeNull();
   });
 
   it('needs a free unit on every rental day', () => {
     const needs = stockNeeds([line({ kind: 'rental', rentalStart: '2026-12-05', rentalDays: 2 })]);
     expect([...needs.rentalDays.get('p1')!.keys()]).toEqual(['2026-12-05', '2026-12-06']);
-    expect(stockShortfall(needs, () => 0, (_, date) => (date === '2026-12-06' ? 0 : 1))).toEqual({ productId: 'p1', date: '2026-12-06', left: 0 });
+    expect(
+      stockShortfall(
+        needs,
+        () => 0,
+        (_, date) => (date === '2026-12-06' ? 0 : 1),
+      ),
+    ).toEqual({ productId: 'p1', date: '2026-12-06', left: 0 });
   });
 });
 

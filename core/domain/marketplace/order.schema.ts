@@ -196,3 +196,9 @@ export interface CheckoutView {
   checkoutUrl: string | null;
   orders: OrderView[];
 }
+
+/** `POST /api/marketplace/seller/reviews/:id/reply`: the shop's one reply to a review. */
+export const reviewReplyInputSchema = z.object({ text: multilineText({ label: 'Your reply' }).trim().min(1, 'Write your reply').max(2000, 'Keep your reply to 2,000 characters or fewer') }).strict();
+
+/** `GET /api/marketplace/seller/orders?status=`: one status, or every order past payment. */
+export const sellerOrdersQuerySchema = z.object({ status: z.enum(orderStatuses, { error: 'Choose a status from the list' }).optional() });

@@ -22,9 +22,10 @@ export function contributionOf(row: ContributionRow): Contribution {
   };
 }
 
-/** The row as core's ledger sees it; a venue booking's entries count under `booking:<id>` (decision 028). */
+/** The row as core's ledger sees it; a venue booking's entries count under `booking:<id>` (decision 028), a marketplace order's under `order:<id>` (decision 061). */
 export function ledgerEntryOf(row: LedgerRow): LedgerEntry {
   const common = { kind: row.kind, amountCents: row.amountCents, idempotencyKey: row.idempotencyKey, at: row.at };
+  if (row.shopOrderId !== null) return { ...common, contributionId: `order:${row.shopOrderId}`, potId: `order:${row.shopOrderId}`, shopOrderId: row.shopOrderId };
   if (row.bookingId !== null) return { ...common, contributionId: `booking:${row.bookingId}`, potId: `booking:${row.bookingId}`, bookingId: row.bookingId };
   return { ...common, contributionId: row.contributionId ?? '', potId: row.potId ?? '' };
 }

@@ -4,6 +4,7 @@ import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError 
 import { mayAskProvider } from './provider-polling.service.ts';
 import { handleBillingEvent } from './billing/billing-events.service.ts';
 import { bookBookingRefund, bookingOfPayment, onBookingCheckoutCompleted, onBookingCheckoutExpired, onBookingPaid } from './booking-payments/booking-payments.service.ts';
+import { groupOfPayment, MARKETPLACE_PURPOSE, onGroupCheckoutCompleted, onGroupPaid } from './marketplace-payments/marketplace-payments.service.ts';
 import { sendContributionEmails } from './contributions/contribution-emails.service.ts';
 import { transition } from './contributions/contribution-state.service.ts';
 import type { ContributionRow } from './ledger.repo.ts';
@@ -68,7 +69,27 @@ async function dispatchBooking(deps: AppDeps, event: NormalizedWebhookEvent): Pr
   }
 }
 
+const isMarketplace = (metadata: Record<string, string>) => metadata.purpose === MARKETPLACE_PURPOSE;
+
+/**
+ * A marketplace checkout group's payment (decision 061). An expired session is left to the order
+ * timers (the group's pay-by lets its stock go); a declined card leaves the checkout open.
+ */
+async function dispatchMarketplace(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+  if (event.type === 'checkout.completed') {
+    const id = await groupOfPayment(deps, event.session.metadata, event.session.paymentIntentId, event.session.sessionId);
+    return id ? onGroupCheckoutCompleted(deps, id, event.session) : false;
+  }
+  if (event.type === 'payment.succeeded') {
+    const id = await groupOfPayment(deps, event.metadata, event.paymentIntentId, null);
+    return id ? onGroupPaid(deps, id, event.paymentIntentId) : false;
+  }
+  return false;
+}
+
 async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+  if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isMarketplace(event.session.metadata)) return dispatchMarketplace(deps, event);
+  if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isMarketplace(event.metadata)) return dispatchMarketplace(deps, event);
   if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isBooking(event.session.metadata)) return dispatchBooking(deps, event);
   if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isBooking(event.metadata)) return dispatchBooking(deps, event);
   switch (event.type) {
@@ -92,6 +113,8 @@ async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<b
       if (!row) {
         const bookingId = event.paymentIntentId ? await bookingOfPayment(deps, {}, event.paymentIntentId, null) : null;
         if (bookingId) return event.status === 'succeeded' ? bookBookingRefund(deps, bookingId, event.refundId) : false;
+        // A marketplace refund is booked by its own call or by the scheduler's retry under the same key.
+        if (event.paymentIntentId && (await groupOfPayment(deps, {}, event.paymentIntentId, null))) return false;
         return handleBillingEvent(deps, event);
       }
       return event.status === 'succeeded' ? onRefunded(deps, row, event.refundId) : false;

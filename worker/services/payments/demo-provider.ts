@@ -335,8 +335,16 @@ export class DemoPaymentProvider implements PaymentProvider {
       if (!account.payoutsEnabled) {
         throw new PaymentRequestError('The destination account has not finished onboarding', 'account_not_onboarded', 400);
       }
-      return { transferId: await this.idFor('demo_tr', idempotencyKey) };
+      const transferId = await this.idFor('demo_tr', idempotencyKey);
+      // Kept as Stripe keeps a transfer: its group and the charge it is paid from (decision 061).
+      await this.store.set(`transfer:${transferId}`, { transferId, ...params });
+      return { transferId };
     });
+  }
+
+  /** A transfer as it was made (amount, destination, transfer group, source transaction), for the demo's own checks and tests. */
+  async transferRecord(transferId: string): Promise<(Omit<TransferInput, 'idempotencyKey'> & { transferId: string }) | undefined> {
+    return (await this.store.get(`transfer:${transferId}`)) as (Omit<TransferInput, 'idempotencyKey'> & { transferId: string }) | undefined;
   }
 
   async cancelSubscription(input: { subscriptionId: string; idempotencyKey: string }): Promise<SubscriptionResult> {

@@ -90,6 +90,12 @@ export interface TransferInput {
   idempotencyKey: string;
   /** Groups the transfers of one pot or event (Stripe's transfer_group). */
   transferGroup?: string;
+  /**
+   * The charge the transfer is paid from (Stripe's source_transaction), so a seller's transfer
+   * never waits on the platform's available balance: a charge id, or the payment intent whose
+   * charge it is (the Stripe provider looks its charge up).
+   */
+  sourceTransaction?: string;
   metadata?: Record<string, string>;
 }
 

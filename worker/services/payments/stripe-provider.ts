@@ -178,6 +178,12 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async transfer(input: TransferInput): Promise<{ transferId: string }> {
     assertAmountCents(input.amountCents);
+    // source_transaction names a charge; a payment intent is turned into the charge it made.
+    let sourceTransaction = input.sourceTransaction;
+    if (sourceTransaction?.startsWith('pi_')) {
+      const intent = await this.call('paymentIntents.retrieve', (stripe) => stripe.paymentIntents.retrieve(sourceTransaction!));
+      sourceTransaction = idOf(intent.latest_charge) ?? undefined;
+    }
     const transfer = await this.call('transfers.create', (stripe) =>
       stripe.transfers.create(
         {
@@ -185,6 +191,7 @@ export class StripePaymentProvider implements PaymentProvider {
           currency: input.currency,
           destination: input.destination,
           ...(input.transferGroup ? { transfer_group: input.transferGroup } : {}),
+          ...(sourceTransaction ? { source_transaction: sourceTransaction } : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
         },
         { idempotencyKey: input.idempotencyKey },

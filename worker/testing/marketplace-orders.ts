@@ -1,0 +1,158 @@
+import { expect } from 'vitest';
+import { auditLedger } from '#core/domain/money/ledger.rules.ts';
+import { ledgerEntries, payoutAccounts, products, productVariants, shops } from '#worker/db/schema/index.ts';
+import { ledgerEntryOf } from '#worker/features/money/ledger.repo.ts';
+import { randomId } from '#worker/services/tokens.ts';
+import { registerMember } from '#worker/testing/invitations.ts';
+import type { TestApp } from '#worker/testing/test-app.ts';
+
+/**
+ * Fixtures for the marketplace order tests (worker/features/marketplace/orders, the money side in
+ * worker/features/money/marketplace-payments): shops and products written straight into the schema (the catalog's
+ * own code is not needed to sell), members, carts, checkouts paid with the demo card, and the
+ * ledger read through the money feature's own mapping.
+ */
+
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export type Member = Awaited<ReturnType<typeof registerMember>>;
+
+let counter = 0;
+
+/** A member with a shop (shipping $8 in 5 days, local $15 in Austin with 24 h lead, pickup) and, unless told, a connected demo payout account. */
+export async function sellerWithShop(t: TestApp, name: string, options: { payouts?: boolean; shop?: Partial<typeof shops.$inferInsert> } = {}) {
+  const member = await registerMember(t, name, `${name.toLowerCase()}-${++counter}@example.com`);
+  const now = t.clock.now();
+  const shopId = randomId();
+  await t.db.insert(shops).values({
+    id: shopId,
+    ownerUserId: member.id,
+    name: `${name}'s Party Shop`,
+    slug: `${name.toLowerCase()}-shop-${counter}`,
+    city: 'Austin',
+    timeZone: 'America/Chicago',
+    shippingCents: 800,
+    shippingDays: 5,
+    localDeliveryCents: 1500,
+    localRadiusMiles: 20,
+    localLeadHours: 24,
+    pickup: true,
+    createdAt: now,
+    updatedAt: now,
+    ...options.shop,
+  });
+  if (options.payouts !== false) await connectPayouts(t, member.token);
+  return { ...member, shopId };
+}
+
+/** Connects a demo payout account through the money routes (the demo's onboarding page API). */
+export async function connectPayouts(t: TestApp, token: string) {
+  const started = await t.call('POST', '/api/payouts/onboarding', { token });
+  expect(started.status, JSON.stringify(started.data)).toBe(200);
+  const accountId = decodeURIComponent(/\/demo-connect\/([^?]+)/.exec(started.data.url)![1]!);
+  const completed = await t.call('POST', `/api/payments/demo/connect/${encodeURIComponent(accountId)}/complete`, { token });
+  expect(completed.status, JSON.stringify(completed.data)).toBe(200);
+  return accountId;
+}
+
+export async function payoutAccountOf(t: TestApp, userId: string) {
+  return (await t.db.select().from(payoutAccounts)).find((row) => row.userId === userId);
+}
+
+/** An active item with one variant per price given (stock each), straight in the schema. */
+export async function insertItem(t: TestApp, shopId: string, options: { title?: string; category?: string; variants?: { priceCents: number; stock: number; optionValues?: string[] }[] } = {}) {
+  const now = t.clock.now();
+  const productId = randomId();
+  const variants = options.variants ?? [{ priceCents: 1_000, stock: 10 }];
+  await t.db.insert(products).values({
+    id: productId,
+    shopId,
+    title: options.title ?? 'Paper plates',
+    category: options.category ?? 'tableware',
+    kind: 'item',
+    status: 'active',
+    priceCents: Math.min(...variants.map((variant) => variant.priceCents)),
+    optionNames: variants.some((variant) => variant.optionValues) ? ['Color'] : [],
+    imageUrls: ['https://img.example/plates.webp'],
+    createdAt: now,
+    updatedAt: now,
+  });
+  const variantIds = variants.map(() => randomId());
+  await t.db
+    .insert(productVariants)
+    .values(variants.map((variant, index) => ({ id: variantIds[index]!, productId, optionValues: variant.optionValues ?? [], priceCents: variant.priceCents, stock: variant.stock, position: index })));
+  return { productId, variantId: variantIds[0]!, variantIds };
+}
+
+/** An active rental: `quantity` units a day at `priceCents` a day with a deposit per unit. */
+export async function insertRental(t: TestApp, shopId: string, options: { quantity?: number; priceCents?: number; depositCents?: number } = {}) {
+  const now = t.clock.now();
+  const productId = randomId();
+  const variantId = randomId();
+  await t.db.insert(products).values({
+    id: productId,
+    shopId,
+    title: 'Bounce castle',
+    category: 'rentals',
+    kind: 'rental',
+    status: 'active',
+    priceCents: options.priceCents ?? 5_000,
+    rentalQuantity: options.quantity ?? 1,
+    depositCents: options.depositCents ?? 2_000,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await t.db.insert(productVariants).values({ id: variantId, productId, optionValues: [], priceCents: options.priceCents ?? 5_000, stock: 0 });
+  return { productId, variantId };
+}
+
+export async function buyer(t: TestApp, name = 'Bea') {
+  return registerMember(t, name, `${name.toLowerCase()}-${++counter}@example.com`);
+}
+
+export async function addLine(t: TestApp, token: string, json: Record<string, unknown>) {
+  return t.call('POST', '/api/marketplace/cart/lines', { token, json });
+}
+
+/** Checks the cart out, each shop by the given method (shipping by default). */
+export async function checkoutCart(t: TestApp, token: string, shopIds: string[], method = 'shipping', extra: Record<string, unknown> = {}) {
+  return t.call('POST', '/api/marketplace/checkout', { token, json: { deliveries: shopIds.map((shopId) => ({ shopId, method })), address: '12 Oak Street', ...extra } });
+}
+
+/** Pays a checkout with the demo's card (the demo page's own API). */
+export async function payCheckout(t: TestApp, checkoutUrl: string, card = '4242 4242 4242 4242') {
+  const sessionId = checkoutUrl.split('/demo-checkout/')[1]!;
+  return t.call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: card } });
+}
+
+/** Adds, checks out and pays; answers the paid checkout. */
+export async function buyAndPay(t: TestApp, token: string, lines: Record<string, unknown>[], shopIds: string[], method = 'shipping') {
+  for (const json of lines) expect((await addLine(t, token, json)).status).toBe(201);
+  const placed = await checkoutCart(t, token, shopIds, method);
+  expect(placed.status, JSON.stringify(placed.data)).toBe(201);
+  const paid = await payCheckout(t, placed.data.checkoutUrl);
+  expect(paid.status, JSON.stringify(paid.data)).toBe(200);
+  return (await t.call('GET', `/api/marketplace/checkouts/${placed.data.groupId}`, { token })).data;
+}
+
+export async function orderLedger(t: TestApp, orderId: string) {
+  const rows = (await t.db.select().from(ledgerEntries)).filter((row) => row.shopOrderId === orderId);
+  return rows.sort((a, b) => a.at - b.at || a.kind.localeCompare(b.kind)).map((row) => [row.kind, row.amountCents] as const);
+}
+
+/** The audit over the whole ledger (contributions, bookings and orders) and each order's balance. */
+export async function auditAll(t: TestApp) {
+  const entries = (await t.db.select().from(ledgerEntries)).map(ledgerEntryOf);
+  return auditLedger(entries);
+}
+
+export async function heldOf(t: TestApp, orderId: string) {
+  let held = 0;
+  for (const [kind, amount] of await orderLedger(t, orderId)) held += kind === 'charge' ? amount : kind === 'fee' ? 0 : -amount;
+  return held;
+}
+
+export async function stockOf(t: TestApp, variantId: string) {
+  return (await t.db.select().from(productVariants)).find((row) => row.id === variantId)!.stock;
+}
