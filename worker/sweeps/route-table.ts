@@ -23,6 +23,9 @@ export const ROUTE_GROUPS = {
   venues: [/^\/api\/(uploads|host\/venues|venues|bookings|reviews)(\/|$)/],
   embed: [/^\/api\/embed(\/|$)/],
   community: [/^\/api\/(messages|forum|birthday-board|push|admin|webhooks)(\/|$)/],
+  // The marketplace's cart, checkout and orders (the catalog's shop and product routes are another group).
+  'marketplace-orders': [/^\/api\/marketplace\/(cart|checkout|checkouts|orders|seller\/(orders|reviews|dashboard))(\/|$)/],
+  // Every other marketplace route: shops, products, search (the catalog).
   marketplace: [/^\/api\/marketplace(\/|$)/],
 } satisfies Record<string, RegExp[]>;
 export type RouteGroup = keyof typeof ROUTE_GROUPS;
@@ -38,6 +41,7 @@ export const SWEEP_FILES = {
   'events-money': ['events', 'albums', 'money'],
   'venues-community': ['venues', 'community'],
   marketplace: ['marketplace'],
+  'marketplace-orders': ['marketplace-orders'],
 } as const satisfies Record<string, readonly RouteGroup[]>;
 
 /** The group a path (a route's pattern or a concrete URL) is swept in, if any. */
@@ -116,6 +120,7 @@ export function worldIdFor(segment: string, param: string, w: SweepWorld): strin
     shopIdOrSlug: w.shopSlug,
     // A product's photo, by its place in the list.
     index: '0',
+    groupId: w.marketGroupId,
   };
   const bySegment: Record<string, string> = {
     events: w.event.id,
@@ -133,6 +138,10 @@ export function worldIdFor(segment: string, param: string, w: SweepWorld): strin
     reports: w.forumReportId,
     bans: w.bannedId,
     moderators: w.moderatorId,
+    // The marketplace's buyer routes: Ann's order, checkout and cart line.
+    orders: w.marketOrderId,
+    checkouts: w.marketGroupId,
+    lines: w.cartLineId,
   };
   return byName[param] ?? bySegment[segment];
 }

@@ -156,3 +156,38 @@ export async function heldOf(t: TestApp, orderId: string) {
 export async function stockOf(t: TestApp, variantId: string) {
   return (await t.db.select().from(productVariants)).find((row) => row.id === variantId)!.stock;
 }
+
+/**
+ * The marketplace orders' objects of the sweep world (worker/testing/sweep-world.ts): Cel sells
+ * (a shop with a connected demo payout account and a product), Ann buys — one order waiting for
+ * Cel, one received and reviewed — and keeps a line in her cart.
+ */
+export async function marketplaceSweepObjects(t: TestApp, ann: string, cel: string) {
+  const celId = (await t.call('GET', '/api/email-auth/user', { token: cel })).data.id as string;
+  await connectPayouts(t, cel);
+  const now = t.clock.now();
+  const shopId = randomId();
+  await t.db
+    .insert(shops)
+    .values({ id: shopId, ownerUserId: celId, name: "Cel's Party Shop", slug: 'cels-party-shop', city: 'Austin', shippingCents: 800, shippingDays: 5, pickup: true, createdAt: now, updatedAt: now });
+  const item = await insertItem(t, shopId, { variants: [{ priceCents: 1_000, stock: 1_000 }] });
+  const waiting = await buyAndPay(t, ann, [{ variantId: item.variantId, quantity: 1 }], [shopId], 'pickup');
+  const received = await buyAndPay(t, ann, [{ variantId: item.variantId, quantity: 1 }], [shopId], 'pickup');
+  const receivedId = received.orders[0].id as string;
+  for (const step of ['confirm', 'deliver']) expect((await t.call('POST', `/api/marketplace/seller/orders/${receivedId}/${step}`, { token: cel, json: {} })).status).toBe(200);
+  expect((await t.call('POST', `/api/marketplace/orders/${receivedId}/received`, { token: ann, json: {} })).status).toBe(200);
+  expect((await t.call('POST', `/api/marketplace/orders/${receivedId}/review`, { token: ann, json: { rating: 5, text: 'Great plates' } })).status).toBe(201);
+  const review = (await t.call('GET', '/api/marketplace/seller/dashboard', { token: cel })).data.reviews[0];
+  const cart = await addLine(t, ann, { variantId: item.variantId, quantity: 1 });
+  expect(cart.status).toBe(201);
+  return {
+    marketShopId: shopId,
+    marketVariantId: item.variantId,
+    marketOrderId: waiting.orders[0].id as string,
+    marketOrderLineId: waiting.orders[0].lines[0].id as string,
+    marketGroupId: waiting.groupId as string,
+    marketReceivedOrderId: receivedId,
+    marketReviewId: review.id as string,
+    cartLineId: cart.data.shops[0].lines[0].id as string,
+  };
+}

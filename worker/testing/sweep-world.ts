@@ -6,6 +6,7 @@ import { publishListing } from '../features/venues/venue-testing.ts';
 import { fixture } from '../services/images/fixtures/image-fixtures.ts';
 import { generateVapidPrivateJwk } from '../services/push/vapid.ts';
 import { runScheduledWork } from '../scheduler.ts';
+import { marketplaceSweepObjects } from './marketplace-orders.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /** The sweeps' world (the hostile-input and permission sweeps in worker/sweeps/). */
@@ -105,7 +106,9 @@ export async function sweepWorld(t: TestApp) {
   expect(purchase.status).toBe(201);
   const onboarding = await t.call('POST', '/api/payouts/onboarding', { token: ann, json: { returnPath: '/dashboard' } });
   expect(onboarding.status).toBe(200);
-  const marketplace = await marketplaceOfAnn(t, ann);
+  // The marketplace: Ann's own shop and product (the catalog); Cel's shop, Ann's orders from it (one
+  // waiting, one received and reviewed) and her cart.
+  const marketplace = { ...(await marketplaceOfAnn(t, ann)), ...(await marketplaceSweepObjects(t, ann, cel)) };
   return {
     ...bookings,
     ...marketplace,
@@ -445,6 +448,20 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: '/api/push/test' },
     { method: 'POST', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc', keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'a'.repeat(22) } } },
     { method: 'DELETE', path: '/api/push/subscriptions', valid: { endpoint: 'https://push.example/send/abc' } },
+    // The marketplace's cart, checkout and orders: Ann's cart line and orders (Cel's shop), so her lines
+    // reach the parsers and the buyer's moves; the seller's moves as Ann are refused after parsing.
+    { method: 'POST', path: '/api/marketplace/cart/lines', valid: { variantId: w.marketVariantId, quantity: 1 } },
+    { method: 'PATCH', path: `/api/marketplace/cart/lines/${w.cartLineId}`, valid: { quantity: 2 } },
+    { method: 'PUT', path: '/api/marketplace/cart/event', valid: { eventId: null } },
+    { method: 'POST', path: '/api/marketplace/checkout', valid: { deliveries: [{ shopId: w.marketShopId, method: 'pickup' }], address: '1 Main Street', city: 'Austin' } },
+    { method: 'POST', path: `/api/marketplace/seller/orders/${w.marketOrderId}/confirm` },
+    { method: 'POST', path: `/api/marketplace/seller/orders/${w.marketOrderId}/decline-lines`, valid: { lineIds: [w.marketOrderLineId], reason: 'Out of stock' } },
+    { method: 'POST', path: `/api/marketplace/seller/orders/${w.marketOrderId}/deliver` },
+    { method: 'POST', path: `/api/marketplace/seller/reviews/${w.marketReviewId}/reply`, valid: { text: 'Thank you!' } },
+    { method: 'POST', path: `/api/marketplace/orders/${w.marketReceivedOrderId}/received` },
+    { method: 'POST', path: `/api/marketplace/orders/${w.marketReceivedOrderId}/review`, valid: { rating: 4, text: 'Nice' } },
+    { method: 'POST', path: `/api/marketplace/orders/${w.marketOrderId}/cancel`, valid: { reason: 'Plans changed' } },
+    { method: 'DELETE', path: `/api/marketplace/cart/lines/${w.cartLineId}` },
     // Routes without a JSON body of their own: every hostile body must still meet a 4xx.
     { method: 'POST', path: `/api/bookings/${w.bookingId}/pay` },
     // Twilio's signed form posts (404 without TWILIO_AUTH_TOKEN; their parsing is tested in messaging).
