@@ -142,6 +142,14 @@ describe('StripePaymentProvider requests', () => {
     expect(server.last().headers['idempotency-key']).toBe('cakeday:release:p_1:c_1');
   });
 
+  it('a seller transfer is paid from the checkout group charge: source_transaction, from a charge or a payment intent', async () => {
+    await provider.transfer({ amountCents: 900, currency: 'usd', destination: 'acct_9', idempotencyKey: 'order-transfer:o_1', transferGroup: 'checkout_g_1', sourceTransaction: 'ch_1' });
+    expect(server.last().form).toEqual({ amount: '900', currency: 'usd', destination: 'acct_9', transfer_group: 'checkout_g_1', source_transaction: 'ch_1' });
+    server.on('GET /v1/payment_intents/*', () => ({ status: 200, body: { id: 'pi_2', object: 'payment_intent', latest_charge: 'ch_2' } }));
+    await provider.transfer({ amountCents: 900, currency: 'usd', destination: 'acct_9', idempotencyKey: 'order-transfer:o_2', transferGroup: 'checkout_g_2', sourceTransaction: 'pi_2' });
+    expect(server.last().form).toMatchObject({ source_transaction: 'ch_2', transfer_group: 'checkout_g_2' });
+  });
+
   it('cancels a subscription with DELETE and the key', async () => {
     const result = await provider.cancelSubscription({ subscriptionId: 'sub_1', idempotencyKey: idempotencyKeyFor('cancel-plan', 'sub_1') });
     expect(result).toEqual({ subscriptionId: 'sub_1', status: 'canceled' });
