@@ -43,6 +43,7 @@ export async function addToCart(deps: AppDeps, userId: string, input: AddToCartI
   const variant = await cartRepo.findVariant(deps.db, input.variantId);
   const now = deps.clock.now();
   checkLine(variant, input, now);
+  if (variant.shop.ownerUserId === userId) throw new ApiError(400, 'This is your own shop’s product: you cannot buy it here.');
   const rentalStart = variant.kind === 'rental' ? input.rentalStart! : '';
   const days = variant.kind === 'rental' ? input.rentalDays! : 0;
   const same = await cartRepo.findSameLine(deps.db, userId, variant.variantId, rentalStart, days);

@@ -83,6 +83,8 @@ export async function confirmOrder(deps: AppDeps, userId: string, id: string) {
   const now = deps.clock.now();
   await moveOrder(deps, id, (order) => {
     if (!canMove(order.status, 'confirmed', 'seller')) refuse(409, 'Only an order waiting for you can be confirmed.');
+    // The timer decides once its deadline passed, even before the scheduler's next run.
+    if (order.confirmBy !== null && now >= order.confirmBy) refuse(409, 'The 48 hours to confirm this order are over; it is being cancelled and refunded.');
     return { patch: { status: 'confirmed', confirmedAt: now } };
   });
 }
@@ -92,6 +94,7 @@ export async function markDelivered(deps: AppDeps, userId: string, id: string) {
   const now = deps.clock.now();
   await moveOrder(deps, id, (order) => {
     if (!canMove(order.status, 'delivered', 'seller')) refuse(409, order.status === 'placed' ? 'Confirm the order before you mark it delivered.' : 'This order cannot be marked delivered now.');
+    if (order.deliverBy !== null && now >= order.deliverBy) refuse(409, 'The party has started, so this order is being cancelled and refunded.');
     return { patch: { status: 'delivered', deliveredAt: now, ...deadlineOnEntering('delivered', now) } };
   });
 }

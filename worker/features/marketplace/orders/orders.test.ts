@@ -314,3 +314,74 @@ describe('the cart tied to a party', () => {
     expect((await t.call('PUT', `${api}/cart/event`, { token: cleo.token, json: { eventId: party.id } })).status).toBe(404);
   });
 });
+
+describe('the rules around the moves', () => {
+  it('a seller cannot buy from their own shop, and a shop without a payout account cannot take orders', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const plates = await insertItem(t, sam.shopId);
+    expect((await addLine(t, sam.token, { variantId: plates.variantId, quantity: 1 })).status).toBe(400);
+    const nia = await sellerWithShop(t, 'Nia', { payouts: false });
+    const cups = await insertItem(t, nia.shopId);
+    const bea = await buyer(t);
+    const cart = await addLine(t, bea.token, { variantId: cups.variantId, quantity: 1 });
+    expect(cart.data.shops[0].canSell).toBe(false);
+    const refused = await checkoutCart(t, bea.token, [nia.shopId]);
+    expect(refused.status).toBe(409);
+    expect(refused.data.error).toMatch(/cannot take orders/);
+  });
+
+  it('the buyer cancelling as the seller confirms: exactly one wins', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const plates = await insertItem(t, sam.shopId);
+    const bea = await buyer(t);
+    const view = await buyAndPay(t, bea.token, [{ variantId: plates.variantId, quantity: 1 }], [sam.shopId]);
+    const orderId = view.orders[0].id;
+    const [cancel, confirm] = await Promise.all([
+      t.call('POST', `${api}/orders/${orderId}/cancel`, { token: bea.token, json: {} }),
+      t.call('POST', `${api}/seller/orders/${orderId}/confirm`, { token: sam.token, json: {} }),
+    ]);
+    expect([cancel.status, confirm.status].sort()).toEqual([200, 409]);
+    const after = await t.call('GET', `${api}/orders/${orderId}`, { token: bea.token });
+    expect(after.data.status).toBe(cancel.status === 200 ? 'cancelled' : 'confirmed');
+    expect(after.data.refundedCents).toBe(cancel.status === 200 ? 1_800 : 0);
+    expect(await auditAll(t)).toEqual([]);
+  });
+
+  it('a confirmation after the 48 hours, or a delivery after the party started, is refused: the timer decides', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const plates = await insertItem(t, sam.shopId);
+    const bea = await buyer(t);
+    const view = await buyAndPay(t, bea.token, [{ variantId: plates.variantId, quantity: 1 }], [sam.shopId]);
+    t.clock.advance(48 * HOUR);
+    expect((await t.call('POST', `${api}/seller/orders/${view.orders[0].id}/confirm`, { token: sam.token, json: {} })).status).toBe(409);
+  });
+
+  it('a fully refunded order never reads as paid: no sales, no product sold, nothing held', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const plates = await insertItem(t, sam.shopId);
+    const bea = await buyer(t);
+    const view = await buyAndPay(t, bea.token, [{ variantId: plates.variantId, quantity: 1 }], [sam.shopId]);
+    await t.call('POST', `${api}/orders/${view.orders[0].id}/cancel`, { token: bea.token, json: {} });
+    const dashboard = await t.call('GET', `${api}/seller/dashboard`, { token: sam.token });
+    expect(dashboard.data.totals).toEqual({ salesCents: 0, paidOutCents: 0, heldCents: 0 });
+    expect(dashboard.data.topProducts).toEqual([]);
+    expect(dashboard.data.waiting).toEqual([]);
+    expect((await t.call('GET', `${api}/orders/${view.orders[0].id}`, { token: bea.token })).data).toMatchObject({ status: 'cancelled', refundedCents: 1_800, totalCents: 1_800 });
+  });
+
+  it('reviews are open for 60 days after "received"', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const plates = await insertItem(t, sam.shopId);
+    const bea = await buyer(t);
+    const view = await buyAndPay(t, bea.token, [{ variantId: plates.variantId, quantity: 1 }], [sam.shopId]);
+    const orderId = view.orders[0].id;
+    await t.call('POST', `${api}/seller/orders/${orderId}/confirm`, { token: sam.token, json: {} });
+    await t.call('POST', `${api}/seller/orders/${orderId}/deliver`, { token: sam.token, json: {} });
+    await t.call('POST', `${api}/orders/${orderId}/received`, { token: bea.token, json: {} });
+    // 60 days on (moved in the row: a session would not last that long on the test clock).
+    await t.client.execute({ sql: 'UPDATE shop_orders SET received_at = received_at - ? WHERE id = ?', args: [60 * DAY + 1, orderId] });
+    const late = await t.call('POST', `${api}/orders/${orderId}/review`, { token: bea.token, json: { rating: 5, text: '' } });
+    expect(late.status).toBe(409);
+    expect(late.data.error).toMatch(/60 days/);
+  });
+});
