@@ -27,7 +27,7 @@ import { answerRsvp } from './features/events/rsvp.service.ts';
 import { followContribution, startContribution } from './features/money/contributions/contributions.service.ts';
 import { boardPotTotals, createBoardPot, discardUnusedBoardPot } from './features/money/contributions/board-pots.service.ts';
 import { finishBookingRefund, startBookingCheckout } from './features/money/booking-payments/booking-payments.service.ts';
-import { finishOrderRefunds, startGroupCheckout } from './features/money/marketplace-payments/marketplace-payments.service.ts';
+import { finishOrderRefunds, reconcileGroupCheckout, startGroupCheckout } from './features/money/marketplace-payments/marketplace-payments.service.ts';
 import { ordersRoutes } from './features/marketplace/orders/orders.routes.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/contributions/pots.service.ts';
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', birthdayBoardRoutes({ createBoardPot, discardUnusedBoardPot, boardPotTotals }));
   api.route('/', forumRoutes);
   // The marketplace's cart, checkout and orders pay, refund and pay out through the money feature (decision 061).
-  api.route('/marketplace', ordersRoutes({ startCheckout: startGroupCheckout, finishRefunds: finishOrderRefunds }));
+  api.route('/marketplace', ordersRoutes({ startCheckout: startGroupCheckout, reconcile: reconcileGroupCheckout, finishRefunds: finishOrderRefunds }));
   api.route('/', blogRoutes);
   // The album asks the events feature who manages an event (decision 037).
   api.route(

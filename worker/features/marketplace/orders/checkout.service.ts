@@ -156,6 +156,9 @@ export async function loadCheckout(deps: AppDeps, userId: string, groupId: strin
   if (group.status === 'awaiting_payment' && !group.checkoutUrl && group.payBy > deps.clock.now()) {
     await payments.startCheckout(deps, group.id, appOrigin);
     group = (await ordersRepo.group(deps.db, groupId))!;
+  } else if (group.paidAt === null && group.checkoutUrl) {
+    await payments.reconcile(deps, group.id);
+    group = (await ordersRepo.group(deps.db, groupId))!;
   }
   return checkoutViewOf(deps, group);
 }

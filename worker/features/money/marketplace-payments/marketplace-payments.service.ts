@@ -3,6 +3,7 @@ import { orderMoneyKey } from '#core/domain/money/idempotency.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
 import { type CheckoutSessionDetails, PaymentError } from '#worker/services/payments/payment-provider.ts';
 import { payoutsRepo } from '../payouts/payouts.repo.ts';
+import { mayAskProvider } from '../provider-polling.service.ts';
 import { marketplacePaymentsRepo, type RefundRow } from './marketplace-payments.repo.ts';
 
 /**
@@ -88,6 +89,25 @@ export async function onGroupPaid(deps: AppDeps, groupId: string, paymentIntentI
     return true;
   }
   return false;
+}
+
+/**
+ * Webhooks are the source of truth, but one may come late: while a group waits for its payment,
+ * its page asks the provider about the session (at most every 10 s) and applies a paid one through
+ * the same path as checkout.completed (idempotent). Any provider trouble just leaves it waiting.
+ */
+export async function reconcileGroupCheckout(deps: AppDeps, groupId: string): Promise<void> {
+  const group = await marketplacePaymentsRepo.findGroup(deps.db, groupId);
+  if (!group || group.paidAt !== null || !group.checkoutSessionId || group.provider !== deps.payments.kind) return;
+  if (!(await mayAskProvider(deps, `reconcile-group:${group.id}`))) return;
+  let session: CheckoutSessionDetails;
+  try {
+    session = await deps.payments.retrieveCheckoutSession(group.checkoutSessionId);
+  } catch (error) {
+    if (error instanceof PaymentError) return;
+    throw error;
+  }
+  if (session.status === 'complete' && session.metadata.groupId === group.id) await onGroupCheckoutCompleted(deps, group.id, session);
 }
 
 /** Sends every open refund row of an order; anything the provider does not confirm waits for the scheduler. */
