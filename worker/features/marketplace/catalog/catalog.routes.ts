@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { bulkStockInputSchema, productSearchQuerySchema } from '#core/domain/marketplace/catalog.schema.ts';
 import { productWishlistInputSchema } from '#core/domain/marketplace/catalog-wishlist.schema.ts';
+import { publicJson } from '#worker/cache/json-responses.ts';
+import { sharedAnswer } from '#worker/cache/shared-answers.ts';
 import type { AppBindings } from '#worker/deps.ts';
 import { parseInput, readJson, readJsonObject } from '#worker/middleware/request-body.ts';
 import { requireUser } from '#worker/middleware/session.ts';
@@ -10,6 +12,9 @@ import { addProductPhoto, createProduct, editStock, listOwnProducts, loadOwnProd
 import { searchProducts } from './search.service.ts';
 import { shopsRepo } from './shops.repo.ts';
 import { editShop, loadOwnShop, openShop, shopSummary } from './shops.service.ts';
+
+/** Public answers are asked again on every use and answered 304 while their ETag holds. */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /**
  * The marketplace's catalog under /api/marketplace (decision 061): the public search, product and
@@ -21,8 +26,23 @@ export function catalogRoutes(wishlist: CatalogWishlistPort) {
   return (
     new Hono<AppBindings>()
       // --- public -----------------------------------------------------------------------------
-      .get('/products', async (c) => c.json(await searchProducts(c, parseInput(productSearchQuerySchema, c.req.query()))))
-      .get('/products/:id', async (c) => c.json(await publicProduct(c, c.req.param('id'))))
+      // The same for everyone who sends the same query string, so a burst of it costs one read
+      // (sharedAnswer, decision 053); the query is checked inside the load, so a refusal is never kept.
+      .get('/products', async (c) => {
+        const url = c.req.url;
+        const queryAt = url.indexOf('?');
+        const page = await sharedAnswer(c, `marketplace-products${queryAt < 0 ? '' : url.slice(queryAt)}`, async () => ({
+          body: JSON.stringify(await searchProducts(c, parseInput(productSearchQuerySchema, c.req.query()))),
+        }));
+        return publicJson(c, page.body, REVALIDATE);
+      })
+      // A visitor's view is shared the same way; a signed-in member may be its seller (a draft's preview), so is read each time.
+      .get('/products/:id', async (c) => {
+        const id = c.req.param('id');
+        if (c.get('user')) return c.json(await publicProduct(c, id));
+        const page = await sharedAnswer(c, `marketplace-product:${id}`, async () => ({ body: JSON.stringify(await publicProduct(c, id)) }));
+        return publicJson(c, page.body, REVALIDATE);
+      })
       .get('/products/:id/availability', async (c) => c.json(await rentalDaysFree(c, c.req.param('id'), c.req.query('from'), c.req.query('days'))))
       .get('/shops/:shopIdOrSlug', async (c) => c.json(await shopPage(c, c.req.param('shopIdOrSlug'))))
       .post('/products/:id/wishlist', async (c) => {

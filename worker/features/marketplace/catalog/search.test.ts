@@ -190,3 +190,26 @@ describe('the marketplace search without FTS5', () => {
     expect(Number(rows.rows[0]!.n)).toBe(7);
   });
 });
+
+describe('the search and product page shared between visitors', () => {
+  beforeEach(async () => {
+    t = await createTestApp({ sharedAnswers: true });
+  });
+
+  it('answers a burst from one read, and a write is seen at once', async () => {
+    const { token } = await seller(t, 'Ann');
+    const arch = await createProduct(t, token, itemFields());
+    const first = await t.call('GET', '/api/marketplace/products?q=balloon');
+    expect(first.data.total).toBe(1);
+    const etag = first.headers.get('etag')!;
+    expect((await t.call('GET', '/api/marketplace/products?q=balloon', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await createProduct(t, token, itemFields({ title: 'Balloon bouquet' }));
+    expect((await t.call('GET', '/api/marketplace/products?q=balloon')).data.total).toBe(2);
+    expect((await t.call('GET', `/api/marketplace/products/${arch.id}`)).data.title).toBe('Balloon arch kit');
+    await t.call('PUT', `/api/marketplace/seller/products/${arch.id}`, { token, json: itemFields({ status: 'draft' }) });
+    expect((await t.call('GET', `/api/marketplace/products/${arch.id}`)).status).toBe(404);
+    // Its seller still sees the draft: a signed-in read is never the shared one.
+    expect((await t.call('GET', `/api/marketplace/products/${arch.id}`, { token })).data.status).toBe('draft');
+    expect((await t.call('GET', '/api/marketplace/products?sort=cheapest')).status).toBe(400);
+  });
+});
