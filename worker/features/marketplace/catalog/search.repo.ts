@@ -85,11 +85,11 @@ const CARD_COLUMNS = sql.raw(`p.id, p.title, p.kind, p.category, p.price_cents, 
   p.rating_average, p.rating_count,
   (p.kind = 'item' AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id AND v.archived = 0 AND v.stock > 0)) AS sold_out`);
 
-async function pageOf(db: Db, head: SQL, from: SQL, where: SQL[], order: SQL, search: CatalogSearch): Promise<{ rows: CardRow[]; total: number }> {
+async function pageOf(db: Db, from: SQL, where: SQL[], order: SQL, search: CatalogSearch): Promise<{ rows: CardRow[]; total: number }> {
   const condition = sql.join(where, sql` AND `);
   const [rows, count] = await db.batch([
-    db.all<CardRow>(sql`${head}SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`),
-    db.all<{ total: number }>(sql`${head}SELECT count(*) AS total FROM ${from} WHERE ${condition}`),
+    db.all<CardRow>(sql`SELECT ${CARD_COLUMNS} FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${search.limit} OFFSET ${search.offset}`),
+    db.all<{ total: number }>(sql`SELECT count(*) AS total FROM ${from} WHERE ${condition}`),
   ]);
   return { rows, total: Number(count[0]?.total ?? 0) };
 }
@@ -113,9 +113,10 @@ export const searchRepo = {
     const partHits = parts
       ? sql` UNION ALL SELECT * FROM (SELECT rowid AS rid, 1000 + bm25(products_trigram, ${sql.raw(WEIGHTS)}) AS score FROM products_trigram WHERE products_trigram MATCH ${parts} LIMIT -1)`
       : sql``;
-    const head = sql`WITH hits AS (SELECT rid, min(score) AS score FROM (${wordHits}${partHits}) GROUP BY rid) `;
+    // A subquery, not a WITH: the write watch (db/client.ts) takes a statement that does not start with SELECT for a write.
+    const hits = sql`(SELECT rid, min(score) AS score FROM (${wordHits}${partHits}) GROUP BY rid) hits`;
     const order = search.sort === 'relevance' ? sql.raw('hits.score, p.created_at DESC, p.id') : ORDERS[search.sort];
-    return pageOf(db, head, sql.raw('hits JOIN products p ON p.rowid = hits.rid JOIN shops s ON s.id = p.shop_id'), filters(search), order, search);
+    return pageOf(db, sql`${hits} JOIN products p ON p.rowid = hits.rid JOIN shops s ON s.id = p.shop_id`, filters(search), order, search);
   },
 
   /**
@@ -134,6 +135,6 @@ export const searchRepo = {
           )
         : sql`1`;
     const order = search.sort === 'relevance' ? sql`(${inTitle}) DESC, p.created_at DESC, p.id` : ORDERS[search.sort];
-    return pageOf(db, sql``, sql.raw('products p JOIN shops s ON s.id = p.shop_id'), where, order, search);
+    return pageOf(db, sql.raw('products p JOIN shops s ON s.id = p.shop_id'), where, order, search);
   },
 };
