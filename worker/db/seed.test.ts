@@ -33,12 +33,7 @@ async function dump() {
     "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%migrations%' AND sql NOT LIKE '%WITHOUT ROWID%' ORDER BY name",
   );
   const all: Record<string, unknown[]> = {};
-  // Sorted here, not by rowid: the search index's shadow tables have none (WITHOUT ROWID).
-  for (const { name } of tables.rows) {
-    all[String(name)] = (await t.client.execute(`SELECT * FROM "${String(name)}"`)).rows
-      .map((row) => JSON.stringify({ ...row }, (_key, value: unknown) => (value instanceof ArrayBuffer ? [...new Uint8Array(value)] : value)))
-      .sort();
-  }
+  for (const { name } of tables.rows) all[String(name)] = (await t.client.execute(`SELECT * FROM "${String(name)}" ORDER BY rowid`)).rows.map((row) => ({ ...row }));
   return all;
 }
 
