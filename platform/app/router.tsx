@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
       // Public: the venue search (filters in the URL) and a venue's page.
       { path: '/venues', lazy: () => import('./routes/venues.tsx') },
       { path: '/venues/:id', lazy: () => import('./routes/venue.tsx') },
+      // Public: the marketplace's search (filters in the URL), a product's page and a shop's page.
+      { path: '/marketplace', lazy: () => import('./routes/marketplace.tsx') },
+      { path: '/marketplace/product/:id', lazy: () => import('./routes/marketplace-product.tsx') },
+      { path: '/marketplace/shop/:shopId', lazy: () => import('./routes/marketplace-shop.tsx') },
       // Public: guests pay without an account (their link token rides in sessionStorage, not the URL).
       { path: '/contributions/:id', lazy: () => import('./routes/contribution.tsx') },
       { path: '/demo-checkout/:sessionId', lazy: () => import('./routes/demo-checkout.tsx') },
@@ -91,6 +95,9 @@ export const routes: RouteObject[] = [
           { path: '/bookings/:id', lazy: () => import('./routes/booking.tsx') },
           { path: '/host/bookings', lazy: () => import('./routes/host-bookings.tsx') },
           { path: '/host/bookings/:id', lazy: () => import('./routes/booking.tsx') },
+          // The marketplace buyer's cart (its payment modal opens over it) and orders.
+          { path: '/marketplace/cart', lazy: () => import('./routes/marketplace-cart.tsx') },
+          { path: '/marketplace/orders', lazy: () => import('./routes/marketplace-orders.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { DemoCheckoutView } from '#core/domain/money/money-view.schema.ts';
-import { DemoCheckoutCard } from '#platform/features/demo-pay/components/demo-checkout-card.tsx';
+import { DemoCheckoutCard } from '#platform/components/money/demo-checkout-card.tsx';
 import { DEMO_PAYMENT_LABEL_TEXT } from '../money/demo-label.ts';
 
 const view: DemoCheckoutView = {

@@ -5,10 +5,10 @@ import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { failureMessage } from '#platform/lib/api-client.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { sameOriginPath } from '#platform/lib/same-origin.ts';
-import { useCancelDemoCheckout } from '../api/cancel-demo-checkout.ts';
-import { useDemoCheckout } from '../api/get-demo-checkout.ts';
-import { usePayDemoCheckout } from '../api/pay-demo-checkout.ts';
-import { DemoCheckoutCard } from './demo-checkout-card.tsx';
+import { useCancelDemoCheckout } from '#platform/components/money/cancel-demo-checkout.ts';
+import { useDemoCheckout } from '#platform/components/money/get-demo-checkout.ts';
+import { usePayDemoCheckout } from '#platform/components/money/pay-demo-checkout.ts';
+import { DemoCheckoutCard } from '#platform/components/money/demo-checkout-card.tsx';
 import { LoadError, toHome } from '#platform/components/load-error.tsx';
 
 /** /demo-checkout/:sessionId — the demo provider's checkout page, for contributions and plans alike. */

@@ -25,6 +25,11 @@ export interface DemoCheckoutCardProps {
   onCancel: () => void;
   /** Set when the next address is on another site: shown as a link instead of following it. */
   nextUrl: string | null;
+  /**
+   * Inside a dialog (the marketplace's payment modal) the dialog names the step: no frame of its
+   * own and no page heading, and cancelling says where it goes.
+   */
+  inDialog?: boolean;
 }
 
 /** A link to an address from the API: a router link on this site, a plain one to another. */
@@ -56,7 +61,7 @@ const testCards = (view: DemoCheckoutView) => [
  * The demo provider's stand-in for Stripe's hosted checkout: the item and price, the test cards to
  * pick from, one card number field, Pay and "Cancel and go back". No money moves, and it says so.
  */
-export function DemoCheckoutCard({ view, cardNumber, onCardNumberChange, pending, error, fieldError, onPay, onCancel, nextUrl }: DemoCheckoutCardProps) {
+export function DemoCheckoutCard({ view, cardNumber, onCardNumberChange, pending, error, fieldError, onPay, onCancel, nextUrl, inDialog = false }: DemoCheckoutCardProps) {
   const id = useId();
   const cardId = `${id}-card`;
   const busy = pending !== null;
@@ -66,10 +71,11 @@ export function DemoCheckoutCard({ view, cardNumber, onCardNumberChange, pending
     onPay();
   }
 
+  const Frame = inDialog ? 'div' : Card;
   return (
-    <Card className="p-5 sm:p-8">
-      <DemoPaymentLabel label={view.label} size="lg" />
-      <h1 className="mt-5 text-2xl font-extrabold">Checkout</h1>
+    <Frame className={inDialog ? undefined : 'p-5 sm:p-8'}>
+      <DemoPaymentLabel label={view.label} size={inDialog ? 'sm' : 'lg'} />
+      {inDialog ? null : <h1 className="mt-5 text-2xl font-extrabold">Checkout</h1>}
       <div className="mt-4 flex flex-wrap items-baseline justify-between gap-3 border-y border-border py-4">
         <p className="font-semibold break-words">{view.lineItem}</p>
         <p className="text-2xl font-extrabold tabular-nums">{price(view)}</p>
@@ -136,11 +142,11 @@ export function DemoCheckoutCard({ view, cardNumber, onCardNumberChange, pending
               {pending === 'pay' ? 'Paying...' : `Pay ${price(view)}`}
             </Button>
             <Button variant="outline" disabled={busy} onClick={onCancel}>
-              {pending === 'cancel' ? 'Going back...' : 'Cancel and go back'}
+              {pending === 'cancel' ? 'Going back...' : inDialog ? 'Cancel payment' : 'Cancel and go back'}
             </Button>
           </div>
         </form>
       )}
-    </Card>
+    </Frame>
   );
 }

@@ -1,0 +1,5 @@
+import { MarketplaceScreen } from '../../features/marketplace/components/search/marketplace-screen.tsx';
+
+export function Component() {
+  return <MarketplaceScreen />;
+}

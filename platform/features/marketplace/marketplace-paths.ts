@@ -1,0 +1,9 @@
+/** The buyer's marketplace screens' own addresses (the router's patterns, filled in). */
+export const marketplaceHome = '/marketplace';
+export const cartPath = '/marketplace/cart';
+export const ordersPath = '/marketplace/orders';
+export const productPath = (id: string) => `/marketplace/product/${encodeURIComponent(id)}`;
+export const shopPath = (shopId: string) => `/marketplace/shop/${encodeURIComponent(shopId)}`;
+
+/** The sign-in page, coming back to `back` (a path on this site) afterwards. */
+export const signInAndBack = (back: string) => `/email-auth?${new URLSearchParams({ next: back }).toString()}`;
