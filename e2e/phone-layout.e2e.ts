@@ -28,6 +28,9 @@ const DEMO_BOOKING_ID = 'demo-booking-party';
 const DEMO_CONTRIBUTION_ID = 'demo-contribution-1';
 const DEMO_CONVERSATION_ID = 'demo-conversation-1';
 const DEMO_BLOG_SLUG = 'six-week-birthday-party-checklist';
+// The marketplace's demo seed: a shop and one of its products.
+const DEMO_PRODUCT_ID = 'demo-product-balloon-arch';
+const DEMO_SHOP_ID = 'demo-shop-sweet-things';
 
 /** Routes this check does not open, each with the reason. */
 const SKIPPED: Record<string, string> = {
@@ -153,6 +156,9 @@ const VISITOR_SCREENS: Screen[] = [
   { route: '/install-app', url: '/install-app' },
   { route: '/venues', url: '/venues' },
   { route: '/venues/:id', url: `/venues/${DEMO_VENUE_ID}` },
+  { route: '/marketplace', url: '/marketplace' },
+  { route: '/marketplace/product/:id', url: `/marketplace/product/${DEMO_PRODUCT_ID}` },
+  { route: '/marketplace/shop/:shopId', url: `/marketplace/shop/${DEMO_SHOP_ID}` },
   { route: '/contributions/:id', url: `/contributions/${DEMO_CONTRIBUTION_ID}` },
   { route: '/demo-checkout/:sessionId', url: '/demo-checkout/cs_demo_unknown' },
   { route: '/embed/checkout-return/:id', url: `/embed/checkout-return/${DEMO_CONTRIBUTION_ID}` },
@@ -195,6 +201,8 @@ const HOST_SCREENS: Screen[] = [
   { route: '/forum/new', url: '/forum/new' },
   { route: '/bookings', url: '/bookings' },
   { route: '/bookings/:id', url: `/bookings/${DEMO_BOOKING_ID}` },
+  { route: '/marketplace/cart', url: '/marketplace/cart' },
+  { route: '/marketplace/orders', url: '/marketplace/orders' },
 ];
 
 const GUEST_SCREENS: Screen[] = [{ route: '/messages/:id', url: `/messages/${DEMO_CONVERSATION_ID}` }];
