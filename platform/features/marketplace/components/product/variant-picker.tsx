@@ -20,9 +20,9 @@ export function VariantPicker({ optionNames, variants, selection, onChange }: { 
             {name}: <span className="font-normal">{selection[index] || 'choose one'}</span>
           </legend>
           <div className="flex flex-wrap gap-2">
-            {(values[index] ?? []).map((value) => {
+            {(values[index] ?? []).map((value, valueIndex) => {
               const inStock = valueInStock(variants, selection, index, value);
-              const inputId = `${id}-${index}-${value}`;
+              const inputId = `${id}-${index}-${valueIndex}`;
               return (
                 <div key={value}>
                   <input

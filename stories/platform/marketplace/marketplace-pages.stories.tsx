@@ -1,0 +1,79 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { OrderList } from '#platform/features/marketplace/components/orders/orders-screen.tsx';
+import { ProductView } from '#platform/features/marketplace/components/product/product-screen.tsx';
+import { ShopView } from '#platform/features/marketplace/components/shop/shop-screen.tsx';
+import { balloonArch, bouncyCastle, NOW, orders, productCards, reviews, sweetThings } from './marketplace-fixtures.ts';
+import { Seed } from './seed-queries.tsx';
+
+const meta = {
+  title: 'Platform/Marketplace/Pages',
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const myEvents = {
+  hosting: [
+    {
+      id: 'demo-event',
+      slug: 'leo-turns-6',
+      title: 'Leo turns 6',
+      startsAt: '2026-12-05T20:00:00.000Z',
+      endsAt: '2026-12-05T23:00:00.000Z',
+      timeZone: 'America/Chicago',
+      location: '1200 Barton Springs Rd, Austin, TX',
+      coverImageUrl: null,
+      status: 'active',
+      role: 'host',
+      rsvpStatus: null,
+      counts: null,
+    },
+  ],
+  attending: [],
+};
+
+/** A visitor on the product page: photos, the variant picker, Add to cart (asks to sign in), the shop's delivery options, reviews. */
+export const ProductForAVisitor: Story = {
+  render: () => (
+    <Seed signedIn={false}>
+      <ProductView product={balloonArch} now={NOW} />
+    </Seed>
+  ),
+};
+
+/** A member: the delivery estimate compares the shop's options with their party, in the party's zone. */
+export const ProductForAMember: Story = {
+  render: () => (
+    <Seed signedIn data={[[['/api/events'], myEvents]]}>
+      <ProductView product={balloonArch} now={NOW} />
+    </Seed>
+  ),
+};
+
+/** A rental: the dates to choose (what is free shows once a first day is picked). */
+export const RentalProduct: Story = {
+  render: () => (
+    <Seed signedIn={false}>
+      <ProductView product={bouncyCastle} now={NOW} />
+    </Seed>
+  ),
+};
+
+/** The shop's page: header with logo, city, rating and deliveries, its products and reviews. */
+export const Shop: Story = {
+  render: () => (
+    <Seed signedIn={false}>
+      <ShopView page={{ shop: sweetThings, products: productCards.filter((product) => product.shopId === sweetThings.id), reviews }} />
+    </Seed>
+  ),
+};
+
+/** The buyer's orders: waiting for the shop (Cancel), delivered (I received it), received (the review form), reviewed, cancelled and refunded. */
+export const Orders: Story = {
+  render: () => (
+    <div className="mx-auto max-w-3xl p-4">
+      <OrderList orders={Object.values(orders)} now={NOW} onPay={fn()} onCancel={fn()} onReceived={fn()} onReview={fn()} busy={null} reviewError={null} />
+    </div>
+  ),
+};
