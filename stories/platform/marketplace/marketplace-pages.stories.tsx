@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { marketplaceKeys } from '#platform/features/marketplace/api/marketplace-keys.ts';
 import { OrderList } from '#platform/features/marketplace/components/orders/orders-screen.tsx';
+import { MarketplaceScreen } from '#platform/features/marketplace/components/search/marketplace-screen.tsx';
 import { ProductView } from '#platform/features/marketplace/components/product/product-screen.tsx';
 import { ShopView } from '#platform/features/marketplace/components/shop/shop-screen.tsx';
-import { balloonArch, bouncyCastle, NOW, orders, productCards, reviews, sweetThings } from './marketplace-fixtures.ts';
+import { balloonArch, bouncyCastle, cart, NOW, orders, productCards, reviews, sweetThings } from './marketplace-fixtures.ts';
 import { Seed } from './seed-queries.tsx';
 
 const meta = {
@@ -31,6 +33,38 @@ const myEvents = {
     },
   ],
   attending: [],
+};
+
+const searchPage = { items: productCards, page: 1, pageSize: 24, total: 30, searchedWith: 'like' as const };
+
+/**
+ * The search as a member with 3 lines in the cart: balloons in Austin, a price cap, sorted by price;
+ * the filters come from the URL (open on a phone because some are on), 30 results over 2 pages.
+ * The search engine behind it (here the fallback) is never shown.
+ */
+export const Search: Story = {
+  parameters: { initialPath: '/marketplace?q=balloon&city=Austin&max=200&sort=price_asc' },
+  render: () => (
+    <Seed
+      signedIn
+      data={[
+        [marketplaceKeys.search('q=balloon&maxPrice=20000&city=Austin&sort=price_asc'), searchPage],
+        [marketplaceKeys.cart, cart],
+      ]}
+    >
+      <MarketplaceScreen />
+    </Seed>
+  ),
+};
+
+/** Nothing matches: the empty state with a way to clear the filters. */
+export const SearchWithoutResults: Story = {
+  parameters: { initialPath: '/marketplace?q=unicorn&category=costumes' },
+  render: () => (
+    <Seed signedIn={false} data={[[marketplaceKeys.search('q=unicorn&category=costumes&sort=relevance'), { ...searchPage, items: [], total: 0 }]]}>
+      <MarketplaceScreen />
+    </Seed>
+  ),
 };
 
 /** A visitor on the product page: photos, the variant picker, Add to cart (asks to sign in), the shop's delivery options, reviews. */

@@ -119,28 +119,31 @@ export function CartShopGroup({ group, method, onMethod, ...actions }: { group: 
         ))}
       </ul>
       {group.deliveryOptions.length > 0 ? (
-        <fieldset className="mt-2 border-t border-border pt-4">
-          <legend className="mb-2 text-sm font-semibold">Delivery from {group.shop.name}</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {group.deliveryOptions.map((option) => (
-              <label
-                key={option.method}
-                className={cx(
-                  'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-focus-visible:outline-3 has-focus-visible:outline-ring',
-                  option === chosen ? 'border-primary bg-muted' : 'border-input',
-                )}
-              >
-                <input type="radio" name={`${id}-delivery`} value={option.method} checked={option === chosen} onChange={() => onMethod(option.method)} className="mt-0.5 h-4 w-4 accent-primary" />
-                <span>
-                  <span className="block font-semibold">
-                    {option.label}: {option.priceCents === 0 ? 'free' : formatUsd(option.priceCents)}
+        // The rule sits on a wrapper: on the fieldset itself the legend would break through it.
+        <div className="mt-2 border-t border-border pt-4">
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">Delivery from {group.shop.name}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {group.deliveryOptions.map((option) => (
+                <label
+                  key={option.method}
+                  className={cx(
+                    'flex cursor-pointer items-start gap-2 rounded-lg border p-3 text-sm has-focus-visible:outline-3 has-focus-visible:outline-ring',
+                    option === chosen ? 'border-primary bg-muted' : 'border-input',
+                  )}
+                >
+                  <input type="radio" name={`${id}-delivery`} value={option.method} checked={option === chosen} onChange={() => onMethod(option.method)} className="mt-0.5 h-4 w-4 accent-primary" />
+                  <span>
+                    <span className="block font-semibold">
+                      {option.label}: {option.priceCents === 0 ? 'free' : formatUsd(option.priceCents)}
+                    </span>
+                    <span className="block text-muted-foreground">{option.arrivesBy ? `By ${formatCalendarDate(option.arrivesBy)}` : 'Date agreed with the shop'}</span>
                   </span>
-                  <span className="block text-muted-foreground">{option.arrivesBy ? `By ${formatCalendarDate(option.arrivesBy)}` : 'Date agreed with the shop'}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
       ) : (
         <p className="mt-2 text-sm text-danger-text">This shop cannot deliver this order.</p>
       )}

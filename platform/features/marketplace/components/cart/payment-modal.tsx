@@ -26,7 +26,7 @@ export function demoSessionOf(checkoutUrl: string | null): string | null {
   return match ? decodeURIComponent(match[1]!) : null;
 }
 
-const payByFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const payByFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
 
 /**
  * The payment modal's face: each shop's part with its delivery fee and date and the one total,

@@ -15,8 +15,8 @@ export function SearchFilters({ initial, onSearch, onClear, today }: { initial: 
   const id = useId();
   const field = (key: string) => `${id}-${key}`;
   const active = activeFilterCount(initial);
-  // Open on wide screens always (CSS); on a phone, open when filters are on so they can be seen.
-  const [open, setOpen] = useState(active > 0);
+  // Open on wide screens always (CSS); on a phone the results come first and "Filters (n)" says how many are on.
+  const [open, setOpen] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
