@@ -85,10 +85,17 @@ export const ProductForAMember: Story = {
   ),
 };
 
-/** A rental: the dates to choose (what is free shows once a first day is picked). */
+/** A rental: the days ahead with the units free on each, to pick the first day from. */
 export const RentalProduct: Story = {
   render: () => (
-    <Seed signedIn={false}>
+    <Seed
+      signedIn={false}
+      // "Today" is the stories' clock on the viewer's calendar: a day either side of Dec 1 by zone.
+      data={['2026-11-30', '2026-12-01', '2026-12-02'].map((from) => [
+        marketplaceKeys.availability(bouncyCastle.id, from, 14),
+        { days: Array.from({ length: 14 }, (_, index) => ({ date: new Date(Date.parse(`${from}T12:00:00Z`) + index * 86_400_000).toISOString().slice(0, 10), free: index % 6 === 5 ? 0 : 2 })) },
+      ])}
+    >
       <ProductView product={bouncyCastle} now={NOW} />
     </Seed>
   ),

@@ -82,7 +82,7 @@ export function ProductView({ product, now }: { product: ProductDetail; now?: nu
             <span className="text-sm text-muted-foreground">{shop.city}</span>
             <RatingSummary average={product.ratingAverage} count={product.ratingCount} />
           </p>
-          <div className="mt-5">{shop.canSell ? <PurchasePanel product={product} /> : <Alert tone="info">This shop is not taking orders yet.</Alert>}</div>
+          <div className="mt-5">{shop.canSell ? <PurchasePanel product={product} {...(now === undefined ? {} : { now })} /> : <Alert tone="info">This shop is not taking orders yet.</Alert>}</div>
         </div>
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-3">

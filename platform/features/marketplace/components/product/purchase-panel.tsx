@@ -12,7 +12,8 @@ import { useAddToCart } from '../../api/add-to-cart.ts';
 import { useAvailability } from '../../api/get-availability.ts';
 import { todayOnViewersClock } from '../../local-date.ts';
 import { cartPath, productPath, signInAndBack } from '../../marketplace-paths.ts';
-import { freeForEveryDay, RentalPicker } from './rental-picker.tsx';
+import { RentalPicker } from './rental-picker.tsx';
+import { availabilityWindow, chosenDays, freeForEveryDay } from './rental-window.ts';
 import { initialSelection, variantFor, type Selection } from './variant-choice.ts';
 import { stockWords, VariantPicker } from './variant-picker.tsx';
 import { WishlistDialog } from './wishlist-dialog.tsx';
@@ -33,12 +34,12 @@ function choiceLink(productId: string, choice: { variantId?: string; start: stri
  * dates with what is free; the quantity; Add to cart and Add to wishlist. A visitor is sent to sign
  * in and comes back to the same choice.
  */
-export function PurchasePanel({ product }: { product: ProductDetail }) {
+export function PurchasePanel({ product, now }: { product: ProductDetail; now?: number }) {
   const id = useId();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { user } = useCurrentUser();
-  const today = todayOnViewersClock();
+  const today = todayOnViewersClock(now);
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.optionNames, product.variants, params.get('variant')));
   const [start, setStart] = useState(() => ((params.get('start') ?? '') >= today ? (params.get('start') ?? '') : ''));
   const [days, setDays] = useState(() => Math.min(14, Math.max(1, Number(params.get('days')) || 1)));
@@ -46,11 +47,13 @@ export function PurchasePanel({ product }: { product: ProductDetail }) {
   const [wishlistOpen, setWishlistOpen] = useState(false);
   const add = useAddToCart();
   const isRental = product.kind === 'rental' && product.rental !== null;
-  const availability = useAvailability(product.id, isRental && start ? start : null, days);
+  const shownDays = availabilityWindow(today, start, days);
+  const availability = useAvailability(product.id, isRental ? shownDays.from : null, shownDays.span);
+  const covered = availability.isPlaceholderData ? undefined : chosenDays(availability.data?.days, start, days);
 
   const variant = isRental ? product.variants[0] : variantFor(product.variants, selection);
   const unitCents = isRental ? (product.rental?.pricePerDayCents ?? 0) : (variant?.priceCents ?? product.priceCents);
-  const available = isRental ? (availability.data && !availability.isPlaceholderData ? freeForEveryDay(availability.data.days) : null) : (variant?.stock ?? 0);
+  const available = isRental ? freeForEveryDay(covered) : (variant?.stock ?? 0);
   const count = Number(quantity);
   const quantityProblem =
     !Number.isInteger(count) || count < 1

@@ -1,25 +1,18 @@
 import { useId } from 'react';
 import { catalogLimits } from '#core/domain/marketplace/catalog.schema.ts';
-import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
+import { addDays } from '#core/domain/venues/calendar-date.rules.ts';
 import { Input, Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
 import { cx } from '#platform/lib/class-names.ts';
+import type { DayFree } from './rental-window.ts';
 
-export interface DayFree {
-  date: string;
-  free: number;
-}
-
-/** The most units free on every day asked for: what one can rent for the whole stretch. */
-export function freeForEveryDay(days: DayFree[] | undefined): number | null {
-  if (!days || days.length === 0) return null;
-  return Math.min(...days.map((day) => day.free));
-}
+const chipDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' });
+const dayLabel = (date: string) => chipDate.format(Date.parse(`${date}T12:00:00Z`));
 
 /**
- * A rental's dates: the first day, how many days, and then each of those days with the units still
- * free (from GET /products/:id/availability). A day with none free is marked so in words, not only
- * in colour.
+ * A rental's dates: the first day and how many days, and the days around them with the units still
+ * free (GET /products/:id/availability). Each day is a button that makes it the first day; a day
+ * with none free is disabled and says so in words, and the chosen days are marked as pressed.
  */
 export function RentalPicker({
   start,
@@ -41,6 +34,7 @@ export function RentalPicker({
   onDaysChange: (days: number) => void;
 }) {
   const id = useId();
+  const end = start ? addDays(start, days) : '';
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold">Rental dates</legend>
@@ -60,21 +54,36 @@ export function RentalPicker({
           </Select>
         </div>
       </div>
-      {!start ? (
-        <p className="text-sm text-muted-foreground">Choose the first day to see what is free.</p>
-      ) : error ? (
+      {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : availability ? (
         <div aria-busy={loading ? true : undefined}>
-          <p className="text-sm font-semibold">Free on each day</p>
-          <ul className="mt-1.5 flex flex-wrap gap-1.5">
-            {availability.map((day) => (
-              <li key={day.date} className={cx('rounded-lg border px-2.5 py-1 text-xs', day.free > 0 ? 'border-border bg-card' : 'border-danger-border bg-danger-surface text-danger-text')}>
-                <span className="font-medium">{formatCalendarDate(day.date)}</span>: {day.free > 0 ? `${day.free} free` : 'none free'}
-              </li>
-            ))}
+          <p id={`${id}-free`} className="text-sm font-semibold">
+            Units free each day {start ? '' : '(choose a first day)'}
+          </p>
+          <ul aria-labelledby={`${id}-free`} className="mt-1.5 grid grid-cols-3 gap-1.5 sm:grid-cols-4">
+            {availability.map((day) => {
+              const chosen = Boolean(start) && day.date >= start && day.date < end;
+              return (
+                <li key={day.date}>
+                  <button
+                    type="button"
+                    disabled={day.free === 0}
+                    aria-pressed={chosen}
+                    onClick={() => onStartChange(day.date)}
+                    className={cx(
+                      'w-full rounded-lg border px-2 py-1.5 text-left text-xs focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring',
+                      chosen ? 'border-primary bg-primary text-primary-foreground' : day.free > 0 ? 'border-input bg-card hover:bg-muted' : 'cursor-not-allowed border-dashed border-border bg-muted',
+                    )}
+                  >
+                    <span className="block font-semibold">{dayLabel(day.date)}</span>
+                    <span className="block">{day.free > 0 ? `${day.free} free` : 'None free'}</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         </div>
       ) : (

@@ -14,9 +14,24 @@ import { useMyUpcomingParties } from '../../api/list-my-parties.ts';
  * product (with the chosen variant) goes onto that party's wishlist. Guests then see it there and
  * can give it.
  */
-export function WishlistDialog({ open, onClose, productId, productTitle, variantId }: { open: boolean; onClose: () => void; productId: string; productTitle: string; variantId: string | undefined }) {
+export function WishlistDialog({
+  open,
+  onClose,
+  productId,
+  productTitle,
+  variantId,
+  now,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: string;
+  productTitle: string;
+  variantId: string | undefined;
+  /** The clock that decides which parties are still ahead (stories pass a fixed one). */
+  now?: number;
+}) {
   const id = useId();
-  const parties = useMyUpcomingParties(open);
+  const parties = useMyUpcomingParties(open, now);
   const add = useAddToWishlist(productId);
   const [chosen, setChosen] = useState('');
   const [addedTo, setAddedTo] = useState<{ id: string; title: string } | null>(null);
