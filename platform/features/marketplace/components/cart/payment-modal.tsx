@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutInput, CheckoutView } from '#core/domain/marketplace/order.schema.ts';
@@ -77,6 +77,12 @@ function DemoPayment({ sessionId, onPaid, onCancelled }: { sessionId: string; on
   const cancel = useCancelDemoCheckout(sessionId);
   const [cardNumber, setCardNumber] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const ready = session.isSuccess;
+  // The Pay button that had focus is gone once the checkout is made: focus moves on into the card form.
+  useEffect(() => {
+    if (ready) frame.current?.querySelector<HTMLElement>('button, input')?.focus();
+  }, [ready]);
   if (session.isPending) return <Spinner label="Opening the payment form..." />;
   if (session.isError) return <Alert tone="error">{failureMessage(session.error, 'The payment form could not be opened.', 'Please check your connection and try again.')}</Alert>;
   const failure = pay.isError
@@ -85,29 +91,31 @@ function DemoPayment({ sessionId, onPaid, onCancelled }: { sessionId: string; on
       ? failureMessage(cancel.error, 'Could not cancel the payment.', 'Could not reach the payment page. Please try again.')
       : null;
   return (
-    <DemoCheckoutCard
-      inDialog
-      view={session.data}
-      cardNumber={cardNumber}
-      onCardNumberChange={(value) => {
-        setCardNumber(value);
-        setFieldError(null);
-      }}
-      pending={pay.isPending || pay.isSuccess ? 'pay' : cancel.isPending || cancel.isSuccess ? 'cancel' : null}
-      error={failure}
-      fieldError={fieldError}
-      nextUrl={null}
-      onPay={() => {
-        const parsed = demoPayInputSchema.safeParse({ cardNumber });
-        if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Enter a card number');
-        cancel.reset();
-        pay.mutate(parsed.data.cardNumber, { onSuccess: onPaid });
-      }}
-      onCancel={() => {
-        pay.reset();
-        cancel.mutate(undefined, { onSuccess: onCancelled });
-      }}
-    />
+    <div ref={frame}>
+      <DemoCheckoutCard
+        inDialog
+        view={session.data}
+        cardNumber={cardNumber}
+        onCardNumberChange={(value) => {
+          setCardNumber(value);
+          setFieldError(null);
+        }}
+        pending={pay.isPending || pay.isSuccess ? 'pay' : cancel.isPending || cancel.isSuccess ? 'cancel' : null}
+        error={failure}
+        fieldError={fieldError}
+        nextUrl={null}
+        onPay={() => {
+          const parsed = demoPayInputSchema.safeParse({ cardNumber });
+          if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Enter a card number');
+          cancel.reset();
+          pay.mutate(parsed.data.cardNumber, { onSuccess: onPaid });
+        }}
+        onCancel={() => {
+          pay.reset();
+          cancel.mutate(undefined, { onSuccess: onCancelled });
+        }}
+      />
+    </div>
   );
 }
 

@@ -17,8 +17,9 @@ import { PaymentModal } from '../cart/payment-modal.tsx';
 import { MarketplaceHeader } from '../marketplace-header.tsx';
 import { OrderCard, type OrderActions } from './order-card.tsx';
 
-/** Just back from paying: read the orders again every 2 s until the provider's confirmation has landed. */
+/** Just back from paying: read the orders again every 2 s until the provider's confirmation has landed, for a minute at most. */
 const AFTER_PAYMENT_REFRESH_MS = 2000;
+const AFTER_PAYMENT_WAIT_MS = 60_000;
 
 /** The list itself, for the screen and its stories: newest first, each order with what the buyer can do now. */
 export function OrderList({ orders, now, ...actions }: { orders: OrderView[]; now: number } & OrderActions) {
@@ -53,7 +54,8 @@ export function OrdersScreen() {
   const paidGroup = params.get('paid');
   const [now] = useState(() => Date.now());
   const [settled, setSettled] = useState(false);
-  const orders = useOrders(paidGroup && !settled ? AFTER_PAYMENT_REFRESH_MS : false);
+  // Read on each render (every answer renders again), so the polling stops by itself after the wait.
+  const orders = useOrders(paidGroup && !settled && Date.now() - now < AFTER_PAYMENT_WAIT_MS ? AFTER_PAYMENT_REFRESH_MS : false);
   const cancel = useCancelOrder();
   const received = useMarkReceived();
   const review = useReviewOrder();
