@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
           // The marketplace buyer's cart (its payment modal opens over it) and orders.
           { path: '/marketplace/cart', lazy: () => import('./routes/marketplace-cart.tsx') },
           { path: '/marketplace/orders', lazy: () => import('./routes/marketplace-orders.tsx') },
+          // The marketplace's seller side: open a shop and connect payouts, manage products and orders, follow sales.
+          { path: '/seller-onboarding', lazy: () => import('./routes/seller-onboarding.tsx') },
+          { path: '/shop-manager', lazy: () => import('./routes/shop-manager.tsx') },
+          { path: '/seller-dashboard', lazy: () => import('./routes/seller-dashboard.tsx') },
         ],
       },
       { path: '*', lazy: () => import('./routes/not-found.tsx') },

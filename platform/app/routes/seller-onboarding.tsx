@@ -1,0 +1,5 @@
+import { SellerOnboardingScreen } from '../../features/marketplace/seller/components/shop/seller-onboarding-screen.tsx';
+
+export function Component() {
+  return <SellerOnboardingScreen />;
+}
