@@ -203,6 +203,11 @@ const HOST_SCREENS: Screen[] = [
   { route: '/bookings/:id', url: `/bookings/${DEMO_BOOKING_ID}` },
   { route: '/marketplace/cart', url: '/marketplace/cart' },
   { route: '/marketplace/orders', url: '/marketplace/orders' },
+  // The marketplace's seller screens, signed in: without a shop they show the open-a-shop form (and
+  // the way to it); with one, the shop, its products and its dashboard.
+  { route: '/seller-onboarding', url: '/seller-onboarding' },
+  { route: '/shop-manager', url: '/shop-manager' },
+  { route: '/seller-dashboard', url: '/seller-dashboard' },
 ];
 
 const GUEST_SCREENS: Screen[] = [{ route: '/messages/:id', url: `/messages/${DEMO_CONVERSATION_ID}` }];
