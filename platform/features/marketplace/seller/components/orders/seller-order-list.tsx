@@ -104,14 +104,14 @@ function SellerOrderCard({
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{deliveryMethodLabels[order.deliveryMethod]}</dt>
         <dd className="text-right tabular-nums">{formatUsd(order.deliveryCents)}</dd>
+        <dt className="font-semibold">Paid by the buyer</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalCents)}</dd>
         {order.refundedCents > 0 ? (
           <>
             <dt className="text-muted-foreground">Refunded to the buyer</dt>
             <dd className="text-right tabular-nums">−{formatUsd(order.refundedCents)}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Total paid</dt>
-        <dd className="text-right font-semibold tabular-nums">{formatUsd(order.totalCents)}</dd>
         {order.sellerShareCents !== null ? (
           <>
             <dt className="text-muted-foreground">Your share (after the {order.commissionRateBp / 100}% fee)</dt>

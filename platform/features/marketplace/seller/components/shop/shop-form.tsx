@@ -179,7 +179,7 @@ export function ShopForm({ initial, mode, logoUrl = null, serverErrors = {}, ser
             </label>
           </div>
           {values.shipping ? (
-            <div className="grid grid-cols-2 gap-3 pl-8">
+            <div className="grid grid-cols-2 items-end gap-3 pl-8">
               <div>
                 <Label htmlFor={fieldId('shippingPrice')}>Rate ($)</Label>
                 <Input id={fieldId('shippingPrice')} inputMode="decimal" value={values.shippingPrice} onChange={(event) => set('shippingPrice', event.target.value)} {...described('shippingPrice')} />
