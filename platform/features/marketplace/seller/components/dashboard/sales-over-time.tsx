@@ -7,7 +7,9 @@ import type { SellerDashboard } from '../../api/seller-keys.ts';
  * screen readers, which read the figures). No chart library: a table is accessible as it is.
  */
 export function SalesOverTime({ weeks }: { weeks: SellerDashboard['salesByWeek'] }) {
-  if (weeks.length === 0) return <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">No sales yet.</p>;
+  // The API answers every recent week, zeros included: a shop without sales gets a sentence, not a table of $0.00.
+  if (weeks.every((week) => week.salesCents === 0 && week.payoutsCents === 0))
+    return <p className="rounded-card border border-dashed border-border p-6 text-center text-muted-foreground">No sales yet.</p>;
   const top = Math.max(1, ...weeks.map((week) => Math.max(week.salesCents, week.payoutsCents)));
   const bar = (cents: number, tone: string) => (
     <span aria-hidden="true" className="mt-1 block h-2 rounded-full bg-muted">

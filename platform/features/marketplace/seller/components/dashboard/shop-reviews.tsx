@@ -7,7 +7,8 @@ import { Label } from '#platform/components/ui/label.tsx';
 import { textAreaClasses } from '../form-parts.tsx';
 import { shopTime } from '../seller-words.ts';
 
-const REPLY_MAX = 1000;
+/** The API's limit for a reply (the orders API's reviewReplyInputSchema). */
+const REPLY_MAX = 2000;
 
 /** One reply, written once: the API refuses a second. */
 function ReplyForm({ reviewer, onReply, pending, error }: { reviewer: string; onReply: (text: string) => void; pending: boolean; error: string | null }) {
