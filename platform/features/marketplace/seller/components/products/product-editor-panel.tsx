@@ -64,7 +64,8 @@ export function ProductEditorPanel({ product, canSell, backPath, editPath }: { p
   }
   return (
     <ProductEditor
-      key={product?.id ?? 'new'}
+      // Read again from each saved answer: new variants get their ids, so the next save keeps them.
+      key={product ? `${product.id}:${product.status}:${product.variants.map((variant) => variant.id).join(',')}` : 'new'}
       productId={product?.id ?? null}
       initial={product ? productFormValuesFrom(product) : emptyProductForm()}
       canSell={canSell}
