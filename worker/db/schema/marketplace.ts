@@ -42,7 +42,7 @@ export const shops = sqliteTable(
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (table) => [check('shops_fees_check', sql`coalesce(shipping_cents, 0) >= 0 AND coalesce(local_delivery_cents, 0) >= 0`)],
+  () => [check('shops_fees_check', sql`coalesce(shipping_cents, 0) >= 0 AND coalesce(local_delivery_cents, 0) >= 0`)],
 );
 
 /**
