@@ -65,8 +65,13 @@ for (const [name, body] of Object.entries(products)) {
 // The demo marketplace's products and shop logos (worker/db/seed-marketplace.ts): square, as a shop
 // shows them.
 const confetti = (n, seed) =>
-  Array.from({ length: n }, (_, i) => `<rect x="${(i * 89 + seed) % S}" y="${(i * 53 + seed * 3) % S}" width="8" height="14" rx="2" fill="${['#ff6b8b', '#ffd54f', '#4fc3f7', '#81c784', '#ba68c8'][i % 5]}" transform="rotate(${(i * 37) % 90} ${(i * 89 + seed) % S} ${(i * 53 + seed * 3) % S})"/>`).join('');
-const cakeTier = (y, w, color, icing) => `<rect x="${200 - w / 2}" y="${y}" width="${w}" height="62" rx="8" fill="${color}"/><path d="M${200 - w / 2} ${y + 8} ${Array.from({ length: w / 20 }, (_, i) => `q10 ${i % 2 ? -10 : 16} 20 0`).join(' ')}" stroke="${icing}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+  Array.from(
+    { length: n },
+    (_, i) =>
+      `<rect x="${(i * 89 + seed) % S}" y="${(i * 53 + seed * 3) % S}" width="8" height="14" rx="2" fill="${['#ff6b8b', '#ffd54f', '#4fc3f7', '#81c784', '#ba68c8'][i % 5]}" transform="rotate(${(i * 37) % 90} ${(i * 89 + seed) % S} ${(i * 53 + seed * 3) % S})"/>`,
+  ).join('');
+const cakeTier = (y, w, color, icing) =>
+  `<rect x="${200 - w / 2}" y="${y}" width="${w}" height="62" rx="8" fill="${color}"/><path d="M${200 - w / 2} ${y + 8} ${Array.from({ length: w / 20 }, (_, i) => `q10 ${i % 2 ? -10 : 16} 20 0`).join(' ')}" stroke="${icing}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
 const marketplace = {
   'rainbow-cake': `<rect width="${S}" height="${S}" fill="#fff0f5"/>${confetti(24, 7)}<ellipse cx="200" cy="338" rx="150" ry="18" fill="#e0e0e0"/>${cakeTier(256, 260, '#ff8a80', '#fff')}${cakeTier(194, 200, '#ffd180', '#fff')}${cakeTier(132, 140, '#80d8ff', '#fff')}${[170, 200, 230].map((x) => `<rect x="${x - 4}" y="86" width="8" height="46" fill="#ce93d8"/><path d="M${x} 66 q8 10 0 20 q-8 -10 0 -20z" fill="#ffb300"/>`).join('')}`,
   cupcakes: `<rect width="${S}" height="${S}" fill="#f3e5f5"/>${[
@@ -76,7 +81,10 @@ const marketplace = {
     [155, 290],
     [245, 290],
   ]
-    .map(([x, y], i) => `<path d="M${x - 40} ${y} L${x - 30} ${y + 60} L${x + 30} ${y + 60} L${x + 40} ${y} Z" fill="${['#ffab91', '#a5d6a7', '#90caf9', '#ffe082', '#ce93d8'][i]}"/><circle cx="${x}" cy="${y - 12}" r="40" fill="${['#fce4ec', '#6d4c41', '#fff8e1', '#f8bbd0', '#d7ccc8'][i]}"/><circle cx="${x}" cy="${y - 48}" r="9" fill="#e53935"/>`)
+    .map(
+      ([x, y], i) =>
+        `<path d="M${x - 40} ${y} L${x - 30} ${y + 60} L${x + 30} ${y + 60} L${x + 40} ${y} Z" fill="${['#ffab91', '#a5d6a7', '#90caf9', '#ffe082', '#ce93d8'][i]}"/><circle cx="${x}" cy="${y - 12}" r="40" fill="${['#fce4ec', '#6d4c41', '#fff8e1', '#f8bbd0', '#d7ccc8'][i]}"/><circle cx="${x}" cy="${y - 48}" r="9" fill="#e53935"/>`,
+    )
     .join('')}`,
   cookies: `<rect width="${S}" height="${S}" fill="#fffde7"/>${Array.from({ length: 6 }, (_, i) => {
     const x = 90 + (i % 3) * 110;
