@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
+import { commissionOf } from '#core/domain/marketplace/order.rules.ts';
+import { COMMISSION_RATE_BP, orderTimers } from '#core/domain/marketplace/order.schema.ts';
+import { orderMoneyKey } from '#core/domain/money/idempotency.rules.ts';
 import type { Db } from './client.ts';
-import { demoPaymentStore, payoutAccounts, products, productVariants, shops } from './schema/index.ts';
+import { checkoutGroups, demoPaymentStore, ledgerEntries, orderLines, payoutAccounts, products, productVariants, rentalDays, shopOrders, shopReviews, shops } from './schema/index.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 export const DEMO_SWEET_THINGS_SHOP_ID = 'demo-shop-sweet-things';
 export const DEMO_POP_AND_PARTY_SHOP_ID = 'demo-shop-pop-and-party';
@@ -189,5 +195,244 @@ export function demoMarketplaceStatements(db: Db, { bakerId, supplierId, now }: 
     ]),
     db.insert(products).values(productRows),
     db.insert(productVariants).values(variantRows),
+  ];
+}
+
+type DemoLine = { variant: string; quantity: number; rental?: { start: string; days: number } };
+type DemoOrder = {
+  id: string;
+  shopId: string;
+  method: 'shipping' | 'local' | 'pickup';
+  deliveryCents: number;
+  lines: DemoLine[];
+  /** Days ago it was paid; received orders were paid out 24 hours after the buyer received them. */
+  paidDaysAgo: number;
+  received: boolean;
+  review?: { rating: number; text: string; reply?: string };
+};
+
+/**
+ * The marketplace's history, written as the orders feature writes it (decision 061): the demo
+ * host's two-shop checkout of last month and the Demo Guest's bounce-house rental, each received,
+ * paid out to the seller less the frozen 10 % commission (charge, commission and release in the
+ * shared ledger, so its audit stays clean) and reviewed; and the host's cupcakes for the coming
+ * party, paid two hours ago and waiting for Sweet Things to confirm (charge only, held).
+ */
+export function demoOrderStatements(db: Db, { hostId, guestId, eventId, partyStartsAt, now }: { hostId: string; guestId: string; eventId: string; partyStartsAt: number; now: number }) {
+  const variant = (id: string) => {
+    const product = demoProducts.find((p) => id.startsWith(`${p.id}-v`))!;
+    const index = Number(id.slice(product.id.length + 2)) - 1;
+    const [values, price] = product.rental ? [[], product.rental.pricePerDayCents] : product.variants![index]!;
+    return { product, title: values.join(' / '), price };
+  };
+  const rentalDate = utcToZonedLocal(now - 20 * DAY, 'America/Chicago').slice(0, 10);
+  const checkouts: { id: string; buyer: string; eventId: string | null; orders: DemoOrder[] }[] = [
+    {
+      id: 'demo-checkout-1',
+      buyer: hostId,
+      eventId: null,
+      orders: [
+        {
+          id: 'demo-order-1',
+          shopId: DEMO_SWEET_THINGS_SHOP_ID,
+          method: 'pickup',
+          deliveryCents: 0,
+          lines: [{ variant: 'demo-product-rainbow-cake-v2', quantity: 1 }],
+          paidDaysAgo: 40,
+          received: true,
+          review: { rating: 5, text: 'The rainbow layers made the whole room gasp when we cut it. Ready on time, beautifully boxed.' },
+        },
+        {
+          id: 'demo-order-2',
+          shopId: DEMO_POP_AND_PARTY_SHOP_ID,
+          method: 'shipping',
+          deliveryCents: 895,
+          lines: [{ variant: 'demo-product-plates-v1', quantity: 2 }],
+          paidDaysAgo: 40,
+          received: true,
+          review: { rating: 4, text: 'Sturdy plates that survived the cake. Shipping took the full five days.', reply: 'Thank you! We now ship Austin orders the next morning.' },
+        },
+      ],
+    },
+    {
+      id: 'demo-checkout-2',
+      buyer: guestId,
+      eventId: null,
+      orders: [
+        {
+          id: 'demo-order-3',
+          shopId: DEMO_POP_AND_PARTY_SHOP_ID,
+          method: 'local',
+          deliveryCents: 1_200,
+          lines: [{ variant: 'demo-product-bounce-house-v1', quantity: 1, rental: { start: rentalDate, days: 1 } }],
+          paidDaysAgo: 24,
+          received: true,
+          review: { rating: 5, text: 'Set up before we were awake and collected after the last guest left. Eight happy kids.' },
+        },
+      ],
+    },
+    {
+      id: 'demo-checkout-3',
+      buyer: hostId,
+      eventId,
+      orders: [
+        {
+          id: 'demo-order-4',
+          shopId: DEMO_SWEET_THINGS_SHOP_ID,
+          method: 'local',
+          deliveryCents: 1_500,
+          lines: [{ variant: 'demo-product-cupcakes-v1', quantity: 2 }],
+          paidDaysAgo: 2 / 24,
+          received: false,
+        },
+      ],
+    },
+  ];
+  const groups: (typeof checkoutGroups.$inferInsert)[] = [];
+  const orders: (typeof shopOrders.$inferInsert)[] = [];
+  const lines: (typeof orderLines.$inferInsert)[] = [];
+  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  const reviews: (typeof shopReviews.$inferInsert)[] = [];
+  const reserved: (typeof rentalDays.$inferInsert)[] = [];
+  const sellerAccount = { [DEMO_SWEET_THINGS_SHOP_ID]: 'acct_demo_sweet_things', [DEMO_POP_AND_PARTY_SHOP_ID]: 'acct_demo_pop_and_party' };
+  for (const checkout of checkouts) {
+    const paidAt = now - checkout.orders[0]!.paidDaysAgo * DAY;
+    const pi = `pi_demo_seed_${checkout.id}`;
+    let groupTotal = 0;
+    for (const order of checkout.orders) {
+      let itemsCents = 0;
+      let depositCents = 0;
+      order.lines.forEach((line, n) => {
+        const { product, title, price } = variant(line.variant);
+        const days = line.rental?.days ?? 1;
+        const deposit = (product.rental?.depositCents ?? 0) * line.quantity;
+        const lineCents = price * line.quantity * days;
+        itemsCents += lineCents;
+        depositCents += deposit;
+        lines.push({
+          id: `${order.id}-line-${n + 1}`,
+          orderId: order.id,
+          productId: product.id,
+          variantId: line.variant,
+          title: product.title,
+          variantTitle: title,
+          imageUrl: picture(product.image),
+          unitPriceCents: price,
+          quantity: line.quantity,
+          rentalStart: line.rental?.start ?? null,
+          rentalDays: line.rental?.days ?? null,
+          depositCents: deposit,
+          lineCents,
+        });
+        if (line.rental) reserved.push({ productId: product.id, date: line.rental.start, capacity: product.rental!.quantity, reserved: line.quantity });
+      });
+      const totalCents = itemsCents + depositCents + order.deliveryCents;
+      groupTotal += totalCents;
+      const { commissionCents, sellerShareCents } = commissionOf(COMMISSION_RATE_BP, totalCents, 0);
+      const receivedAt = paidAt + 4 * DAY;
+      const releasedAt = receivedAt + orderTimers.payoutHoldMs + HOUR;
+      const common = { shopOrderId: order.id, providerRef: pi };
+      entries.push({ ...common, id: `demo-ledger-${order.id}-charge`, kind: 'charge', amountCents: totalCents, idempotencyKey: orderMoneyKey('charge', order.id), at: paidAt });
+      if (order.received) {
+        const transfer = { shopOrderId: order.id, providerRef: `tr_demo_seed_${order.id}`, at: releasedAt };
+        entries.push(
+          { ...transfer, id: `demo-ledger-${order.id}-commission`, kind: 'commission', amountCents: commissionCents, idempotencyKey: orderMoneyKey('commission', order.id) },
+          { ...transfer, id: `demo-ledger-${order.id}-release`, kind: 'release', amountCents: sellerShareCents, idempotencyKey: orderMoneyKey('release', order.id) },
+        );
+      }
+      orders.push({
+        id: order.id,
+        groupId: checkout.id,
+        shopId: order.shopId,
+        buyerUserId: checkout.buyer,
+        eventId: checkout.eventId,
+        status: order.received ? 'received' : 'placed',
+        deliveryMethod: order.method,
+        itemsCents,
+        depositCents,
+        deliveryCents: order.deliveryCents,
+        totalCents,
+        commissionRateBp: COMMISSION_RATE_BP,
+        deliverByDate: checkout.eventId ? utcToZonedLocal(partyStartsAt - orderTimers.setupMarginMs, 'America/Chicago').slice(0, 10) : null,
+        deliverBy: checkout.eventId ? partyStartsAt : null,
+        confirmBy: order.received ? null : paidAt + orderTimers.confirmWithinMs,
+        paidAt,
+        ...(order.received
+          ? {
+              confirmedAt: paidAt + DAY,
+              deliveredAt: receivedAt - DAY,
+              receivedAt,
+              payoutDueAt: receivedAt + orderTimers.payoutHoldMs,
+              payoutRequestedAt: releasedAt,
+              payoutAccountId: sellerAccount[order.shopId as keyof typeof sellerAccount],
+              transferId: `tr_demo_seed_${order.id}`,
+              releasedAt,
+              commissionCents,
+            }
+          : {}),
+        createdAt: paidAt - 5 * 60_000,
+        updatedAt: order.received ? releasedAt : paidAt,
+        version: order.received ? 5 : 1,
+      });
+      if (order.review) {
+        reviews.push({
+          id: `demo-review-${order.id}`,
+          orderId: order.id,
+          shopId: order.shopId,
+          buyerUserId: checkout.buyer,
+          reviewerName: 'Demo',
+          rating: order.review.rating,
+          text: order.review.text,
+          reply: order.review.reply ?? null,
+          repliedAt: order.review.reply ? receivedAt + 2 * DAY : null,
+          createdAt: receivedAt + DAY,
+        });
+      }
+    }
+    groups.push({
+      id: checkout.id,
+      buyerUserId: checkout.buyer,
+      eventId: checkout.eventId,
+      status: 'paid',
+      totalCents: groupTotal,
+      address: checkout.eventId ? '1200 Bluebonnet Lane, Austin, TX' : '',
+      payBy: paidAt - 5 * 60_000 + 15 * 60_000,
+      provider: 'demo',
+      checkoutSessionId: `cs_demo_seed_${checkout.id}`,
+      paymentIntentId: pi,
+      paidAt,
+      createdAt: paidAt - 5 * 60_000,
+      updatedAt: paidAt,
+      version: 1,
+    });
+  }
+  // The ratings the reviews give (the mean with one decimal), as the review write keeps them.
+  const mean = (ratings: number[]) => (ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null);
+  const ratingOf = (orderIds: string[]) => {
+    const ratings = reviews.filter((r) => orderIds.includes(r.orderId)).map((r) => r.rating);
+    return { ratingAverage: mean(ratings), ratingCount: ratings.length };
+  };
+  const ratingUpdates = [
+    ...[DEMO_SWEET_THINGS_SHOP_ID, DEMO_POP_AND_PARTY_SHOP_ID].map((shopId) =>
+      db
+        .update(shops)
+        .set(ratingOf(orders.filter((o) => o.shopId === shopId).map((o) => o.id)))
+        .where(eq(shops.id, shopId)),
+    ),
+    ...[...new Set(lines.map((l) => l.productId!))].map((productId) =>
+      db
+        .update(products)
+        .set(ratingOf(lines.filter((l) => l.productId === productId).map((l) => l.orderId)))
+        .where(eq(products.id, productId)),
+    ),
+  ];
+  return [
+    db.insert(checkoutGroups).values(groups),
+    db.insert(shopOrders).values(orders),
+    db.insert(orderLines).values(lines),
+    db.insert(rentalDays).values(reserved),
+    db.insert(ledgerEntries).values(entries),
+    db.insert(shopReviews).values(reviews),
+    ...ratingUpdates,
   ];
 }

@@ -248,7 +248,7 @@ describe('demo seed', () => {
       expect.arrayContaining([expect.objectContaining({ guestId: 'demo-guest-1', status: 'assigned', pinned: true, item: expect.objectContaining({ id: 'demo-wish-2' }) })]),
     );
 
-    // Core's ledger audit over everything seeded (contributions and bookings) finds nothing wrong.
+    // Core's ledger audit over everything seeded (contributions, bookings, marketplace orders) finds nothing wrong.
     const entries = await t.db.select().from(ledgerEntries);
     expect(
       auditLedger(
@@ -257,7 +257,11 @@ describe('demo seed', () => {
           amountCents: row.amountCents,
           idempotencyKey: row.idempotencyKey,
           at: row.at,
-          ...(row.bookingId ? { contributionId: `booking:${row.bookingId}`, potId: `booking:${row.bookingId}`, bookingId: row.bookingId } : { contributionId: row.contributionId!, potId: row.potId! }),
+          ...(row.shopOrderId
+            ? { contributionId: `order:${row.shopOrderId}`, potId: `order:${row.shopOrderId}`, shopOrderId: row.shopOrderId }
+            : row.bookingId
+              ? { contributionId: `booking:${row.bookingId}`, potId: `booking:${row.bookingId}`, bookingId: row.bookingId }
+              : { contributionId: row.contributionId!, potId: row.potId! }),
         })),
       ),
     ).toEqual([]);
@@ -271,6 +275,40 @@ describe('demo seed', () => {
       releasedCents: 7_500,
       heldCents: 0,
     });
+  });
+});
+
+describe('the demo marketplace', () => {
+  it('has two shops whose products a visitor finds, past orders paid out and reviewed, and the party’s cupcakes waiting for the bakery', async () => {
+    await seed();
+    const found = await t.call('GET', '/api/marketplace/products?q=balloon');
+    expect(found.status, JSON.stringify(found.data)).toBe(200);
+    expect(found.data.items.map((item: { id: string }) => item.id)).toContain('demo-product-balloon-arch');
+    const all = await t.call('GET', '/api/marketplace/products');
+    expect(all.data.total).toBe(7);
+    const product = await t.call('GET', '/api/marketplace/products/demo-product-balloon-arch');
+    expect(product.data.variants.find((v: { optionValues: string[] }) => v.optionValues[0] === 'Gold and white').stock).toBe(0);
+    const shop = await t.call('GET', '/api/marketplace/shops/pop-and-party');
+    expect(shop.status).toBe(200);
+    // Two reviews (4 and 5 stars) make 4.5; the review write would keep the same figures.
+    expect(shop.data.shop).toMatchObject({ name: 'Pop & Party Supplies', ratingAverage: 4.5, ratingCount: 2, canSell: true });
+    expect(shop.data.reviews.map((review: { rating: number }) => review.rating).sort()).toEqual([4, 5]);
+
+    const baker = await signIn('guest@demo.cakeday.test');
+    const dashboard = await t.call('GET', '/api/marketplace/seller/dashboard', { token: baker });
+    expect(dashboard.status, JSON.stringify(dashboard.data)).toBe(200);
+    expect(dashboard.data.waiting.map((order: { id: string }) => order.id)).toEqual(['demo-order-4']);
+    // The cake's $65.00, less the frozen 10 % commission, was paid out; the cupcakes' $87.00 is held.
+    expect(dashboard.data.totals).toMatchObject({ paidOutCents: 5_850, heldCents: 8_700 });
+    const host = await signIn('host@demo.cakeday.test');
+    const orders = await t.call('GET', '/api/marketplace/orders', { token: host });
+    expect(orders.data.orders.map((order: { id: string; status: string }) => [order.id, order.status]).sort()).toEqual([
+      ['demo-order-1', 'received'],
+      ['demo-order-2', 'received'],
+      ['demo-order-4', 'placed'],
+    ]);
+    // The bakery confirms through the app like any seller.
+    expect((await t.call('POST', '/api/marketplace/seller/orders/demo-order-4/confirm', { token: baker, json: {} })).status).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import { demoFundStatements } from './seed-fund.ts';
 import { demoPhotoUrls, demoRatingTotals, demoVenueStatements } from './seed-venues.ts';
 import { demoMessageStatements } from './seed-messages.ts';
 import { demoEmbedStatStatements } from './seed-embed-stats.ts';
-import { demoMarketplaceStatements } from './seed-marketplace.ts';
+import { demoMarketplaceStatements, demoOrderStatements } from './seed-marketplace.ts';
 
 const DEMO_HOST_ID = 'demo-user-1';
 const DEMO_GUEST_ID = 'demo-user-3';
@@ -311,6 +311,8 @@ export async function seedDemoData(
     }),
     // Two shops with products and rentals, so /marketplace is alive (seed-marketplace.ts).
     ...demoMarketplaceStatements(db, { bakerId: DEMO_GUEST_ID, supplierId: DEMO_OWNER_ID, now }),
+    // Past orders paid out and reviewed, and the host's cupcakes for the party waiting for the bakery.
+    ...demoOrderStatements(db, { hostId: DEMO_HOST_ID, guestId: DEMO_GUEST_ID, eventId: DEMO_EVENT_ID, partyStartsAt: partyStart(now), now }),
     // Three weeks of demo stats for the party's RSVP and fund keys, for /dashboard/embed (seed-embed-stats.ts).
     ...demoEmbedStatStatements(db, { rsvpKey: DEMO_EMBED_KEY, contributionKey: DEMO_CONTRIBUTION_KEY, now }),
   ]);
