@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, simulated throttling; the npm package with the system Chromium) on the
- * landing page, /venues and a public event page of 200 guests, against the production server
+ * landing page, /venues, a public event page of 200 guests, /marketplace and a product page, against the production server
  * (built bundle, the built platform in dist/platform) on a fresh seeded database. Prints the
  * performance score, LCP, CLS and total blocking time, one line per page. Needs `npm run build`
  * first; skipped without a platform build or a Chromium (CHROME_PATH, default /usr/bin/chromium).
@@ -16,7 +16,7 @@ import { formatInstallableReport, measureInstallable } from '../installable.ts';
 import { formatLighthouseRow, runLighthouse } from '../lighthouse.ts';
 import { root, startServer } from '../load.ts';
 
-export const name = 'Lighthouse (mobile): /, /venues, a public event page; installability and warm start';
+export const name = 'Lighthouse (mobile): /, /venues, a public event page, /marketplace, a product page; installability and warm start';
 
 /** Each Lighthouse run takes about a minute here; BENCH_LIGHTHOUSE_RUNS=3 prints medians of three. */
 const runs = Math.min(5, Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 1));
@@ -32,7 +32,7 @@ export async function run(): Promise<void> {
   const fixture = await seedBenchDatabase(join(dir, 'app.db'), { venues: 100, guestCounts: [200], guestLinkSecret: secret });
   const server = await startServer('Cakeday', appCommand(undefined, join(root, 'dist', 'server', 'entry.node.mjs')), await appEnv(join(dir, 'app.db'), secret));
   try {
-    const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`];
+    const paths = ['/', '/venues', `/e/${fixture.events[0]!.slug}`, '/marketplace', `/marketplace/product/${fixture.marketplace.productId}`];
     for (const row of await runLighthouse(
       paths.map((path) => `${server.origin}${path}`),
       { runs, chromePath: chromium },
