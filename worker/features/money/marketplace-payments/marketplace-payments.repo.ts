@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { orderMoneyKey } from '#core/domain/money/idempotency.rules.ts';
 import { orderTimers } from '#core/domain/marketplace/order.schema.ts';
 import type { Db } from '#worker/db/client.ts';
-import { checkoutGroups, ledgerEntries, marketplaceRefunds, shopOrders, shops } from '#worker/db/schema/index.ts';
+import { checkoutGroups, guests, ledgerEntries, marketplaceRefunds, orderLines, shopOrders, shops, wishlistAssignments, wishlistItems } from '#worker/db/schema/index.ts';
 import { randomId } from '#worker/services/tokens.ts';
 
 export type GroupRow = typeof checkoutGroups.$inferSelect;
@@ -104,6 +104,17 @@ export const marketplacePaymentsRepo = {
             SELECT ${refundId}, ${order.id}, ${order.totalCents}, 'Full refund: the payment arrived after the items were let go', ${now} WHERE ${groupWon}`),
         );
       }
+    }
+    // A wish bought through the marketplace is bought in the gift assignment too: the buyer's own
+    // assigned gift (as a guest with an account) whose wish stands for a product in this payment.
+    if (!late && group.buyerUserId) {
+      statements.push(
+        db.run(sql`UPDATE ${wishlistAssignments} SET status = 'bought', bought_at = ${now}, updated_at = ${now}
+          WHERE status = 'assigned' AND ${groupWon}
+            AND guest_id IN (SELECT id FROM ${guests} WHERE user_id = ${group.buyerUserId})
+            AND item_id IN (SELECT wi.id FROM ${wishlistItems} wi WHERE wi.event_id = ${wishlistAssignments.eventId} AND wi.product_ref IN (
+              SELECT 'marketplace:' || ol.product_id FROM ${orderLines} ol JOIN ${shopOrders} so ON so.id = ol.order_id WHERE so.group_id = ${group.id}))`),
+      );
     }
     const [updated] = await db.batch([update, ...statements]);
     return { won: updated.length === 1, refundIds };
