@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guests, wishlistAssignments, wishlistItems } from '#worker/db/schema/index.ts';
+import { wishlistAssignments, wishlistItems } from '#worker/db/schema/index.ts';
 import { buyAndPay, buyer, insertItem, sellerWithShop } from '#worker/testing/marketplace-orders.ts';
 import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 
@@ -25,7 +24,7 @@ async function guestWithAssignedWish(productId: string) {
   expect(added.status).toBe(201);
   const guestId = added.data.guest.id as string;
   // Bea opened her invitation signed in: her guest row is hers.
-  await t.db.update(guests).set({ userId: bea.id }).where(eq(guests.id, guestId));
+  await t.client.execute({ sql: 'UPDATE guests SET user_id = ? WHERE id = ?', args: [bea.id, guestId] });
   const now = t.clock.now();
   const itemId = 'wish-1';
   await t.db.insert(wishlistItems).values({ id: itemId, eventId, title: 'Kite', priceCents: 1_000, position: 0, productRef: `marketplace:${productId}`, createdAt: now, updatedAt: now });
@@ -33,7 +32,7 @@ async function guestWithAssignedWish(productId: string) {
   return { bea, itemId };
 }
 
-const statusOf = async (itemId: string) => (await t.db.select().from(wishlistAssignments).where(eq(wishlistAssignments.itemId, itemId)))[0]!.status;
+const statusOf = async (itemId: string) => (await t.db.select().from(wishlistAssignments)).find((row) => row.itemId === itemId)!.status;
 
 describe('a wish bought through the marketplace', () => {
   it('is marked bought for the guest it is assigned to once they pay for that product, not for another', async () => {
