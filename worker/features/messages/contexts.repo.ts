@@ -1,7 +1,7 @@
 import { and, eq, getTableName, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { type Db, jsonArrayQuery, jsonObjectOf } from '../../db/client.ts';
-import { eventCohosts, events, guests, venueBookings, venues } from '../../db/schema/index.ts';
+import { eventCohosts, events, guests, shopOrders, shops, venueBookings, venues } from '../../db/schema/index.ts';
 
 /** Selects the ids of many contexts of one type (a subquery, from messagesRepo.contextIdsOf). */
 export type ContextIds = SQL;
@@ -82,6 +82,25 @@ export const contextsRepo = {
       db,
       { bookingId: venueBookings.id, guestUserId: venueBookings.guestUserId, title: venues.title },
       sql`FROM ${venueBookings} INNER JOIN ${venues} ON ${venues.id} = ${venueBookings.venueId} WHERE ${venueBookings.id} IN (${bookingIds})`,
+    );
+  },
+
+  /** A marketplace order's buyer, its shop's owner and its status: the parties of an `order` conversation. */
+  async order(db: Db, orderId: string) {
+    const rows = await db
+      .select({ id: shopOrders.id, buyerUserId: shopOrders.buyerUserId, status: shopOrders.status, sellerId: shops.ownerUserId, shopName: shops.name })
+      .from(shopOrders)
+      .innerJoin(shops, eq(shops.id, shopOrders.shopId))
+      .where(eq(shopOrders.id, orderId));
+    return rows[0];
+  },
+
+  /** The chips of many `order` conversations: the shop's name, and whose side opens which page. */
+  orderChips(db: Db, orderIds: ContextIds) {
+    return jsonRowsRead<{ orderId: string; buyerUserId: string | null; shopName: string }>(
+      db,
+      { orderId: shopOrders.id, buyerUserId: shopOrders.buyerUserId, shopName: shops.name },
+      sql`FROM ${shopOrders} INNER JOIN ${shops} ON ${shops.id} = ${shopOrders.shopId} WHERE ${shopOrders.id} IN (${orderIds})`,
     );
   },
 };

@@ -105,11 +105,41 @@ const booking: ContextResolver = {
     ]),
 };
 
-/** The registered resolvers; order, request and job arrive with their features. */
+/**
+ * "Message the shop" on the buyer's order and "Message the buyer" on the seller's: the order's buyer
+ * and its shop's owner, one conversation per order (decision 061). Like a booking, an order is no
+ * context for the seller before it is paid (the shop never sees it).
+ */
+const order: ContextResolver = {
+  async resolve(deps, orderId, starterId) {
+    const found = await contextsRepo.order(deps.db, orderId);
+    if (!found) return null;
+    const unpaid = found.status === 'awaiting_payment' || found.status === 'expired';
+    if (starterId !== found.buyerUserId && (unpaid || starterId !== found.sellerId)) return null;
+    const parties: ResolvedContext['parties'] = [
+      { userId: found.sellerId, role: 'seller' },
+      ...(found.buyerUserId ? [{ userId: found.buyerUserId, role: 'buyer' as const }] : []),
+    ];
+    const closedReason = !found.buyerUserId
+      ? 'The buyer of this order has deleted their account, so messages cannot reach them.'
+      : unpaid
+        ? 'This order is not paid, so the shop does not see it yet. Pay for it first.'
+        : null;
+    return { parties, closedReason };
+  },
+  chips: (db, orderIds) =>
+    chipRead(contextsRepo.orderChips(db, orderIds), (row, viewerId) => [
+      row.orderId,
+      { title: row.shopName, href: row.buyerUserId === viewerId ? '/marketplace/orders' : '/shop-manager?tab=orders' },
+    ]),
+};
+
+/** The registered resolvers; request and job arrive with their features. */
 export const contextResolvers: Partial<Record<ConversationContextType, ContextResolver>> = {
   'event-guest': eventGuest,
   venue,
   booking,
+  order,
 };
 
 /**
