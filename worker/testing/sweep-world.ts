@@ -441,6 +441,7 @@ export function sweepTargets(w: SweepWorld): Target[] {
     { method: 'POST', path: '/api/marketplace/seller/products', valid: sweepProduct },
     { method: 'PUT', path: `/api/marketplace/seller/products/${w.productId}`, valid: { ...sweepProduct, variants: [{ id: w.variantId, optionValues: ['Blue'], priceCents: 2000, stock: 3 }] } },
     { method: 'POST', path: `/api/marketplace/seller/products/${w.productId}/photos` },
+    { method: 'PUT', path: `/api/marketplace/seller/products/${w.productId}/photos`, valid: { order: [0] } },
     { method: 'DELETE', path: `/api/marketplace/seller/products/${w.productId}/photos/0` },
     { method: 'PUT', path: '/api/marketplace/seller/stock', valid: { stock: [{ variantId: w.variantId, stock: 4 }] } },
     { method: 'POST', path: `/api/marketplace/products/${w.productId}/wishlist`, valid: { eventId: w.event.id, variantId: w.variantId } },

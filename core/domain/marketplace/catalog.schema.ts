@@ -168,6 +168,22 @@ export const bulkStockInputSchema = z
   .strict();
 export type BulkStockInput = z.infer<typeof bulkStockInputSchema>;
 
+/**
+ * A product's photos in a new order: `order` names today's photo indexes, the new cover first. The
+ * shape is checked here; that it is exactly a permutation of today's indexes needs the product, so
+ * the service checks that.
+ */
+export const photoOrderInputSchema = z
+  .object({
+    order: z
+      .array(z.number({ error: 'Each photo is named by its place, a number' }).int('Each photo is named by its place, a whole number').min(0, 'A photo’s place cannot be negative'), {
+        error: 'Send the photos’ new order as a list of their places, like [2, 0, 1]',
+      })
+      .max(catalogLimits.photos, `A product has at most ${catalogLimits.photos} photos`),
+  })
+  .strict();
+export type PhotoOrderInput = z.infer<typeof photoOrderInputSchema>;
+
 // --- search -------------------------------------------------------------------------------------
 
 export const productSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;

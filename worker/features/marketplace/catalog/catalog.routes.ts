@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bulkStockInputSchema, productSearchQuerySchema } from '#core/domain/marketplace/catalog.schema.ts';
+import { bulkStockInputSchema, photoOrderInputSchema, productSearchQuerySchema } from '#core/domain/marketplace/catalog.schema.ts';
 import { productWishlistInputSchema } from '#core/domain/marketplace/catalog-wishlist.schema.ts';
 import { publicJson } from '#worker/cache/json-responses.ts';
 import { sharedAnswer } from '#worker/cache/shared-answers.ts';
@@ -8,7 +8,7 @@ import { parseInput, readJson, readJsonObject } from '#worker/middleware/request
 import { requireUser } from '#worker/middleware/session.ts';
 import { takePhoto } from './catalog-photos.service.ts';
 import { addProductToWishlist, type CatalogWishlistPort, publicProduct, rentalDaysFree, shopPage } from './catalog-public.service.ts';
-import { addProductPhoto, createProduct, editStock, listOwnProducts, loadOwnProduct, productDetail, removeProductPhoto, replaceProduct } from './products.service.ts';
+import { addProductPhoto, createProduct, editStock, listOwnProducts, loadOwnProduct, productDetail, removeProductPhoto, reorderProductPhotos, replaceProduct } from './products.service.ts';
 import { searchProducts } from './search.service.ts';
 import { shopsRepo } from './shops.repo.ts';
 import { editShop, loadOwnShop, openShop, shopSummary } from './shops.service.ts';
@@ -91,6 +91,13 @@ export function catalogRoutes(wishlist: CatalogWishlistPort) {
         return c.json({ product: await replaceProduct(c, user, c.req.param('id'), await readJsonObject(c)) });
       })
       .post('/seller/products/:id/photos', async (c) => c.json({ product: await addProductPhoto(c, requireUser(c), c.req.param('id')) }))
+      .put('/seller/products/:id/photos', async (c) => {
+        const user = requireUser(c);
+        // The product first, so another member's id is a 404 whatever the body.
+        await loadOwnProduct(c, user, c.req.param('id'));
+        const input = await readJson(c, photoOrderInputSchema);
+        return c.json({ product: await reorderProductPhotos(c, user, c.req.param('id'), input) });
+      })
       .delete('/seller/products/:id/photos/:index', async (c) => c.json({ product: await removeProductPhoto(c, requireUser(c), c.req.param('id'), c.req.param('index')) }))
       .put('/seller/stock', async (c) => {
         const user = requireUser(c);

@@ -69,22 +69,26 @@ export const productsRepo = {
     ]);
   },
 
-  /** Adds a photo's address unless the product already has `max`: answers false then (two uploads at once cannot pass the limit). */
+  /**
+   * Adds a photo's address unless the product already has `max`: answers false then (two uploads at
+   * once cannot pass the limit). It counts as a change of the product (its version), so a removal or
+   * reorder read before it is refused rather than writing back a list without the new photo.
+   */
   async appendPhoto(db: Db, id: string, url: string, max: number, now: number): Promise<boolean> {
     const rows = await db
       .update(products)
-      .set({ imageUrls: sql`json_insert(${products.imageUrls}, '$[#]', ${url})`, updatedAt: now })
+      .set({ imageUrls: sql`json_insert(${products.imageUrls}, '$[#]', ${url})`, updatedAt: now, version: sql`${products.version} + 1` })
       .where(and(eq(products.id, id), sql`json_array_length(${products.imageUrls}) < ${max}`))
       .returning({ id: products.id });
     return rows.length === 1;
   },
 
-  /** Sets the photo list if nobody changed the product since it was read (its version). */
-  async setPhotos(db: Db, id: string, urls: string[], version: number, now: number): Promise<boolean> {
+  /** Sets the photo list of the shop's product if nobody changed it since it was read (its version). */
+  async setPhotos(db: Db, shopId: string, id: string, urls: string[], version: number, now: number): Promise<boolean> {
     const rows = await db
       .update(products)
       .set({ imageUrls: urls, updatedAt: now, version: sql`${products.version} + 1` })
-      .where(and(eq(products.id, id), eq(products.version, version)))
+      .where(and(eq(products.id, id), eq(products.shopId, shopId), eq(products.version, version)))
       .returning({ id: products.id });
     return rows.length === 1;
   },

@@ -1,6 +1,15 @@
 import type { Context } from 'hono';
 import { isSoldOut, listedPriceCents, localDateOf } from '#core/domain/marketplace/catalog.rules.ts';
-import { type BulkStockInput, catalogLimits, type ProductCategory, type ProductDetail, type ProductFields, productInputSchema, type ReviewView } from '#core/domain/marketplace/catalog.schema.ts';
+import {
+  type BulkStockInput,
+  catalogLimits,
+  type PhotoOrderInput,
+  type ProductCategory,
+  type ProductDetail,
+  type ProductFields,
+  productInputSchema,
+  type ReviewView,
+} from '#core/domain/marketplace/catalog.schema.ts';
 import type { AppBindings, SessionUser } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { parseInput } from '#worker/middleware/request-body.ts';
@@ -192,7 +201,26 @@ export async function removeProductPhoto(c: Ctx, user: SessionUser, productId: s
   if (index < 0 || index >= product.imageUrls.length) throw new ApiError(404, 'This product has no photo at that place.');
   const urls = product.imageUrls.filter((_, at) => at !== index);
   const { db, clock } = c.get('deps');
-  if (!(await productsRepo.setPhotos(db, product.id, urls, product.version, clock.now()))) throw new ApiError(409, 'The product changed meanwhile: reload it and try again.');
+  if (!(await productsRepo.setPhotos(db, shop.id, product.id, urls, product.version, clock.now()))) throw new ApiError(409, 'The product changed meanwhile: reload it and try again.');
+  return productDetail({ ...product, imageUrls: urls }, variants, shop);
+}
+
+/**
+ * Puts the product's photos in the seller's order (the first is the cover). `order` must name each
+ * of today's photos exactly once; anything else changes nothing, so a list read before another
+ * add or removal cannot drop or double a photo. The product's version guards a change meanwhile.
+ */
+export async function reorderProductPhotos(c: Ctx, user: SessionUser, productId: string, input: PhotoOrderInput): Promise<ProductDetail> {
+  const { shop, product, variants } = await loadOwnProduct(c, user, productId);
+  const count = product.imageUrls.length;
+  const named = new Set(input.order);
+  if (input.order.length !== count || named.size !== count || input.order.some((index) => index >= count)) {
+    const places = count === 0 ? 'This product has no photos yet, so send an empty order.' : `Name each of its ${count} photo${count === 1 ? '' : 's'} once, by place 0 to ${count - 1}.`;
+    throw new ApiError(400, `The new order does not match the product’s photos. ${places}`, { order: places });
+  }
+  const urls = input.order.map((index) => product.imageUrls[index]!);
+  const { db, clock } = c.get('deps');
+  if (!(await productsRepo.setPhotos(db, shop.id, product.id, urls, product.version, clock.now()))) throw new ApiError(409, 'The product changed meanwhile: reload it and try again.');
   return productDetail({ ...product, imageUrls: urls }, variants, shop);
 }
 

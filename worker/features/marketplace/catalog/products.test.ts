@@ -156,6 +156,44 @@ describe('the seller’s products', () => {
     expect((await t.call('PUT', `${P}/${product.id}`, { token, json: itemFields({ variants: [{ optionValues: ['Red'], priceCents: 100, stock: 1 }] }) })).data.product.imageUrls).toHaveLength(9);
   });
 
+  it('reorders the photos by a permutation of their places, and refuses anything else without a change', async () => {
+    const { token } = await seller(t, 'Ann');
+    const product = await createProduct(t, token, itemFields());
+    let urls: string[] = [];
+    for (let index = 0; index < 3; index += 1) urls = (await postPhoto(t, token, `${P}/${product.id}/photos`, await pngBytes())).data.product.imageUrls;
+    expect(new Set(urls).size).toBe(3);
+    const moved = await t.call('PUT', `${P}/${product.id}/photos`, { token, json: { order: [2, 0, 1] } });
+    expect(moved.status, JSON.stringify(moved.data)).toBe(200);
+    expect(moved.data.product.imageUrls).toEqual([urls[2], urls[0], urls[1]]);
+    expect(moved.data.product.id).toBe(product.id);
+    const stored = async () => (await t.call('GET', `${P}/${product.id}`, { token })).data.product.imageUrls;
+    expect(await stored()).toEqual([urls[2], urls[0], urls[1]]);
+    // Missing, doubled, unknown, extra places, and bodies of the wrong shape: a 400 with words, nothing moves.
+    for (const json of [
+      { order: [0, 1] },
+      { order: [0, 0, 1] },
+      { order: [0, 1, 3] },
+      { order: [0, 1, 2, 3] },
+      { order: [] },
+      { order: [0, 1, -2] },
+      { order: [0, 1.5, 2] },
+      { order: '012' },
+      {},
+      { order: [2, 0, 1], extra: 1 },
+    ]) {
+      const refused = await t.call('PUT', `${P}/${product.id}/photos`, { token, json });
+      expect(refused.status, JSON.stringify(json)).toBe(400);
+      expect(refused.data.error, JSON.stringify(json)).toEqual(expect.any(String));
+    }
+    const doubled = await t.call('PUT', `${P}/${product.id}/photos`, { token, json: { order: [0, 0, 1] } });
+    expect(doubled.data.error).toBe('The new order does not match the product’s photos. Name each of its 3 photos once, by place 0 to 2.');
+    expect(await stored()).toEqual([urls[2], urls[0], urls[1]]);
+    // A product without photos takes only the empty order.
+    const bare = await createProduct(t, token, itemFields({ title: 'Plain banner' }));
+    expect((await t.call('PUT', `${P}/${bare.id}/photos`, { token, json: { order: [] } })).data.product.imageUrls).toEqual([]);
+    expect((await t.call('PUT', `${P}/${bare.id}/photos`, { token, json: { order: [0] } })).data.error).toMatch(/no photos yet/);
+  });
+
   it('edits stock in bulk only on the caller’s own items', async () => {
     const ann = await seller(t, 'Ann');
     const bob = await seller(t, 'Bob', { slug: 'bobs-shop' });
@@ -210,6 +248,7 @@ describe('the seller’s products', () => {
       ['PUT', `${P}/${product.id}`, itemFields({ title: 'Mine now' })],
       ['POST', `${P}/${product.id}/photos`, {}],
       ['DELETE', `${P}/${product.id}/photos/0`],
+      ['PUT', `${P}/${product.id}/photos`, { order: [0] }],
     ];
     await postPhoto(t, ann.token, `${P}/${product.id}/photos`, await pngBytes());
     for (const [method, path, json] of calls) {

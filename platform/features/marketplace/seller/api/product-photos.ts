@@ -16,8 +16,8 @@ export async function removeProductPhoto(productId: string, index: number): Prom
 
 /**
  * PUT /api/marketplace/seller/products/:id/photos {order} → {product}: the photos in a new order,
- * `order` naming today's indexes. Not in the first contract (it has no way to reorder); asked of the
- * catalog API so a seller can choose the cover photo.
+ * `order` naming each of today's indexes once (the first is the cover). Anything else is a 400 and a
+ * change meanwhile a 409, both with a message to show.
  */
 export async function reorderProductPhotos(productId: string, order: number[]): Promise<ProductDetail> {
   return (await apiJson<{ product: ProductDetail }>('PUT', `${sellerProductPath(productId)}/photos`, { order })).product;
