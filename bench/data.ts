@@ -154,8 +154,12 @@ export interface BenchFixture {
   booking: { venueId: string; date: string; startMinute: number; endMinute: number; memberTokens: string[] };
   /** The forum's busiest thread (FORUM_THREAD_COMMENTS comments) among FORUM_POSTS posts. */
   forumThreadId: number;
-  /** The marketplace: MARKETPLACE_PRODUCTS active products of MARKETPLACE_SHOPS selling shops, and one of them for the product page. */
-  marketplace: { productId: string };
+  /**
+   * The marketplace: MARKETPLACE_PRODUCTS active products of MARKETPLACE_SHOPS selling shops, one of
+   * them for the product page, and for the add to cart: buyers (one session each) and variants of
+   * other shops' products stocked so the buyers' adds never run out (see seedMarketplace).
+   */
+  marketplace: { productId: string; cart: { variantIds: string[]; memberTokens: string[] } };
 }
 
 /**
@@ -564,6 +568,11 @@ async function seedBookableVenue(client: Client, { venueId, hostId, now, members
 
 export const MARKETPLACE_SHOPS = 5;
 export const MARKETPLACE_PRODUCTS = 500;
+/** The add to cart's buyers, and the products (of different shops) each one's cart ends up with a line of. */
+export const MARKETPLACE_BUYERS = 100;
+export const MARKETPLACE_CART_PRODUCTS = 3;
+/** catalogLimits.maxStock: a cart never reserves stock, but each add checks its line's total against it. */
+const CART_STOCK = 100_000;
 const PRODUCT_NOUNS = ['balloon arch', 'paper plates', 'cake topper', 'party hats', 'piñata', 'banner', 'confetti', 'napkins', 'favor bags', 'streamers', 'candles', 'costume cape'];
 const PRODUCT_ADJECTIVES = ['pastel', 'gold foil', 'rainbow', 'unicorn', 'dinosaur', 'glitter', 'space', 'jungle', 'mermaid', 'superhero'];
 const PRODUCT_CATEGORIES = ['decorations', 'tableware', 'cakes_and_treats', 'favors', 'costumes', 'balloons', 'entertainment_supplies'];
@@ -573,7 +582,7 @@ const PRODUCT_CATEGORIES = ['decorations', 'tableware', 'cakes_and_treats', 'fav
  * variants: what the marketplace's search and product page read. Its rows go in through SQL like
  * the rest, so the search's FTS5 triggers index them as the app's own writes would.
  */
-async function seedMarketplace(client: Client, { now, random }: { now: number; random: () => number }): Promise<{ productId: string }> {
+async function seedMarketplace(client: Client, { now, random }: { now: number; random: () => number }): Promise<BenchFixture['marketplace']> {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const sellers = Array.from({ length: MARKETPLACE_SHOPS }, (_, n) => `bench-seller-${n}`);
   await insertRows(
@@ -632,9 +641,27 @@ async function seedMarketplace(client: Client, { now, random }: { now: number; r
       now - n * 60_000,
       now - n * 60_000,
     ]);
-    prices.forEach((price, position) => variants.push([`${id}-v${position}`, id, count > 1 ? JSON.stringify([`Size ${position + 1}`]) : '[]', price, Math.floor(random() * 20), position]));
+    prices.forEach((price, position) => {
+      const stock = Math.floor(random() * 20);
+      // Products 1…MARKETPLACE_CART_PRODUCTS (shops 1…3; the product page's is shop 0's) are the add to
+      // cart's: their first variant has room for every add of a run, each buyer's line growing by one.
+      const forCart = n >= 1 && n <= MARKETPLACE_CART_PRODUCTS && position === 0;
+      variants.push([`${id}-v${position}`, id, count > 1 ? JSON.stringify([`Size ${position + 1}`]) : '[]', price, forCart ? CART_STOCK : stock, position]);
+    });
   }
   await insertRows(client, 'products', ['id', 'shop_id', 'title', 'description', 'category', 'kind', 'status', 'price_cents', 'option_names', 'image_urls', 'created_at', 'updated_at'], products);
   await insertRows(client, 'product_variants', ['id', 'product_id', 'option_values', 'price_cents', 'stock', 'position'], variants);
-  return { productId: 'bench-product-0' };
+  const buyers = Array.from({ length: MARKETPLACE_BUYERS }, (_, n) => `bench-buyer-${n}`);
+  await insertRows(
+    client,
+    'users',
+    ['id', 'email', 'name', 'password_hash', 'role', 'created_at', 'updated_at'],
+    buyers.map((id, n) => [id, `buyer-${n}@bench.cakeday.test`, `Buyer ${n}`, null, 'customer', now - 30 * DAY, now - 30 * DAY]),
+  );
+  const memberTokens = buyers.map(() => randomToken(32));
+  const sessions: unknown[][] = [];
+  for (const [n, token] of memberTokens.entries()) sessions.push([await hashToken(token), buyers[n], now, now + 30 * DAY]);
+  await insertRows(client, 'sessions', ['token_hash', 'user_id', 'created_at', 'expires_at'], sessions);
+  const variantIds = Array.from({ length: MARKETPLACE_CART_PRODUCTS }, (_, k) => `bench-product-${k + 1}-v0`);
+  return { productId: 'bench-product-0', cart: { variantIds, memberTokens } };
 }

@@ -30,7 +30,7 @@ import { GUEST_PAGE_SIZE } from '#core/domain/events/guest-list.rules.ts';
 import { randomToken } from '#worker/services/tokens.ts';
 import { serverNodeFlags } from '../../scripts/build-server.mjs';
 import { appCommand, appEnv } from '../app-server.ts';
-import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, MARKETPLACE_PRODUCTS, seedBenchDatabase } from '../data.ts';
+import { type BenchFixture, FORUM_POSTS, FORUM_THREAD_COMMENTS, MARKETPLACE_CART_PRODUCTS, MARKETPLACE_PRODUCTS, seedBenchDatabase } from '../data.ts';
 import { combine, formatLine, type LoadResult, type LoadSettings, type LoadSpec, root, runLoad, type ServerProcess, startServer } from '../load.ts';
 
 export const name = 'API vs bare Hono (separate processes, load from another process)';
@@ -109,6 +109,21 @@ export function routes(fixture: BenchFixture, eventIndex: number) {
     // The marketplace as a visitor searches it (words, ranked by bm25) and opens a product (its shop and reviews).
     marketplaceSearch: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products?q=balloon&sort=relevance` }),
     productPage: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products/${fixture.marketplace.productId}` }),
+    // A buyer's add to cart: session, variant with its shop, the same line's quantity against the
+    // stock, the upsert of cart and line, then the cart view (three lines from three shops) it
+    // answers with. Request i is buyer i mod MARKETPLACE_BUYERS adding one of the stocked variants,
+    // so each request is a different member's and every buyer's cart fills to the same few lines.
+    addToCart: (origin: string): LoadSpec => {
+      const path = '/api/marketplace/cart/lines';
+      const { variantIds, memberTokens } = fixture.marketplace.cart;
+      return {
+        url: `${origin}${path}`,
+        method: 'POST',
+        requests: variantIds.flatMap((variantId) =>
+          memberTokens.map((token) => ({ method: 'POST', path, headers: { authorization: `Bearer ${token}`, ...json }, body: JSON.stringify({ variantId, quantity: 1 }) })),
+        ),
+      };
+    },
     // The forum as a visitor opens it (Hot, first page) and its busiest thread (Best).
     forumList: (origin: string): LoadSpec => ({ url: `${origin}/api/forum/posts?sort=hot` }),
     forumThread: (origin: string): LoadSpec => ({ url: `${origin}/api/forum/posts/${fixture.forumThreadId}?sort=best` }),
@@ -197,6 +212,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/messages/sync?after=… (5 changes behind)', server: 'main', spec: r.sync },
       { label: `GET /api/marketplace/products?q=balloon (${MARKETPLACE_PRODUCTS} products, search)`, server: 'main', spec: r.marketplaceSearch },
       { label: 'GET /api/marketplace/products/:id (product page)', server: 'main', spec: r.productPage },
+      { label: `POST /api/marketplace/cart/lines (add to cart, ${MARKETPLACE_CART_PRODUCTS}-line carts)`, server: 'main', spec: r.addToCart },
       { label: `GET /api/forum/posts?sort=hot (${FORUM_POSTS} posts, visitor)`, server: 'main', spec: r.forumList },
       { label: `GET /api/forum/posts/:id (thread of ${FORUM_THREAD_COMMENTS} comments, visitor)`, server: 'main', spec: r.forumThread },
       { label: 'POST /api/user/birthday (one-row write)', server: 'main', spec: r.birthday },
