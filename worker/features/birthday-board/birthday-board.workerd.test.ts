@@ -45,4 +45,30 @@ describe('the birthday board inside workerd (libSQL over HTTP)', () => {
     const revealed = await call('GET', `/api/birthday-board/gifts/${gift.data.id}`, { token: cleo.token });
     expect(revealed.data).toMatchObject({ revealed: true, youAreCelebrant: true, givers: ['Gil'], messages: [expect.objectContaining({ body: 'Happy birthday!' })] });
   }, 120_000);
+
+  // The run shares one database, so the count is read before and after this test's own change
+  // (other files set other months: accounts' member July, the test above next month).
+  it('tells a visitor this month’s count of members on the board, counting only those who show themselves', async () => {
+    const month = new Date().getUTCMonth() + 1;
+    const overview = async () => {
+      const response = await call('GET', '/api/birthday-board/overview');
+      expect(response.status, response.text).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(Object.keys(response.data).sort()).toEqual(['count', 'month']);
+      expect(response.data.month).toBe(month);
+      return response.data.count as number;
+    };
+    const before = await overview();
+    const dana = await member('Dana');
+    expect((await call('PATCH', '/api/user/profile', { token: dana.token, json: { birthdayMonth: month, showOnBirthdayBoard: true } })).status).toBe(200);
+    const shown = await overview();
+    expect(shown).toBe(before + 1);
+    // The signed-in board counts the same members for the month.
+    expect((await call('GET', `/api/birthday-board?month=${month}`, { token: dana.token })).data.counts[month - 1]).toBe(shown);
+    // Hidden again: the visitor's count drops, and nothing of Dana is in it either way.
+    expect((await call('PATCH', '/api/user/profile', { token: dana.token, json: { birthdayMonth: month, showOnBirthdayBoard: false } })).status).toBe(200);
+    const hidden = await call('GET', '/api/birthday-board/overview');
+    expect(hidden.data.count).toBe(before);
+    expect(hidden.text).not.toMatch(/Dana/);
+  }, 60_000);
 });
