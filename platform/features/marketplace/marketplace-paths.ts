@@ -7,3 +7,6 @@ export const shopPath = (shopId: string) => `/marketplace/shop/${encodeURICompon
 
 /** The sign-in page, coming back to `back` (a path on this site) afterwards. */
 export const signInAndBack = (back: string) => `/email-auth?${new URLSearchParams({ next: back }).toString()}`;
+
+/** The new-conversation screen about an order (the messages feature's `order` context), to `name`: the shop or the buyer. */
+export const orderMessageLink = (orderId: string, name: string) => `/messages/new?${new URLSearchParams({ type: 'order', id: orderId, name, about: `Order ${orderId.slice(0, 8)}` }).toString()}`;

@@ -26,7 +26,7 @@ function jsonRowsRead<Row>(db: Db, fields: { [Key in keyof Row]: SQLWrapper }, f
  */
 export const contextsRepo = {
   /** Every table a chip read below takes its rows from: a write to one makes a kept inbox stale. */
-  chipTables: [guests, events, venues, venueBookings].map((table) => getTableName(table)),
+  chipTables: [guests, events, venues, venueBookings, shopOrders, shops].map((table) => getTableName(table)),
 
   /** A guest of an event with the event's host and accepted co-hosts: the parties of an `event-guest` conversation. */
   async eventGuest(db: Db, guestId: string) {

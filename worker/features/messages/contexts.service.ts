@@ -116,10 +116,7 @@ const order: ContextResolver = {
     if (!found) return null;
     const unpaid = found.status === 'awaiting_payment' || found.status === 'expired';
     if (starterId !== found.buyerUserId && (unpaid || starterId !== found.sellerId)) return null;
-    const parties: ResolvedContext['parties'] = [
-      { userId: found.sellerId, role: 'seller' },
-      ...(found.buyerUserId ? [{ userId: found.buyerUserId, role: 'buyer' as const }] : []),
-    ];
+    const parties: ResolvedContext['parties'] = [{ userId: found.sellerId, role: 'seller' }, ...(found.buyerUserId ? [{ userId: found.buyerUserId, role: 'buyer' as const }] : [])];
     const closedReason = !found.buyerUserId
       ? 'The buyer of this order has deleted their account, so messages cannot reach them.'
       : unpaid
@@ -128,10 +125,7 @@ const order: ContextResolver = {
     return { parties, closedReason };
   },
   chips: (db, orderIds) =>
-    chipRead(contextsRepo.orderChips(db, orderIds), (row, viewerId) => [
-      row.orderId,
-      { title: row.shopName, href: row.buyerUserId === viewerId ? '/marketplace/orders' : '/shop-manager?tab=orders' },
-    ]),
+    chipRead(contextsRepo.orderChips(db, orderIds), (row, viewerId) => [row.orderId, { title: row.shopName, href: row.buyerUserId === viewerId ? '/marketplace/orders' : '/shop-manager?tab=orders' }]),
 };
 
 /** The registered resolvers; request and job arrive with their features. */

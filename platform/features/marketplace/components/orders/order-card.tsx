@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import { orderTimers, type OrderStatus, type OrderView } from '#core/domain/marketplace/order.schema.ts';
 import { formatUsd } from '#core/domain/money/money.schema.ts';
-import { Button } from '#platform/components/ui/button.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { cx } from '#platform/lib/class-names.ts';
-import { productPath, shopPath } from '../../marketplace-paths.ts';
+import { orderMessageLink, productPath, shopPath } from '../../marketplace-paths.ts';
 import { Stars } from '../star-rating.tsx';
 import { OrderReviewForm } from './order-review-form.tsx';
 
@@ -137,6 +137,11 @@ export function OrderCard({ order, now, onPay, onCancel, onReceived, onReview, b
           <Button variant="destructive-outline" onClick={() => onCancel(order)}>
             Cancel order
           </Button>
+        ) : null}
+        {order.status !== 'awaiting_payment' && order.status !== 'expired' ? (
+          <ButtonLink variant="outline" to={orderMessageLink(order.id, order.shop.name)}>
+            Message the shop<span className="sr-only"> about this order</span>
+          </ButtonLink>
         ) : null}
       </div>
       {order.review ? (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import type { OrderView } from '#core/domain/marketplace/order.schema.ts';
 import { formatUsd } from '#core/domain/money/amount.rules.ts';
-import { Button } from '#platform/components/ui/button.tsx';
+import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
+import { orderMessageLink } from '#platform/features/marketplace/marketplace-paths.ts';
 import { Chip } from '../form-parts.tsx';
 import { deliveryMethodLabels, nextStepOf, shopTime } from '../seller-words.ts';
 import { DeclineLinesDialog } from './decline-lines-dialog.tsx';
@@ -150,6 +151,10 @@ function SellerOrderCard({
           <span className="sr-only"> order {shortId}</span>
         </Button>
       ) : null}
+      <ButtonLink size="sm" variant="ghost" className="self-start" to={orderMessageLink(order.id, order.buyerName)}>
+        Message {order.buyerName}
+        <span className="sr-only"> about order {shortId}</span>
+      </ButtonLink>
     </article>
   );
 }
