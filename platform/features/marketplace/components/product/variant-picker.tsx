@@ -41,7 +41,8 @@ export function VariantPicker({ optionNames, variants, selection, onChange }: { 
                       'inline-flex min-h-11 cursor-pointer items-center rounded-full border px-4 text-sm font-medium transition-colors select-none',
                       'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
                       'peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground',
-                      'border-input bg-card hover:bg-muted',
+                      // Hover tints only a value not chosen: on the chosen one it would put white words on a pale tint.
+                      'border-input bg-card peer-not-checked:hover:bg-muted',
                       'peer-disabled:cursor-not-allowed peer-disabled:border-dashed peer-disabled:text-muted-foreground peer-disabled:line-through peer-disabled:hover:bg-card',
                     )}
                   >

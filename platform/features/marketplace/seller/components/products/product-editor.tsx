@@ -58,8 +58,8 @@ export function ProductEditor({ initial, productId, canSell, serverErrors = {}, 
   const errorCount = Object.keys(clientErrors).length;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`} className="text-2xl font-bold">
+    <form noValidate onSubmit={submit} className="space-y-6" aria-labelledby={`${formId}-heading`}>
+      <h2 id={`${formId}-heading`} className="text-2xl font-bold">
         {productId ? `Edit ${initial.title || 'product'}` : 'New product'}
       </h2>
 
