@@ -1,10 +1,13 @@
 import { arrivesByDate, deliverByFor, deliveryFee, lineAmounts, methodLabel, productRefOf, rentalDates, suggestedQuantity } from '#core/domain/marketplace/order.rules.ts';
-import { type AddToCartInput, type CartLineView, type CartShopView, type CartView, deliveryMethods } from '#core/domain/marketplace/order.schema.ts';
+import { type AddToCartInput, type CartLineView, type CartShopView, type CartView, type DeliveryMethod, deliveryMethods } from '#core/domain/marketplace/order.schema.ts';
 import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import { cartRepo, type SellableVariant } from './cart.repo.ts';
+
+/** The option's name as the cart shows it on its own ("Shipping"); core's methodLabel is lower case, for inside a sentence. */
+const optionLabel = (method: DeliveryMethod) => `${methodLabel[method][0]!.toUpperCase()}${methodLabel[method].slice(1)}`;
 
 /**
  * One cart per member (decision 061), optionally tied to one of their parties: the address is the
@@ -124,7 +127,7 @@ export async function cartView(deps: AppDeps, userId: string): Promise<CartView>
         depositCents: 0,
         deliveryOptions: deliveryMethods.flatMap((method) => {
           const priceCents = deliveryFee(row.shop, method);
-          return priceCents === null ? [] : [{ method, priceCents, arrivesBy: arrivesByDate(row.shop, method, now), label: methodLabel[method] }];
+          return priceCents === null ? [] : [{ method, priceCents, arrivesBy: arrivesByDate(row.shop, method, now), label: optionLabel(method) }];
         }),
         canSell: sellers.has(row.shop.ownerUserId),
       };
