@@ -56,6 +56,8 @@ describe('marketplace ledger over random runs', () => {
               }
             } else if (step.kind === 'advance') {
               t.clock.advance(step.ms);
+              // The members stay signed in however far the clock moves (a run may span more than a session's 30 days).
+              await t.client.execute({ sql: 'UPDATE sessions SET expires_at = expires_at + ?', args: [step.ms] });
               await runScheduledWork(t.deps);
             } else if (step.kind === 'decline') {
               const order = await pickOrder('placed', step.pick);
