@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#worker/db/client.ts';
+import { type Db, preparedBatch, preparedOnce } from '#worker/db/client.ts';
 import { cartLines, carts, events, guests, payoutAccounts, products, productVariants, rentalDays, shops, wishlistAssignments, wishlistItems } from '#worker/db/schema/index.ts';
 
 const variantColumns = {
@@ -33,12 +33,211 @@ const variantColumns = {
 
 export type SellableVariant = Awaited<ReturnType<typeof cartRepo.findVariant>> & {};
 
+// Add to cart and the cart view are built once per database (preparedOnce, preparedBatch):
+// building them with drizzle's query builder cost more than running them.
+const userParam = sql.placeholder('userId');
+
+/** What add to cart checks of a variant: sale status, kind, stock or rental capacity, its shop's owner and time zone. */
+const addCheckColumns = {
+  variantId: productVariants.id,
+  stock: productVariants.stock,
+  variantArchived: productVariants.archived,
+  productId: products.id,
+  title: products.title,
+  kind: products.kind,
+  status: products.status,
+  rentalQuantity: products.rentalQuantity,
+  shop: { timeZone: shops.timeZone, ownerUserId: shops.ownerUserId },
+};
+export type AddCheckVariant = Awaited<ReturnType<typeof cartRepo.addCheck>>['variant'] & {};
+
+/** The variant to add and the member's line of the same variant and dates: one round trip. */
+const addCheckBatch = preparedBatch(
+  (db) =>
+    [
+      db
+        .select(addCheckColumns)
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(eq(productVariants.id, sql.placeholder('variantId')))
+        .limit(1),
+      db
+        .select({ quantity: cartLines.quantity })
+        .from(cartLines)
+        .where(
+          and(
+            eq(cartLines.userId, userParam),
+            eq(cartLines.variantId, sql.placeholder('variantId')),
+            eq(cartLines.rentalStart, sql.placeholder('rentalStart')),
+            eq(cartLines.rentalDays, sql.placeholder('rentalDays')),
+          ),
+        )
+        .limit(1),
+    ] as const,
+);
+
+const rentalTakenOfProduct = preparedOnce((db) =>
+  db
+    .select({ date: rentalDays.date, reserved: rentalDays.reserved })
+    .from(rentalDays)
+    .where(eq(rentalDays.productId, sql.placeholder('productId')))
+    .prepare(),
+);
+
+/** The cart row kept beside its lines, and the line (a same variant and dates adds to its quantity). */
+const addLineBatch = preparedBatch(
+  (db) =>
+    [
+      db
+        .insert(carts)
+        .values({ userId: userParam, updatedAt: sql.placeholder('now') })
+        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`${sql.placeholder('now')}` } }),
+      db
+        .insert(cartLines)
+        .values({
+          id: sql.placeholder('id'),
+          userId: userParam,
+          productId: sql.placeholder('productId'),
+          variantId: sql.placeholder('variantId'),
+          quantity: sql.placeholder('quantity'),
+          rentalStart: sql.placeholder('rentalStart'),
+          rentalDays: sql.placeholder('rentalDays'),
+          addedAt: sql.placeholder('now'),
+        })
+        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId, cartLines.rentalStart, cartLines.rentalDays], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } }),
+    ] as const,
+);
+
+/** What the cart view shows of a line, its variant, product and shop (delivery terms included). */
+const viewLineColumns = {
+  line: { id: cartLines.id, quantity: cartLines.quantity, rentalStart: cartLines.rentalStart, rentalDays: cartLines.rentalDays },
+  variantId: productVariants.id,
+  optionValues: productVariants.optionValues,
+  priceCents: productVariants.priceCents,
+  stock: productVariants.stock,
+  productId: products.id,
+  title: products.title,
+  category: products.category,
+  kind: products.kind,
+  imageUrls: products.imageUrls,
+  rentalQuantity: products.rentalQuantity,
+  depositCents: products.depositCents,
+  shop: variantColumns.shop,
+};
+
+/** The member's tied party, when it is still theirs (they host it, not cancelled). */
+const tiedEvent = (db: Db) =>
+  db
+    .select({ id: events.id })
+    .from(carts)
+    .innerJoin(events, and(eq(events.id, carts.eventId), eq(events.hostId, carts.userId), eq(events.status, 'active')))
+    .where(eq(carts.userId, userParam));
+
+/**
+ * Everything the cart view reads, in one round trip: the lines, the tied party with its going
+ * head count, the rental days taken of the cart's rentals, the party's marketplace wishes and
+ * which of the cart's sellers can be paid.
+ */
+const cartViewBatch = preparedBatch(
+  (db) =>
+    [
+      db
+        .select(viewLineColumns)
+        .from(cartLines)
+        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+        .innerJoin(products, eq(products.id, cartLines.productId))
+        .innerJoin(shops, eq(shops.id, products.shopId))
+        .where(eq(cartLines.userId, userParam))
+        .orderBy(asc(cartLines.addedAt), asc(cartLines.id)),
+      db
+        .select({
+          id: events.id,
+          title: events.title,
+          startsAt: events.startsAt,
+          timeZone: events.timeZone,
+          location: events.location,
+          goingCount: sql<number>`(SELECT coalesce(sum(${guests.partySize}), 0) FROM ${guests} WHERE ${guests.eventId} = ${events.id} AND ${guests.rsvpStatus} = 'going')`,
+        })
+        .from(carts)
+        .innerJoin(events, and(eq(events.id, carts.eventId), eq(events.hostId, carts.userId), eq(events.status, 'active')))
+        .where(eq(carts.userId, userParam))
+        .limit(1),
+      db
+        .select({ productId: rentalDays.productId, date: rentalDays.date, reserved: rentalDays.reserved })
+        .from(rentalDays)
+        .where(
+          inArray(
+            rentalDays.productId,
+            db
+              .select({ id: cartLines.productId })
+              .from(cartLines)
+              .innerJoin(products, eq(products.id, cartLines.productId))
+              .where(and(eq(cartLines.userId, userParam), eq(products.kind, 'rental'))),
+          ),
+        ),
+      db
+        .select({
+          productRef: wishlistItems.productRef,
+          bought: sql<number>`EXISTS (SELECT 1 FROM ${wishlistAssignments} a WHERE a.item_id = ${wishlistItems.id} AND a.status = 'bought')`,
+        })
+        .from(wishlistItems)
+        .where(and(inArray(wishlistItems.eventId, tiedEvent(db)), sql`${wishlistItems.productRef} LIKE 'marketplace:%'`)),
+      db
+        .select({ userId: payoutAccounts.userId })
+        .from(payoutAccounts)
+        .where(
+          and(
+            inArray(
+              payoutAccounts.userId,
+              db
+                .select({ id: shops.ownerUserId })
+                .from(cartLines)
+                .innerJoin(products, eq(products.id, cartLines.productId))
+                .innerJoin(shops, eq(shops.id, products.shopId))
+                .where(eq(cartLines.userId, userParam)),
+            ),
+            eq(payoutAccounts.payoutsEnabled, true),
+          ),
+        ),
+    ] as const,
+);
+
 /**
  * The cart's reads and writes (decision 061), and what the cart reads of the tied party: the
  * member's own event, its going head count and its wishlist. Read here rather than through the
  * events or wishlist features, which the marketplace does not import.
  */
 export const cartRepo = {
+  /** Add to cart's read: the variant (null when there is none) and the quantity already in the same line (0 when none). */
+  async addCheck(db: Db, userId: string, variantId: string, rentalStart: string, days: number) {
+    const [[variant], [same]] = await addCheckBatch(db, { userId, variantId, rentalStart, rentalDays: days });
+    return { variant: variant ?? null, sameQuantity: same?.quantity ?? 0 };
+  },
+
+  /** Units of one rental product taken per day, keyed as rentalTaken keys them. */
+  async rentalTakenOf(db: Db, productId: string) {
+    const rows = await rentalTakenOfProduct(db).all({ productId });
+    return new Map(rows.map((row) => [`${productId}|${row.date}`, row.reserved]));
+  },
+
+  /** addLine through statements built once: the same upsert of cart and line. */
+  async addLinePrepared(db: Db, line: { id: string; userId: string; productId: string; variantId: string; quantity: number; rentalStart: string; rentalDays: number }, now: number) {
+    await addLineBatch(db, { ...line, now });
+  },
+
+  /** The cart view's reads in one round trip (cartViewBatch). */
+  async viewData(db: Db, userId: string) {
+    const [lines, [event], taken, wishes, sellers] = await cartViewBatch(db, { userId });
+    return {
+      lines,
+      event: event ? { ...event, goingCount: Number(event.goingCount) } : null,
+      taken: new Map(taken.map((row) => [`${row.productId}|${row.date}`, row.reserved])),
+      wishes,
+      sellers: new Set(sellers.map((row) => row.userId)),
+    };
+  },
+
   async findVariant(db: Db, variantId: string) {
     const [row] = await db
       .select(variantColumns)

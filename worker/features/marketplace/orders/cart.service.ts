@@ -4,7 +4,7 @@ import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { randomId } from '#worker/services/tokens.ts';
-import { cartRepo, type SellableVariant } from './cart.repo.ts';
+import { type AddCheckVariant, cartRepo, type SellableVariant } from './cart.repo.ts';
 
 /** The option's name as the cart shows it on its own ("Shipping"); core's methodLabel is lower case, for inside a sentence. */
 const optionLabel = (method: DeliveryMethod) => `${methodLabel[method][0]!.toUpperCase()}${methodLabel[method].slice(1)}`;
@@ -25,7 +25,11 @@ export function availableFor(variant: Pick<SellableVariant, 'kind' | 'stock' | '
 }
 
 /** The checks a line must pass before it goes in the cart (and again at checkout): 400 with the reason. */
-export function checkLine(variant: SellableVariant | null, input: { rentalStart?: string | null; rentalDays?: number | null }, now: number): asserts variant is SellableVariant {
+export function checkLine<V extends Pick<AddCheckVariant, 'status' | 'variantArchived' | 'kind' | 'shop'>>(
+  variant: V | null,
+  input: { rentalStart?: string | null; rentalDays?: number | null },
+  now: number,
+): asserts variant is V {
   if (!variant || variant.status !== 'active' || variant.variantArchived) throw new ApiError(400, 'That product option is not for sale. Choose another one.');
   if (variant.kind === 'rental') {
     if (!input.rentalStart || !input.rentalDays) throw new ApiError(400, 'Choose the first day and the number of days for a rental.');
@@ -43,18 +47,21 @@ function quantityProblem(title: string, wanted: number, available: number, renta
 }
 
 export async function addToCart(deps: AppDeps, userId: string, input: AddToCartInput): Promise<void> {
-  const variant = await cartRepo.findVariant(deps.db, input.variantId);
+  // The same line is looked up with the input's dates: a rental must name both and an item neither
+  // (checkLine), so for every input that passes they are the line's ('' and 0 for an item).
+  const rentalStart = input.rentalStart || '';
+  const days = input.rentalDays || 0;
+  const { variant, sameQuantity } = await cartRepo.addCheck(deps.db, userId, input.variantId, rentalStart, days);
   const now = deps.clock.now();
   checkLine(variant, input, now);
   if (variant.shop.ownerUserId === userId) throw new ApiError(400, 'This is your own shop’s product: you cannot buy it here.');
-  const rentalStart = variant.kind === 'rental' ? input.rentalStart! : '';
-  const days = variant.kind === 'rental' ? input.rentalDays! : 0;
-  const same = await cartRepo.findSameLine(deps.db, userId, variant.variantId, rentalStart, days);
-  const taken = await cartRepo.rentalTaken(deps.db, [variant.productId]);
-  const wanted = (same?.quantity ?? 0) + input.quantity;
-  const problem = quantityProblem(variant.title, wanted, availableFor(variant, rentalStart || null, days || null, taken), variant.kind === 'rental');
+  const rental = variant.kind === 'rental';
+  // Items count against their stock: only a rental reads its days taken.
+  const taken = rental ? await cartRepo.rentalTakenOf(deps.db, variant.productId) : new Map<string, number>();
+  const wanted = sameQuantity + input.quantity;
+  const problem = quantityProblem(variant.title, wanted, availableFor(variant, rentalStart || null, days || null, taken), rental);
   if (problem) throw new ApiError(400, problem);
-  await cartRepo.addLine(deps.db, { id: randomId(), userId, productId: variant.productId, variantId: variant.variantId, quantity: input.quantity, rentalStart, rentalDays: days, addedAt: now }, now);
+  await cartRepo.addLinePrepared(deps.db, { id: randomId(), userId, productId: variant.productId, variantId: variant.variantId, quantity: input.quantity, rentalStart, rentalDays: days }, now);
 }
 
 export async function setLineQuantity(deps: AppDeps, userId: string, lineId: string, quantity: number): Promise<void> {
@@ -88,11 +95,9 @@ export async function cartParty(deps: AppDeps, userId: string) {
 }
 
 export async function cartView(deps: AppDeps, userId: string): Promise<CartView> {
-  const [rows, event] = await Promise.all([cartRepo.lines(deps.db, userId), cartParty(deps, userId)]);
+  const { lines: rows, event: party, taken, wishes, sellers } = await cartRepo.viewData(deps.db, userId);
+  const event = party ? { ...party, deliverBy: deliverByFor(party.startsAt) } : null;
   const now = deps.clock.now();
-  const taken = await cartRepo.rentalTaken(deps.db, [...new Set(rows.filter((row) => row.kind === 'rental').map((row) => row.productId))]);
-  const wishes = event ? await cartRepo.wishlistRefs(deps.db, event.id) : [];
-  const sellers = await cartRepo.payoutsEnabled(deps.db, [...new Set(rows.map((row) => row.shop.ownerUserId))]);
   const shopViews = new Map<string, CartShopView>();
   for (const row of rows) {
     const rental = row.kind === 'rental';
