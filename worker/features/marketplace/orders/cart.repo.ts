@@ -86,28 +86,26 @@ const rentalTakenOfProduct = preparedOnce((db) =>
 );
 
 /** The cart row kept beside its lines, and the line (a same variant and dates adds to its quantity). */
-const addLineBatch = preparedBatch(
-  (db) =>
-    [
-      db
-        .insert(carts)
-        .values({ userId: userParam, updatedAt: sql.placeholder('now') })
-        .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`${sql.placeholder('now')}` } }),
-      db
-        .insert(cartLines)
-        .values({
-          id: sql.placeholder('id'),
-          userId: userParam,
-          productId: sql.placeholder('productId'),
-          variantId: sql.placeholder('variantId'),
-          quantity: sql.placeholder('quantity'),
-          rentalStart: sql.placeholder('rentalStart'),
-          rentalDays: sql.placeholder('rentalDays'),
-          addedAt: sql.placeholder('now'),
-        })
-        .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId, cartLines.rentalStart, cartLines.rentalDays], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } }),
-    ] as const,
-);
+const addLineQueries = (db: Db) =>
+  [
+    db
+      .insert(carts)
+      .values({ userId: userParam, updatedAt: sql.placeholder('now') })
+      .onConflictDoUpdate({ target: carts.userId, set: { updatedAt: sql`${sql.placeholder('now')}` } }),
+    db
+      .insert(cartLines)
+      .values({
+        id: sql.placeholder('id'),
+        userId: userParam,
+        productId: sql.placeholder('productId'),
+        variantId: sql.placeholder('variantId'),
+        quantity: sql.placeholder('quantity'),
+        rentalStart: sql.placeholder('rentalStart'),
+        rentalDays: sql.placeholder('rentalDays'),
+        addedAt: sql.placeholder('now'),
+      })
+      .onConflictDoUpdate({ target: [cartLines.userId, cartLines.variantId, cartLines.rentalStart, cartLines.rentalDays], set: { quantity: sql`${cartLines.quantity} + excluded.quantity` } }),
+  ] as const;
 
 /** What the cart view shows of a line, its variant, product and shop (delivery terms included). */
 const viewLineColumns = {
@@ -139,69 +137,81 @@ const tiedEvent = (db: Db) =>
  * head count, the rental days taken of the cart's rentals, the party's marketplace wishes and
  * which of the cart's sellers can be paid.
  */
-const cartViewBatch = preparedBatch(
-  (db) =>
-    [
-      db
-        .select(viewLineColumns)
-        .from(cartLines)
-        .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
-        .innerJoin(products, eq(products.id, cartLines.productId))
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(eq(cartLines.userId, userParam))
-        .orderBy(asc(cartLines.addedAt), asc(cartLines.id)),
-      db
-        .select({
-          id: events.id,
-          title: events.title,
-          startsAt: events.startsAt,
-          timeZone: events.timeZone,
-          location: events.location,
-          goingCount: sql<number>`(SELECT coalesce(sum(${guests.partySize}), 0) FROM ${guests} WHERE ${guests.eventId} = ${events.id} AND ${guests.rsvpStatus} = 'going')`,
-        })
-        .from(carts)
-        .innerJoin(events, and(eq(events.id, carts.eventId), eq(events.hostId, carts.userId), eq(events.status, 'active')))
-        .where(eq(carts.userId, userParam))
-        .limit(1),
-      db
-        .select({ productId: rentalDays.productId, date: rentalDays.date, reserved: rentalDays.reserved })
-        .from(rentalDays)
-        .where(
+const viewQueries = (db: Db) =>
+  [
+    db
+      .select(viewLineColumns)
+      .from(cartLines)
+      .innerJoin(productVariants, eq(productVariants.id, cartLines.variantId))
+      .innerJoin(products, eq(products.id, cartLines.productId))
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(eq(cartLines.userId, userParam))
+      .orderBy(asc(cartLines.addedAt), asc(cartLines.id)),
+    db
+      .select({
+        id: events.id,
+        title: events.title,
+        startsAt: events.startsAt,
+        timeZone: events.timeZone,
+        location: events.location,
+        goingCount: sql<number>`(SELECT coalesce(sum(${guests.partySize}), 0) FROM ${guests} WHERE ${guests.eventId} = ${events.id} AND ${guests.rsvpStatus} = 'going')`,
+      })
+      .from(carts)
+      .innerJoin(events, and(eq(events.id, carts.eventId), eq(events.hostId, carts.userId), eq(events.status, 'active')))
+      .where(eq(carts.userId, userParam))
+      .limit(1),
+    db
+      .select({ productId: rentalDays.productId, date: rentalDays.date, reserved: rentalDays.reserved })
+      .from(rentalDays)
+      .where(
+        inArray(
+          rentalDays.productId,
+          db
+            .select({ id: cartLines.productId })
+            .from(cartLines)
+            .innerJoin(products, eq(products.id, cartLines.productId))
+            .where(and(eq(cartLines.userId, userParam), eq(products.kind, 'rental'))),
+        ),
+      ),
+    db
+      .select({
+        productRef: wishlistItems.productRef,
+        bought: sql<number>`EXISTS (SELECT 1 FROM ${wishlistAssignments} a WHERE a.item_id = ${wishlistItems.id} AND a.status = 'bought')`,
+      })
+      .from(wishlistItems)
+      .where(and(inArray(wishlistItems.eventId, tiedEvent(db)), sql`${wishlistItems.productRef} LIKE 'marketplace:%'`)),
+    db
+      .select({ userId: payoutAccounts.userId })
+      .from(payoutAccounts)
+      .where(
+        and(
           inArray(
-            rentalDays.productId,
+            payoutAccounts.userId,
             db
-              .select({ id: cartLines.productId })
+              .select({ id: shops.ownerUserId })
               .from(cartLines)
               .innerJoin(products, eq(products.id, cartLines.productId))
-              .where(and(eq(cartLines.userId, userParam), eq(products.kind, 'rental'))),
+              .innerJoin(shops, eq(shops.id, products.shopId))
+              .where(eq(cartLines.userId, userParam)),
           ),
+          eq(payoutAccounts.payoutsEnabled, true),
         ),
-      db
-        .select({
-          productRef: wishlistItems.productRef,
-          bought: sql<number>`EXISTS (SELECT 1 FROM ${wishlistAssignments} a WHERE a.item_id = ${wishlistItems.id} AND a.status = 'bought')`,
-        })
-        .from(wishlistItems)
-        .where(and(inArray(wishlistItems.eventId, tiedEvent(db)), sql`${wishlistItems.productRef} LIKE 'marketplace:%'`)),
-      db
-        .select({ userId: payoutAccounts.userId })
-        .from(payoutAccounts)
-        .where(
-          and(
-            inArray(
-              payoutAccounts.userId,
-              db
-                .select({ id: shops.ownerUserId })
-                .from(cartLines)
-                .innerJoin(products, eq(products.id, cartLines.productId))
-                .innerJoin(shops, eq(shops.id, products.shopId))
-                .where(eq(cartLines.userId, userParam)),
-            ),
-            eq(payoutAccounts.payoutsEnabled, true),
-          ),
-        ),
-    ] as const,
-);
+      ),
+  ] as const;
+const cartViewBatch = preparedBatch((db) => viewQueries(db));
+/** Add to cart's write and the cart view it answers with, read after the write in the same round trip. */
+const addLineAndViewBatch = preparedBatch((db) => [...addLineQueries(db), ...viewQueries(db)] as const);
+
+function viewDataOf([lines, [event], taken, wishes, sellers]: Awaited<ReturnType<typeof cartViewBatch>>) {
+  return {
+    lines,
+    event: event ? { ...event, goingCount: Number(event.goingCount) } : null,
+    taken: new Map(taken.map((row) => [`${row.productId}|${row.date}`, row.reserved])),
+    wishes,
+    sellers: new Set(sellers.map((row) => row.userId)),
+  };
+}
+export type CartViewData = ReturnType<typeof viewDataOf>;
 
 /**
  * The cart's reads and writes (decision 061), and what the cart reads of the tied party: the
@@ -221,21 +231,15 @@ export const cartRepo = {
     return new Map(rows.map((row) => [`${productId}|${row.date}`, row.reserved]));
   },
 
-  /** addLine through statements built once: the same upsert of cart and line. */
-  async addLinePrepared(db: Db, line: { id: string; userId: string; productId: string; variantId: string; quantity: number; rentalStart: string; rentalDays: number }, now: number) {
-    await addLineBatch(db, { ...line, now });
+  /** addLine through statements built once, then the cart view's reads (viewData) in the same round trip. */
+  async addLineAndView(db: Db, line: { id: string; userId: string; productId: string; variantId: string; quantity: number; rentalStart: string; rentalDays: number }, now: number) {
+    const [, , ...view] = await addLineAndViewBatch(db, { ...line, now });
+    return viewDataOf(view);
   },
 
   /** The cart view's reads in one round trip (cartViewBatch). */
   async viewData(db: Db, userId: string) {
-    const [lines, [event], taken, wishes, sellers] = await cartViewBatch(db, { userId });
-    return {
-      lines,
-      event: event ? { ...event, goingCount: Number(event.goingCount) } : null,
-      taken: new Map(taken.map((row) => [`${row.productId}|${row.date}`, row.reserved])),
-      wishes,
-      sellers: new Set(sellers.map((row) => row.userId)),
-    };
+    return viewDataOf(await cartViewBatch(db, { userId }));
   },
 
   async findVariant(db: Db, variantId: string) {

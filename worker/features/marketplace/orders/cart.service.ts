@@ -4,7 +4,7 @@ import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { randomId } from '#worker/services/tokens.ts';
-import { type AddCheckVariant, cartRepo, type SellableVariant } from './cart.repo.ts';
+import { type AddCheckVariant, type CartViewData, cartRepo, type SellableVariant } from './cart.repo.ts';
 
 /** The option's name as the cart shows it on its own ("Shipping"); core's methodLabel is lower case, for inside a sentence. */
 const optionLabel = (method: DeliveryMethod) => `${methodLabel[method][0]!.toUpperCase()}${methodLabel[method].slice(1)}`;
@@ -46,7 +46,8 @@ function quantityProblem(title: string, wanted: number, available: number, renta
   return rental ? `Only ${available} of ${title} free on those days.` : `Only ${available} left of ${title}.`;
 }
 
-export async function addToCart(deps: AppDeps, userId: string, input: AddToCartInput): Promise<void> {
+/** Adds the line and answers the cart view, read in the write's round trip. */
+export async function addToCart(deps: AppDeps, userId: string, input: AddToCartInput): Promise<CartView> {
   // The same line is looked up with the input's dates: a rental must name both and an item neither
   // (checkLine), so for every input that passes they are the line's ('' and 0 for an item).
   const rentalStart = input.rentalStart || '';
@@ -61,7 +62,12 @@ export async function addToCart(deps: AppDeps, userId: string, input: AddToCartI
   const wanted = sameQuantity + input.quantity;
   const problem = quantityProblem(variant.title, wanted, availableFor(variant, rentalStart || null, days || null, taken), rental);
   if (problem) throw new ApiError(400, problem);
-  await cartRepo.addLinePrepared(deps.db, { id: randomId(), userId, productId: variant.productId, variantId: variant.variantId, quantity: input.quantity, rentalStart, rentalDays: days }, now);
+  const view = await cartRepo.addLineAndView(
+    deps.db,
+    { id: randomId(), userId, productId: variant.productId, variantId: variant.variantId, quantity: input.quantity, rentalStart, rentalDays: days },
+    now,
+  );
+  return cartViewOf(view, now);
 }
 
 export async function setLineQuantity(deps: AppDeps, userId: string, lineId: string, quantity: number): Promise<void> {
@@ -95,9 +101,11 @@ export async function cartParty(deps: AppDeps, userId: string) {
 }
 
 export async function cartView(deps: AppDeps, userId: string): Promise<CartView> {
-  const { lines: rows, event: party, taken, wishes, sellers } = await cartRepo.viewData(deps.db, userId);
+  return cartViewOf(await cartRepo.viewData(deps.db, userId), deps.clock.now());
+}
+
+function cartViewOf({ lines: rows, event: party, taken, wishes, sellers }: CartViewData, now: number): CartView {
   const event = party ? { ...party, deliverBy: deliverByFor(party.startsAt) } : null;
-  const now = deps.clock.now();
   const shopViews = new Map<string, CartShopView>();
   for (const row of rows) {
     const rental = row.kind === 'rental';

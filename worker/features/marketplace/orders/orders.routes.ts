@@ -37,8 +37,7 @@ export function ordersRoutes(payments: MarketplacePaymentsPort) {
     .post('/cart/lines', async (c) => {
       const user = requireUser(c);
       const input = await readJson(c, addToCartInputSchema);
-      await addToCart(c.get('deps'), user.id, input);
-      return c.json(await cartView(c.get('deps'), user.id), 201);
+      return c.json(await addToCart(c.get('deps'), user.id, input), 201);
     })
     .patch('/cart/lines/:id', async (c) => {
       const user = requireUser(c);
