@@ -10,6 +10,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -265,7 +266,7 @@ app.get('*', async (c) => {
   return htmlPage(c, html);
 });
 
-serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   const url = `http://${host}:${info.port}`;
   console.log(`\n🎂 Cakeday is running at ${url}`);
   console.log(`   Database: ${databaseUrl}${seeded ? ' (demo data seeded on this first start)' : ''}`);
@@ -282,3 +283,8 @@ serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   if (testClock) console.log('   TEST_CLOCK is on: POST /api/dev/clock moves time forward');
   console.log(sms instanceof OutboxSmsSender ? '   SMS: local outbox (set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM to send real texts)' : `   SMS: Twilio from ${env.TWILIO_FROM}`);
 });
+// Idle keep-alive connections stay open longer than a client (a browser, a proxy, a test's request
+// context) keeps them: with Node's 5 s default a request sent on a reused connection just as the
+// server closes it fails with ECONNRESET.
+// An HTTP/1.1 server here (serve() without createServer options).
+Object.assign(server as Server, { keepAliveTimeout: 65_000, headersTimeout: 66_000 });
