@@ -3,11 +3,9 @@ import { REVIEW_TEXT_MAX_LENGTH } from '#core/domain/venues/review.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
-import { cx } from '#platform/lib/class-names.ts';
+import { StarRatingField } from '#platform/components/ui/star-rating-field.tsx';
 
 const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
-
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 /**
  * "Write a review" for a completed booking: 1–5 stars as a radio group (arrow keys move between
@@ -28,40 +26,15 @@ export function ReviewForm({ onSubmit, pending = false, error = null }: { onSubm
       <h2 id={`${id}-heading`} className="text-xl font-bold">
         Write a review
       </h2>
-      <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold">Your rating</legend>
-        <div className="flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label
-              key={value}
-              className={cx(
-                'flex cursor-pointer items-center gap-1 rounded-full border px-3 py-1.5 text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-ring',
-                rating >= value ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={value}
-                checked={rating === value}
-                onChange={() => {
-                  setRating(value);
-                  setMissing(false);
-                }}
-                className="sr-only"
-              />
-              <span aria-hidden="true">★</span>
-              {value} {value === 1 ? 'star' : 'stars'}
-              <span className="sr-only">, {ratingWords[value]}</span>
-            </label>
-          ))}
-        </div>
-        {missing ? (
-          <p id={`${id}-missing`} className="mt-1 text-sm font-medium text-destructive">
-            Choose a rating from 1 to 5 stars
-          </p>
-        ) : null}
-      </fieldset>
+      <StarRatingField
+        id={id}
+        rating={rating}
+        missing={missing}
+        onChange={(value) => {
+          setRating(value);
+          setMissing(false);
+        }}
+      />
       <div>
         <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
         <textarea id={`${id}-text`} rows={4} maxLength={REVIEW_TEXT_MAX_LENGTH} className={textArea} value={text} onChange={(event) => setText(event.target.value)} />

@@ -2,10 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
-import { cx } from '#platform/lib/class-names.ts';
+import { StarRatingField } from '#platform/components/ui/star-rating-field.tsx';
 
 const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
-const ratingWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 export const REVIEW_MAX_LENGTH = 2000;
 
 /**
@@ -37,40 +36,15 @@ export function OrderReviewForm({
       <h3 id={`${id}-heading`} className="font-bold">
         Review {shopName}
       </h3>
-      <fieldset aria-describedby={missing ? `${id}-missing` : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold">Your rating</legend>
-        <div className="flex flex-wrap gap-2">
-          {[1, 2, 3, 4, 5].map((value) => (
-            <label
-              key={value}
-              className={cx(
-                'flex min-h-11 cursor-pointer items-center gap-1 rounded-full border px-3 text-sm has-focus-visible:outline-3 has-focus-visible:outline-ring',
-                rating >= value ? 'border-amber-500 bg-amber-50 text-amber-900' : 'border-input bg-card',
-              )}
-            >
-              <input
-                type="radio"
-                name={`${id}-rating`}
-                value={value}
-                checked={rating === value}
-                onChange={() => {
-                  setRating(value);
-                  setMissing(false);
-                }}
-                className="sr-only"
-              />
-              <span aria-hidden="true">★</span>
-              {value} {value === 1 ? 'star' : 'stars'}
-              <span className="sr-only">, {ratingWords[value]}</span>
-            </label>
-          ))}
-        </div>
-        {missing ? (
-          <p id={`${id}-missing`} className="mt-1 text-sm font-medium text-destructive">
-            Choose a rating from 1 to 5 stars
-          </p>
-        ) : null}
-      </fieldset>
+      <StarRatingField
+        id={id}
+        rating={rating}
+        missing={missing}
+        onChange={(value) => {
+          setRating(value);
+          setMissing(false);
+        }}
+      />
       <div>
         <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
         <textarea id={`${id}-text`} className={textArea} rows={3} maxLength={REVIEW_MAX_LENGTH} value={text} onChange={(event) => setText(event.target.value)} />
