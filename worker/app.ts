@@ -35,6 +35,7 @@ import { handleDemoDelivery } from './features/money/webhooks.service.ts';
 import { invitationsRoutes } from './features/invitations/invitations.routes.ts';
 import { catalogPageRoutes } from './features/marketplace/catalog/catalog-pages.routes.ts';
 import { catalogRoutes } from './features/marketplace/catalog/catalog.routes.ts';
+import { sellerProductWish } from './features/marketplace/catalog/catalog-public.service.ts';
 import { outboxRoutes } from './features/outbox/outbox.routes.ts';
 import { installableRoutes } from './features/installable/installable.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './features/uploads/uploads.routes.ts';
@@ -101,8 +102,9 @@ export function createApp(deps: AppDeps) {
   // The RSVP widget's gift part shows and marks the guest's gift through the wishlist feature's own gift service (decision 032).
   api.route('/', embedRsvpGiftRoutes({ loadGift, markBought }));
   api.route('/', embedOpenApiRoutes);
-  // The add-to-wishlist widget adds through the wishlist feature's own access rule and add (decision 031).
-  api.route('/', embedWishlistRoutes({ addableWishlists, addWishlistItemAs }));
+  // The add-to-wishlist widget adds through the wishlist feature's own access rule and add (decision 031);
+  // a button naming the seller's own marketplace product adds that product as the marketplace describes it.
+  api.route('/', embedWishlistRoutes({ addableWishlists, addWishlistItemAs, sellerProductWish }));
   // The venue widget reads the venue page's view, quote and calendar through the venues feature (decision 030).
   api.route('/', embedVenueRoutes({ venueDetail: loadVenueDetail, quoteBooking, venueMonth }));
   // The marketplace's catalog; its add-to-wishlist goes through the wishlist feature's own access rule and add, as the widget's does (decision 031).

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDate, canArriveBy, cityKey, dateRange, deliversTo, earliestArrival, isSoldOut, listedPriceCents, methodsTo, rentalAvailability, rentalFits } from './catalog.rules.ts';
+import {
+  arrivalDate,
+  canArriveBy,
+  cityKey,
+  dateRange,
+  deliversTo,
+  earliestArrival,
+  isSoldOut,
+  listedPriceCents,
+  marketplaceProductIdOf,
+  methodsTo,
+  rentalAvailability,
+  rentalFits,
+} from './catalog.rules.ts';
 import type { ShopDelivery } from './catalog.schema.ts';
 
 const variant = (priceCents: number, stock: number, archived = false) => ({ priceCents, stock, archived });
@@ -81,5 +94,22 @@ describe('rental availability', () => {
     ]);
     expect(rentalFits(['2026-12-30', '2026-12-31'], reserved, 3, 1)).toBe(true);
     expect(rentalFits(['2026-12-30', '2026-12-31'], reserved, 3, 2)).toBe(false);
+  });
+});
+
+describe('marketplaceProductIdOf', () => {
+  const app = 'https://cakeday.test';
+  it('reads the product of a product page on this site', () => {
+    expect(marketplaceProductIdOf('https://cakeday.test/marketplace/product/p-123', app)).toBe('p-123');
+    expect(marketplaceProductIdOf('https://cakeday.test/marketplace/product/p%20123/?ref=shop#photos', app)).toBe('p 123');
+  });
+  it('is null for another site, another page, a broken link or an id too long', () => {
+    expect(marketplaceProductIdOf('https://shop.example/marketplace/product/p-123', app)).toBeNull();
+    expect(marketplaceProductIdOf('http://cakeday.test/marketplace/product/p-123', app)).toBeNull();
+    expect(marketplaceProductIdOf('https://cakeday.test/marketplace/shop/p-123', app)).toBeNull();
+    expect(marketplaceProductIdOf('https://cakeday.test/marketplace/product/a/b', app)).toBeNull();
+    expect(marketplaceProductIdOf('not a link', app)).toBeNull();
+    expect(marketplaceProductIdOf('https://cakeday.test/marketplace/product/%E0%A4%A', app)).toBeNull();
+    expect(marketplaceProductIdOf(`https://cakeday.test/marketplace/product/${'x'.repeat(101)}`, app)).toBeNull();
   });
 });

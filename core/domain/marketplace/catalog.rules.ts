@@ -130,3 +130,26 @@ export function rentalAvailability(dates: readonly IsoDate[], reserved: readonly
 export function rentalFits(dates: readonly IsoDate[], reserved: readonly ReservedDay[], quantityPerDay: number, quantity: number): boolean {
   return rentalAvailability(dates, reserved, quantityPerDay).every((day) => day.free >= quantity);
 }
+
+/**
+ * The product a link names when it is a product page of this site (`<appOrigin>/marketplace/product/<id>`),
+ * else null: how a seller's add-to-wishlist button, whose link points back at the product here, is
+ * told apart from a link to anywhere else.
+ */
+export function marketplaceProductIdOf(link: string, appOrigin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(appOrigin).origin) return null;
+  const match = /^\/marketplace\/product\/([^/]{1,300})\/?$/.exec(url.pathname);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1]!);
+    return id.length > 0 && id.length <= 100 ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { marketplaceProductIdOf } from '#core/domain/marketplace/catalog.rules.ts';
 import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import {
   embedProductRef,
@@ -26,6 +27,8 @@ type Ctx = Context<AppBindings>;
 export interface EmbedWishlistPort {
   addableWishlists(c: Ctx, user: SessionUser): Promise<EmbedWishlistChoice[]>;
   addWishlistItemAs(c: Ctx, user: SessionUser, eventId: string, input: CreateItemInput): Promise<{ id: string; eventId: string; title: string; priceCents: number }>;
+  /** The marketplace's wish for one of the seller's own products on sale (null for anything else). */
+  sellerProductWish(c: Ctx, productId: string, sellerUserId: string): Promise<CreateItemInput | null>;
 }
 
 /** Items one member may add through shops' buttons per hour. */
@@ -69,15 +72,24 @@ export async function addToWishlist(c: Ctx, port: EmbedWishlistPort, key: EmbedK
   if (!limit.allowed) {
     throw refuse(c, 429, 'rate-limited', 'You have added many products from shops this hour. Please try again later.', { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) });
   }
-  const item = await port.addWishlistItemAs(c, user, input.eventId, {
-    title: input.title,
-    priceCents: input.priceCents,
-    imageUrl: input.imageUrl ?? null,
-    url: input.url ?? null,
-    quantity: 1,
-    priority: 3,
-    productRef: embedProductRef(key.id),
-  });
+  // A button linking to one of the seller's own marketplace products adds that product (its price
+  // and photo from here, tied to it so buying it here marks the wish bought); any other, what it says.
+  const productId = input.url ? marketplaceProductIdOf(input.url, appOrigin(c)) : null;
+  const ownProduct = productId ? await port.sellerProductWish(c, productId, key.ownerId) : null;
+  const item = await port.addWishlistItemAs(
+    c,
+    user,
+    input.eventId,
+    ownProduct ?? {
+      title: input.title,
+      priceCents: input.priceCents,
+      imageUrl: input.imageUrl ?? null,
+      url: input.url ?? null,
+      quantity: 1,
+      priority: 3,
+      productRef: embedProductRef(key.id),
+    },
+  );
   await countWidgetUse(c, key, 'add');
   return { item, wishlistUrl: `${appOrigin(c)}/dashboard/events/${encodeURIComponent(item.eventId)}/wishlist` };
 }

@@ -10,6 +10,7 @@ import { EMBED_SESSION_TTL_MS } from '#core/embed/embed-wishlist.rules.ts';
 import { embedSessions, wishlistItems, wishlistSettings } from '../../db/schema/index.ts';
 import { hashToken } from '../../services/tokens.ts';
 import { insertCohost, insertEvent, registerMember } from '../../testing/invitations.ts';
+import { insertItem, sellerWithShop } from '../../testing/marketplace-orders.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { EMBED_PREVIEWS_PER_ADDRESS } from './embed-session.service.ts';
 import { embedStatsRepo } from './embed-stats.repo.ts';
@@ -234,6 +235,40 @@ describe('adding the seller’s product', () => {
     expect(card.data).toEqual({ card: { sellerName: 'Sol Seller', currency: 'USD' } });
     expect(await embedStatsRepo.countOf(t.db, key, 'load')).toBe(1);
     expect(seller.id).not.toBe(shopper.id);
+  });
+
+  it('a button linking to the seller’s own marketplace product adds that product as sold here, tied to it; any other link stays as the button says', async () => {
+    const owner = await sellerWithShop(t, 'Sasha');
+    const { productId } = await insertItem(t, owner.shopId, { title: 'Confetti plates', variants: [{ priceCents: 1250, stock: 5 }] });
+    const { productId: draftId } = await insertItem(t, owner.shopId, { title: 'Draft plates' });
+    await t.client.execute({ sql: "UPDATE products SET status = 'draft' WHERE id = ?", args: [draftId] });
+    const other = await sellerWithShop(t, 'Otto');
+    const { productId: othersId } = await insertItem(t, other.shopId, { title: 'Otto’s plates' });
+    const created = await t.call('POST', '/api/embed/keys', { token: owner.token, json: { widget: 'wishlist-add', target: { kind: 'seller', id: owner.id }, allowedOrigins: [SHOP] } });
+    const key = created.data.key.id as string;
+    const shopper = await registerMember(t, 'Ana Lopez', 'ana-market@example.com');
+    const event = await insertEvent(t, shopper.id, { title: 'Leo turns 4' });
+    const { token } = (await mint(shopper.token, key)).data;
+    const claimed = { title: 'What the seller’s page says', priceCents: 100, currency: 'USD', eventId: event.id };
+    const rowOf = async (id: string) => (await t.db.select().from(wishlistItems)).find((entry) => entry.id === id);
+
+    const own = await add(key, token, { ...claimed, url: `https://cakeday.test/marketplace/product/${productId}` });
+    expect(own.status, JSON.stringify(own.data)).toBe(201);
+    expect(own.data.item).toMatchObject({ title: 'Confetti plates', priceCents: 1250 });
+    expect(await rowOf(own.data.item.id)).toMatchObject({
+      title: 'Confetti plates',
+      priceCents: 1250,
+      imageUrl: 'https://img.example/plates.webp',
+      url: `https://cakeday.test/marketplace/product/${productId}`,
+      productRef: `marketplace:${productId}`,
+    });
+
+    // Another shop's product, a draft, or the same path on another site: the button's own facts, with the key as source.
+    for (const url of [`https://cakeday.test/marketplace/product/${othersId}`, `https://cakeday.test/marketplace/product/${draftId}`, `https://shop.example/marketplace/product/${productId}`]) {
+      const added = await add(key, token, { ...claimed, url });
+      expect(added.status, url).toBe(201);
+      expect(await rowOf(added.data.item.id), url).toMatchObject({ title: claimed.title, priceCents: 100, url, productRef: `embed:${key}` });
+    }
   });
 
   it('a member cannot add to someone else’s wishlist (the 404 of a missing party), and nothing changes', async () => {

@@ -3,6 +3,7 @@ import { dateRange, rentalAvailability } from '#core/domain/marketplace/catalog.
 import type { ProductDetail, ShopPage } from '#core/domain/marketplace/catalog.schema.ts';
 import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import { isIsoDate } from '#core/domain/venues/calendar-date.rules.ts';
+import type { Db } from '#worker/db/client.ts';
 import type { AppBindings, SessionUser } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { productDetail } from './products.service.ts';
@@ -23,13 +24,17 @@ const SHOP_GONE = 'This shop was not found.';
  */
 export async function publicProduct(c: Ctx, productId: string): Promise<ProductDetail> {
   const db = c.get('deps').db;
-  const product = productId.length <= 100 ? await productsRepo.findById(db, productId) : null;
-  const shop = product ? await shopsRepo.findByIdOrSlug(db, product.shopId) : null;
+  const { product, shop } = await productAndShop(db, productId);
   if (!product || !shop) throw new ApiError(404, PRODUCT_GONE);
   const ownsIt = c.get('user')?.id === shop.ownerUserId;
   if (!ownsIt && (product.status !== 'active' || !shop.canSell)) throw new ApiError(404, PRODUCT_GONE);
   const [variants, reviews] = [await productsRepo.variantsOf(db, [product.id]), await shopsRepo.reviews(db, shop.id, product.id)];
   return productDetail(product, variants, shop, reviews.map(reviewView));
+}
+
+async function productAndShop(db: Db, productId: string) {
+  const product = productId.length <= 100 ? await productsRepo.findById(db, productId) : null;
+  return { product, shop: product ? await shopsRepo.findByIdOrSlug(db, product.shopId) : null };
 }
 
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -65,6 +70,24 @@ export interface CatalogWishlistPort {
   addWishlistItemAs(c: Ctx, user: SessionUser, eventId: string, input: CreateItemInput): Promise<{ id: string; eventId: string; title: string; priceCents: number }>;
 }
 
+/** A product (or one of its variants) as a wish: its title, price, first photo and page, as `marketplace:<productId>`. */
+function wishOfProduct(c: Ctx, product: ProductDetail, variant: ProductDetail['variants'][number] | undefined): CreateItemInput {
+  const appUrl = (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
+  const photo = product.imageUrls[0];
+  const title = variant && variant.optionValues.length > 0 ? `${product.title} (${variant.optionValues.join(' / ')})` : product.title;
+  // The wishlist takes https pictures only (or its demo ones); a photo of ours is a path on this site.
+  const imageUrl = photo ? new URL(photo, `${appUrl}/`).href : null;
+  return {
+    title: title.slice(0, 200),
+    priceCents: variant?.priceCents ?? product.priceCents,
+    imageUrl: imageUrl?.startsWith('https://') ? imageUrl : null,
+    url: /^https?:\/\//.test(appUrl) ? `${appUrl}/marketplace/product/${encodeURIComponent(product.id)}` : null,
+    quantity: 1,
+    priority: 3,
+    productRef: `marketplace:${product.id}`,
+  };
+}
+
 /**
  * Adds a public product to one of the member's event wishlists, through the wishlist feature's own
  * access rule (only those who may edit that wishlist) and limits, as `marketplace:<productId>` with
@@ -75,19 +98,19 @@ export async function addProductToWishlist(c: Ctx, port: CatalogWishlistPort, us
   if (product.status !== 'active') throw new ApiError(409, 'Only a product on sale can go on a wishlist.');
   const variant = input.variantId === undefined ? undefined : product.variants.find((candidate) => candidate.id === input.variantId);
   if (input.variantId !== undefined && !variant) throw new ApiError(400, 'That variant is not sold with this product.', { variantId: 'Not a variant of this product' });
-  const appUrl = (c.get('deps').env.APP_URL ?? new URL(c.req.url).origin).replace(/\/$/, '');
-  const photo = product.imageUrls[0];
-  const title = variant && variant.optionValues.length > 0 ? `${product.title} (${variant.optionValues.join(' / ')})` : product.title;
-  // The wishlist takes https pictures only (or its demo ones); a photo of ours is a path on this site.
-  const imageUrl = photo ? new URL(photo, `${appUrl}/`).href : null;
-  const item = await port.addWishlistItemAs(c, user, input.eventId, {
-    title: title.slice(0, 200),
-    priceCents: variant?.priceCents ?? product.priceCents,
-    imageUrl: imageUrl?.startsWith('https://') ? imageUrl : null,
-    url: /^https?:\/\//.test(appUrl) ? `${appUrl}/marketplace/product/${encodeURIComponent(product.id)}` : null,
-    quantity: 1,
-    priority: 3,
-    productRef: `marketplace:${product.id}`,
-  });
+  const item = await port.addWishlistItemAs(c, user, input.eventId, wishOfProduct(c, product, variant));
   return { itemId: item.id };
+}
+
+/**
+ * The wish a seller's add-to-wishlist button adds when it names one of the seller's own products
+ * on sale (its page on this site): the product's own title, price and photo rather than what the
+ * seller's page says, tied to the product so buying it here marks the wish bought. Null for
+ * anything else (another shop's product, a draft, an unknown id): the button's own facts stand.
+ */
+export async function sellerProductWish(c: Ctx, productId: string, sellerUserId: string): Promise<CreateItemInput | null> {
+  const db = c.get('deps').db;
+  const { product, shop } = await productAndShop(db, productId);
+  if (!product || !shop || shop.ownerUserId !== sellerUserId || product.status !== 'active' || !shop.canSell) return null;
+  return wishOfProduct(c, productDetail(product, await productsRepo.variantsOf(db, [product.id]), shop, []), undefined);
 }

@@ -64,7 +64,10 @@ export function ShopLinks({
 
       <div>
         <h3 className="font-semibold">Add-to-wishlist button for your own site</h3>
-        <p className="mt-1 text-sm text-muted-foreground">Paste it beside a product on your website: visitors add it to one of their parties’ wishlists on Cakeday.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Paste it beside a product on your website: visitors add it to one of their parties’ wishlists on Cakeday, with the price and photo of your shop here, and a gift bought here is marked bought
+          on that wishlist.
+        </p>
         {products.length === 0 ? (
           <p className="mt-2 text-sm">Activate a product first: the button offers one of your products for sale.</p>
         ) : wishlistKey === undefined ? null : wishlistKey === null ? (

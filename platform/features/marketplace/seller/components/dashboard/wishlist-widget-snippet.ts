@@ -24,7 +24,9 @@ function absolute(url: string, origin: string): string {
  * and script tag as the Embed page's snippet (platform/features/embed/components/embed-snippet.ts),
  * with the product's own data in the attributes the widget reads (`data-title`, `data-price`,
  * `data-image`, `data-url`; widgets/wishlist-add/product.rules.ts) instead of placeholders. The key
- * is the member's own add-to-wishlist embed key: none is invented here.
+ * is the member's own add-to-wishlist embed key: none is invented here. `data-url` is the product's
+ * page here, which the API knows as the seller's own product: the wish it adds is that product
+ * (price and photo from the catalog, tied to it so a purchase here marks it bought).
  */
 export function wishlistWidgetSnippet(keyId: string, product: SnippetProduct, origin: string): string {
   const attributes = [
