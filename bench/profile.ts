@@ -5,7 +5,7 @@
  * bench/profile-summary.ts. The bundle by default, `BENCH_SERVER=source` for tsx, `BENCH_BUNDLE=<file>`
  * for another build of the entry (the A/B's base, to profile both sides).
  *
- *   npx tsx bench/profile.ts <dir> [floor|venues|search|dateSearch|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday|quote|booking]
+ *   npx tsx bench/profile.ts <dir> [floor|venues|search|dateSearch|user|guests|public|gift|dashboard|inbox|sync|forum|thread|rsvp|birthday|quote|booking|cart]
  *
  * `floor` is the app's own ceiling (every middleware, no database). `EXTRA_IMPORT=<module>` loads one
  * more module into the server first, e.g. a request timer or an event-loop lag probe, to tell time
@@ -74,6 +74,19 @@ const specs: Record<string, any> = {
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ date: f.booking.date, startMinute: f.booking.startMinute, endMinute: f.booking.endMinute, guests: 12 }),
     })),
+  },
+  // Add to cart as the API suite sends it: each request the next buyer's, one of the stocked variants.
+  cart: {
+    url: `${s.origin}/api/marketplace/cart/lines`,
+    method: 'POST',
+    requests: f.marketplace.cart.variantIds.flatMap((variantId) =>
+      f.marketplace.cart.memberTokens.map((token) => ({
+        method: 'POST',
+        path: '/api/marketplace/cart/lines',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ variantId, quantity: 1 }),
+      })),
+    ),
   },
   birthday: {
     url: `${s.origin}/api/user/birthday`,

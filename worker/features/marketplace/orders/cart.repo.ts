@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { type Db, preparedBatch, preparedOnce } from '#worker/db/client.ts';
 import { cartLines, carts, events, guests, payoutAccounts, products, productVariants, rentalDays, shops, wishlistAssignments, wishlistItems } from '#worker/db/schema/index.ts';
 
@@ -51,30 +51,19 @@ const addCheckColumns = {
 };
 export type AddCheckVariant = Awaited<ReturnType<typeof cartRepo.addCheck>>['variant'] & {};
 
-/** The variant to add and the member's line of the same variant and dates: one round trip. */
-const addCheckBatch = preparedBatch(
-  (db) =>
-    [
-      db
-        .select(addCheckColumns)
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(shops, eq(shops.id, products.shopId))
-        .where(eq(productVariants.id, sql.placeholder('variantId')))
-        .limit(1),
-      db
-        .select({ quantity: cartLines.quantity })
-        .from(cartLines)
-        .where(
-          and(
-            eq(cartLines.userId, userParam),
-            eq(cartLines.variantId, sql.placeholder('variantId')),
-            eq(cartLines.rentalStart, sql.placeholder('rentalStart')),
-            eq(cartLines.rentalDays, sql.placeholder('rentalDays')),
-          ),
-        )
-        .limit(1),
-    ] as const,
+/** The variant to add, with the quantity already in the member's line of the same variant and dates (0 when none). */
+const addCheckQuery = preparedOnce((db) =>
+  db
+    .select({
+      ...addCheckColumns,
+      sameQuantity: sql<number>`coalesce((SELECT ${cartLines.quantity} FROM ${cartLines} WHERE ${cartLines.userId} = ${userParam} AND ${cartLines.variantId} = ${productVariants.id} AND ${cartLines.rentalStart} = ${sql.placeholder('rentalStart')} AND ${cartLines.rentalDays} = ${sql.placeholder('rentalDays')}), 0)`,
+    })
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(eq(productVariants.id, sql.placeholder('variantId')))
+    .limit(1)
+    .prepare(),
 );
 
 const rentalTakenOfProduct = preparedOnce((db) =>
@@ -122,6 +111,8 @@ const viewLineColumns = {
   rentalQuantity: products.rentalQuantity,
   depositCents: products.depositCents,
   shop: variantColumns.shop,
+  /** The shop sells only while its owner can be paid (a connected payout account). */
+  canSell: sql<number>`coalesce((SELECT ${payoutAccounts.payoutsEnabled} FROM ${payoutAccounts} WHERE ${payoutAccounts.userId} = ${shops.ownerUserId}), 0)`,
 };
 
 /** The member's tied party, when it is still theirs (they host it, not cancelled). */
@@ -134,8 +125,8 @@ const tiedEvent = (db: Db) =>
 
 /**
  * Everything the cart view reads, in one round trip: the lines, the tied party with its going
- * head count, the rental days taken of the cart's rentals, the party's marketplace wishes and
- * which of the cart's sellers can be paid.
+ * head count (each line saying whether its shop can be paid), the rental days taken of the cart's
+ * rentals and the party's marketplace wishes.
  */
 const viewQueries = (db: Db) =>
   [
@@ -162,17 +153,9 @@ const viewQueries = (db: Db) =>
       .limit(1),
     db
       .select({ productId: rentalDays.productId, date: rentalDays.date, reserved: rentalDays.reserved })
-      .from(rentalDays)
-      .where(
-        inArray(
-          rentalDays.productId,
-          db
-            .select({ id: cartLines.productId })
-            .from(cartLines)
-            .innerJoin(products, eq(products.id, cartLines.productId))
-            .where(and(eq(cartLines.userId, userParam), eq(products.kind, 'rental'))),
-        ),
-      ),
+      .from(cartLines)
+      .innerJoin(rentalDays, eq(rentalDays.productId, cartLines.productId))
+      .where(and(eq(cartLines.userId, userParam), gt(cartLines.rentalDays, 0))),
     db
       .select({
         productRef: wishlistItems.productRef,
@@ -180,35 +163,17 @@ const viewQueries = (db: Db) =>
       })
       .from(wishlistItems)
       .where(and(inArray(wishlistItems.eventId, tiedEvent(db)), sql`${wishlistItems.productRef} LIKE 'marketplace:%'`)),
-    db
-      .select({ userId: payoutAccounts.userId })
-      .from(payoutAccounts)
-      .where(
-        and(
-          inArray(
-            payoutAccounts.userId,
-            db
-              .select({ id: shops.ownerUserId })
-              .from(cartLines)
-              .innerJoin(products, eq(products.id, cartLines.productId))
-              .innerJoin(shops, eq(shops.id, products.shopId))
-              .where(eq(cartLines.userId, userParam)),
-          ),
-          eq(payoutAccounts.payoutsEnabled, true),
-        ),
-      ),
   ] as const;
 const cartViewBatch = preparedBatch((db) => viewQueries(db));
 /** Add to cart's write and the cart view it answers with, read after the write in the same round trip. */
 const addLineAndViewBatch = preparedBatch((db) => [...addLineQueries(db), ...viewQueries(db)] as const);
 
-function viewDataOf([lines, [event], taken, wishes, sellers]: Awaited<ReturnType<typeof cartViewBatch>>) {
+function viewDataOf([lines, [event], taken, wishes]: Awaited<ReturnType<typeof cartViewBatch>>) {
   return {
     lines,
     event: event ? { ...event, goingCount: Number(event.goingCount) } : null,
     taken: new Map(taken.map((row) => [`${row.productId}|${row.date}`, row.reserved])),
     wishes,
-    sellers: new Set(sellers.map((row) => row.userId)),
   };
 }
 export type CartViewData = ReturnType<typeof viewDataOf>;
@@ -221,8 +186,10 @@ export type CartViewData = ReturnType<typeof viewDataOf>;
 export const cartRepo = {
   /** Add to cart's read: the variant (null when there is none) and the quantity already in the same line (0 when none). */
   async addCheck(db: Db, userId: string, variantId: string, rentalStart: string, days: number) {
-    const [[variant], [same]] = await addCheckBatch(db, { userId, variantId, rentalStart, rentalDays: days });
-    return { variant: variant ?? null, sameQuantity: same?.quantity ?? 0 };
+    const row = await addCheckQuery(db).get({ userId, variantId, rentalStart, rentalDays: days });
+    if (!row) return { variant: null, sameQuantity: 0 };
+    const { sameQuantity, ...variant } = row;
+    return { variant, sameQuantity: Number(sameQuantity) };
   },
 
   /** Units of one rental product taken per day, keyed as rentalTaken keys them. */

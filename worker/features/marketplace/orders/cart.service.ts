@@ -104,7 +104,7 @@ export async function cartView(deps: AppDeps, userId: string): Promise<CartView>
   return cartViewOf(await cartRepo.viewData(deps.db, userId), deps.clock.now());
 }
 
-function cartViewOf({ lines: rows, event: party, taken, wishes, sellers }: CartViewData, now: number): CartView {
+function cartViewOf({ lines: rows, event: party, taken, wishes }: CartViewData, now: number): CartView {
   const event = party ? { ...party, deliverBy: deliverByFor(party.startsAt) } : null;
   const shopViews = new Map<string, CartShopView>();
   for (const row of rows) {
@@ -142,7 +142,7 @@ function cartViewOf({ lines: rows, event: party, taken, wishes, sellers }: CartV
           const priceCents = deliveryFee(row.shop, method);
           return priceCents === null ? [] : [{ method, priceCents, arrivesBy: arrivesByDate(row.shop, method, now), label: optionLabel(method) }];
         }),
-        canSell: sellers.has(row.shop.ownerUserId),
+        canSell: Boolean(row.canSell),
       };
       shopViews.set(row.shop.id, shopView);
     }

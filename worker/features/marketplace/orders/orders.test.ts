@@ -330,6 +330,31 @@ describe('the rules around the moves', () => {
     expect(refused.data.error).toMatch(/cannot take orders/);
   });
 
+  it('the cart view says which of its shops can sell, and a rental line how many units are free on all its days', async () => {
+    const sam = await sellerWithShop(t, 'Sam');
+    const castles = await insertRental(t, sam.shopId, { quantity: 3 });
+    const plates = await insertItem(t, sam.shopId);
+    const nia = await sellerWithShop(t, 'Nia', { payouts: false });
+    const cups = await insertItem(t, nia.shopId);
+    // Another buyer holds two of the three castles on Dec 6 and 7.
+    const ann = await buyer(t, 'Ann');
+    expect((await addLine(t, ann.token, { variantId: castles.variantId, quantity: 2, rentalStart: '2026-12-06', rentalDays: 2 })).status).toBe(201);
+    expect((await checkoutCart(t, ann.token, [sam.shopId])).status).toBe(201);
+
+    const bea = await buyer(t);
+    await addLine(t, bea.token, { variantId: plates.variantId, quantity: 1 });
+    await addLine(t, bea.token, { variantId: cups.variantId, quantity: 1 });
+    const added = await addLine(t, bea.token, { variantId: castles.variantId, quantity: 1, rentalStart: '2026-12-05', rentalDays: 2 });
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+    for (const cart of [added.data, (await t.call('GET', `${api}/cart`, { token: bea.token })).data]) {
+      // Lines added in the same millisecond come in no set order: read the shops by id.
+      expect(Object.fromEntries(cart.shops.map((shop: any) => [shop.shop.id, shop.canSell]))).toEqual({ [sam.shopId]: true, [nia.shopId]: false });
+      const lines = cart.shops.find((shop: any) => shop.shop.id === sam.shopId).lines;
+      expect(lines.find((line: any) => line.variantId === castles.variantId)).toMatchObject({ rentalStart: '2026-12-05', rentalDays: 2, available: 1 });
+      expect(lines.find((line: any) => line.variantId === plates.variantId)).toMatchObject({ rentalStart: null, available: 10 });
+    }
+  });
+
   it('the buyer cancelling as the seller confirms: exactly one wins', async () => {
     const sam = await sellerWithShop(t, 'Sam');
     const plates = await insertItem(t, sam.shopId);
