@@ -28,6 +28,7 @@ import { followContribution, startContribution } from './features/money/contribu
 import { boardPotTotals, createBoardPot, discardUnusedBoardPot } from './features/money/contributions/board-pots.service.ts';
 import { finishBookingRefund, startBookingCheckout } from './features/money/booking-payments/booking-payments.service.ts';
 import { finishOrderRefunds, reconcileGroupCheckout, startGroupCheckout } from './features/money/marketplace-payments/marketplace-payments.service.ts';
+import { orderMoneyNotices } from './features/marketplace/orders/order-emails.service.ts';
 import { ordersRoutes } from './features/marketplace/orders/orders.routes.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/contributions/pots.service.ts';
@@ -58,8 +59,10 @@ import { sessionMiddleware } from './middleware/session.ts';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppBindings>();
   app.onError(handleError);
+  // A payment the webhook books tells the marketplace orders, which email the sellers and the buyer (decision 062).
+  const webhookNotices = { marketplaceOrders: orderMoneyNotices };
   // The demo provider's events take the webhook's verify → dedupe → apply path, in process.
-  deps.paymentEvents?.connect((delivery) => handleDemoDelivery(deps, delivery));
+  deps.paymentEvents?.connect((delivery) => handleDemoDelivery(deps, delivery, webhookNotices));
   app.use('*', securityHeaders);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -77,7 +80,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', publicEventsRoutes);
   api.route('/', wishlistRoutes);
   api.route('/', giftRoutes);
-  api.route('/', moneyRoutes);
+  api.route('/', moneyRoutes(webhookNotices));
   api.route('/', messagesRoutes);
   api.route('/', uploadsRoutes);
   // Reminders by push: the members' browser subscriptions (docs/decisions/041-installable-app.md).
@@ -86,7 +89,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', birthdayBoardRoutes({ createBoardPot, discardUnusedBoardPot, boardPotTotals }));
   api.route('/', forumRoutes);
   // The marketplace's cart, checkout and orders pay, refund and pay out through the money feature (decision 061).
-  api.route('/marketplace', ordersRoutes({ startCheckout: startGroupCheckout, reconcile: reconcileGroupCheckout, finishRefunds: finishOrderRefunds }));
+  api.route(
+    '/marketplace',
+    ordersRoutes({ startCheckout: startGroupCheckout, reconcile: (deps, groupId) => reconcileGroupCheckout(deps, groupId, orderMoneyNotices), finishRefunds: finishOrderRefunds }),
+  );
   api.route('/', blogRoutes);
   // The album asks the events feature who manages an event (decision 037).
   api.route(

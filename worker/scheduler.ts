@@ -4,6 +4,7 @@ import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminde
 import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments/booking-payments.service.ts';
 import { type MarketplaceMoneyReport, runMarketplaceMoneyJobs } from './features/money/marketplace-payments/marketplace-payments.service.ts';
 import { type MarketplaceOrderJobsReport, runMarketplaceOrderJobs } from './features/marketplace/orders/order-jobs.service.ts';
+import { orderMoneyNotices } from './features/marketplace/orders/order-emails.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from './features/money/release/release.service.ts';
 import { type AlbumJobsReport, runAlbumJobs } from './features/albums/album-jobs.service.ts';
 import { type BoardRemindersReport, runBoardReminders } from './features/birthday-board/board-reminders.service.ts';
@@ -61,7 +62,7 @@ export async function runScheduledWork(deps: AppDeps, options: DrainOptions = {}
   const money = await job('money', () => runMoneyJobs(deps), { released: 0, refunded: 0, transfersSent: 0, waitingForPayoutAccount: 0, remindersSent: 0, failures: 0 });
   const bookingMoney = await job('booking money', () => runBookingMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
   const marketplaceOrders = await job('marketplace orders', () => runMarketplaceOrderJobs(deps), { expired: 0, cancelled: 0, received: 0 });
-  const marketplaceMoney = await job('marketplace money', () => runMarketplaceMoneyJobs(deps), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
+  const marketplaceMoney = await job('marketplace money', () => runMarketplaceMoneyJobs(deps, orderMoneyNotices), { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 });
   const resumableUploads = await job('resumable uploads', () => expireResumableUploads(deps), { aborted: 0, forgotten: 0 });
   const albums = await job('albums', () => runAlbumJobs(deps), { reservationsSwept: 0, noticesSent: 0 });
   const blog = await job('blog', () => publishDuePosts(deps), { published: 0 });

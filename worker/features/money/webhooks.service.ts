@@ -4,6 +4,7 @@ import { type CheckoutSessionDetails, type NormalizedWebhookEvent, PaymentError 
 import { mayAskProvider } from './provider-polling.service.ts';
 import { handleBillingEvent } from './billing/billing-events.service.ts';
 import { bookBookingRefund, bookingOfPayment, onBookingCheckoutCompleted, onBookingCheckoutExpired, onBookingPaid } from './booking-payments/booking-payments.service.ts';
+import type { MarketplaceOrderNotices } from './marketplace-payments/marketplace-order-notices.port.ts';
 import { groupOfPayment, MARKETPLACE_PURPOSE, onGroupCheckoutCompleted, onGroupPaid } from './marketplace-payments/marketplace-payments.service.ts';
 import { sendContributionEmails } from './contributions/contribution-emails.service.ts';
 import { transition } from './contributions/contribution-state.service.ts';
@@ -15,12 +16,17 @@ import { bookRequestedRefund, finishRefund } from './release/refunds.service.ts'
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
+/** What the webhook tells other features after applying an event (handed in by createApp). */
+export interface WebhookNotices {
+  marketplaceOrders: MarketplaceOrderNotices;
+}
+
 /**
  * The demo provider's signed events, delivered in process: the same verify → dedupe → apply path
  * as Stripe's webhook.
  */
-export async function handleDemoDelivery(deps: AppDeps, delivery: DemoWebhookDelivery): Promise<void> {
-  await processWebhook(deps, delivery.rawBody, delivery.signatureHeader);
+export async function handleDemoDelivery(deps: AppDeps, delivery: DemoWebhookDelivery, notices: WebhookNotices): Promise<void> {
+  await processWebhook(deps, delivery.rawBody, delivery.signatureHeader, notices);
 }
 
 /**
@@ -28,7 +34,7 @@ export async function handleDemoDelivery(deps: AppDeps, delivery: DemoWebhookDel
  * applying throws, the id is given back so the provider's retry is processed; every effect is
  * idempotent by itself (state machine + ledger keys), so a retry after a partial effect is safe.
  */
-export async function processWebhook(deps: AppDeps, rawBody: string, signatureHeader: string | null | undefined): Promise<WebhookResult> {
+export async function processWebhook(deps: AppDeps, rawBody: string, signatureHeader: string | null | undefined, notices: WebhookNotices): Promise<WebhookResult> {
   const event = await deps.payments.verifyWebhook(rawBody, signatureHeader);
   const claimed = await moneyRepo.claimWebhookEvent(deps.db, {
     id: event.id,
@@ -39,7 +45,7 @@ export async function processWebhook(deps: AppDeps, rawBody: string, signatureHe
   });
   if (!claimed) return 'duplicate';
   try {
-    return (await dispatch(deps, event)) ? 'processed' : 'ignored';
+    return (await dispatch(deps, event, notices)) ? 'processed' : 'ignored';
   } catch (error) {
     await moneyRepo.releaseWebhookEvent(deps.db, event.id);
     throw error;
@@ -75,21 +81,21 @@ const isMarketplace = (metadata: Record<string, string>) => metadata.purpose ===
  * A marketplace checkout group's payment (decision 061). An expired session is left to the order
  * timers (the group's pay-by lets its stock go); a declined card leaves the checkout open.
  */
-async function dispatchMarketplace(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
+async function dispatchMarketplace(deps: AppDeps, event: NormalizedWebhookEvent, notices: MarketplaceOrderNotices): Promise<boolean> {
   if (event.type === 'checkout.completed') {
     const id = await groupOfPayment(deps, event.session.metadata, event.session.paymentIntentId, event.session.sessionId);
-    return id ? onGroupCheckoutCompleted(deps, id, event.session) : false;
+    return id ? onGroupCheckoutCompleted(deps, id, event.session, notices) : false;
   }
   if (event.type === 'payment.succeeded') {
     const id = await groupOfPayment(deps, event.metadata, event.paymentIntentId, null);
-    return id ? onGroupPaid(deps, id, event.paymentIntentId) : false;
+    return id ? onGroupPaid(deps, id, event.paymentIntentId, notices) : false;
   }
   return false;
 }
 
-async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent): Promise<boolean> {
-  if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isMarketplace(event.session.metadata)) return dispatchMarketplace(deps, event);
-  if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isMarketplace(event.metadata)) return dispatchMarketplace(deps, event);
+async function dispatch(deps: AppDeps, event: NormalizedWebhookEvent, notices: WebhookNotices): Promise<boolean> {
+  if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isMarketplace(event.session.metadata)) return dispatchMarketplace(deps, event, notices.marketplaceOrders);
+  if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isMarketplace(event.metadata)) return dispatchMarketplace(deps, event, notices.marketplaceOrders);
   if ((event.type === 'checkout.completed' || event.type === 'checkout.expired') && isBooking(event.session.metadata)) return dispatchBooking(deps, event);
   if ((event.type === 'payment.succeeded' || event.type === 'payment.failed') && isBooking(event.metadata)) return dispatchBooking(deps, event);
   switch (event.type) {

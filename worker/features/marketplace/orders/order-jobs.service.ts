@@ -1,5 +1,6 @@
 import { deadlineOnEntering } from '#core/domain/marketplace/order.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
+import { sendOrderEmails } from './order-emails.service.ts';
 import { cancellation, moveOrder } from './orders.service.ts';
 import { ordersRepo } from './orders.repo.ts';
 
@@ -31,13 +32,15 @@ export async function runMarketplaceOrderJobs(deps: AppDeps): Promise<Marketplac
     );
     if (await ordersRepo.expireGroup(deps.db, group, lines, now)) report.expired += 1;
   }
-  for (const [status, reason] of [
-    ['placed', 'The shop did not confirm within 48 hours'],
-    ['confirmed', 'Not delivered before the party'],
+  for (const [status, reason, cause] of [
+    ['placed', 'The shop did not confirm within 48 hours', 'not-confirmed'],
+    ['confirmed', 'Not delivered before the party', 'not-delivered'],
   ] as const) {
     for (const due of await ordersRepo.listDue(deps.db, status, now, BATCH)) {
       const moved = await moveOrder(deps, due.id, (order, lines, refunded) => (order.status === status ? cancellation(order, lines, refunded, 'system', reason, now) : null));
-      if (moved) report.cancelled += 1;
+      if (!moved) continue;
+      report.cancelled += 1;
+      await sendOrderEmails(deps, due.id, { kind: 'cancelled', cause, refundCents: moved.effects.refund?.amountCents ?? 0, note: '' });
     }
   }
   for (const due of await ordersRepo.listDue(deps.db, 'delivered', now, BATCH)) {

@@ -4,6 +4,7 @@ import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import type { MarketplacePaymentsPort } from './marketplace-payments.port.ts';
+import { sendOrderEmails } from './order-emails.service.ts';
 import { orderReviewsRepo } from './order-reviews.repo.ts';
 import { type OrderLineRow, type OrderRow, type OrderSideEffects, type OrderWithParties, ordersRepo } from './orders.repo.ts';
 
@@ -30,15 +31,22 @@ export async function loadSellerOrder(deps: AppDeps, userId: string, id: string)
 
 type Decision = { patch: Partial<OrderRow>; effects?: OrderSideEffects } | null;
 
+/** The order as this call wrote it, with what its write also did (the refund it marked): what the emails tell. */
+export interface MovedOrder {
+  order: OrderRow;
+  effects: OrderSideEffects;
+}
+
 /** Reads, decides and writes until the write wins (or the decision says there is nothing to do). */
-export async function moveOrder(deps: AppDeps, id: string, decide: (order: OrderRow, lines: OrderLineRow[], refundedCents: number) => Decision): Promise<OrderRow | null> {
+export async function moveOrder(deps: AppDeps, id: string, decide: (order: OrderRow, lines: OrderLineRow[], refundedCents: number) => Decision): Promise<MovedOrder | null> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const found = await ordersRepo.find(deps.db, id);
     if (!found) return null;
     const [lines, refunded] = await Promise.all([ordersRepo.linesOf(deps.db, [id]), ordersRepo.refundedOf(deps.db, [id])]);
     const decision = decide(found.order, lines, refunded.get(id) ?? 0);
     if (!decision) return null;
-    if (await ordersRepo.save(deps.db, found.order, decision.patch, decision.effects ?? {}, deps.clock.now())) return { ...found.order, ...decision.patch };
+    const effects = decision.effects ?? {};
+    if (await ordersRepo.save(deps.db, found.order, decision.patch, effects, deps.clock.now())) return { order: { ...found.order, ...decision.patch }, effects };
   }
   throw new ApiError(409, 'This order just changed. Reload it and try again.');
 }
@@ -62,10 +70,11 @@ function refuse(status: number, message: string): never {
 export async function cancelByBuyer(deps: AppDeps, userId: string, id: string, reason: string, payments: MarketplacePaymentsPort) {
   await loadBuyerOrder(deps, userId, id);
   const now = deps.clock.now();
-  await moveOrder(deps, id, (order, lines, refunded) => {
+  const moved = await moveOrder(deps, id, (order, lines, refunded) => {
     if (!canMove(order.status, 'cancelled', 'buyer')) refuse(409, 'The shop has already confirmed this order, so it can no longer be cancelled here. Message the shop.');
     return cancellation(order, lines, refunded, 'buyer', reason || 'Cancelled by the buyer', now);
   });
+  if (moved) await sendOrderEmails(deps, id, { kind: 'cancelled', cause: 'buyer', refundCents: moved.effects.refund?.amountCents ?? 0, note: reason });
   await payments.finishRefunds(deps, id);
 }
 
@@ -81,22 +90,24 @@ export async function markReceived(deps: AppDeps, userId: string, id: string) {
 export async function confirmOrder(deps: AppDeps, userId: string, id: string) {
   await loadSellerOrder(deps, userId, id);
   const now = deps.clock.now();
-  await moveOrder(deps, id, (order) => {
+  const moved = await moveOrder(deps, id, (order) => {
     if (!canMove(order.status, 'confirmed', 'seller')) refuse(409, 'Only an order waiting for you can be confirmed.');
     // The timer decides once its deadline passed, even before the scheduler's next run.
     if (order.confirmBy !== null && now >= order.confirmBy) refuse(409, 'The 48 hours to confirm this order are over; it is being cancelled and refunded.');
     return { patch: { status: 'confirmed', confirmedAt: now } };
   });
+  if (moved) await sendOrderEmails(deps, id, { kind: 'confirmed' });
 }
 
 export async function markDelivered(deps: AppDeps, userId: string, id: string) {
   await loadSellerOrder(deps, userId, id);
   const now = deps.clock.now();
-  await moveOrder(deps, id, (order) => {
+  const moved = await moveOrder(deps, id, (order) => {
     if (!canMove(order.status, 'delivered', 'seller')) refuse(409, order.status === 'placed' ? 'Confirm the order before you mark it delivered.' : 'This order cannot be marked delivered now.');
     if (order.deliverBy !== null && now >= order.deliverBy) refuse(409, 'The party has started, so this order is being cancelled and refunded.');
     return { patch: { status: 'delivered', deliveredAt: now, ...deadlineOnEntering('delivered', now) } };
   });
+  if (moved) await sendOrderEmails(deps, id, { kind: 'delivered' });
 }
 
 /**
@@ -107,7 +118,7 @@ export async function declineLines(deps: AppDeps, userId: string, id: string, li
   await loadSellerOrder(deps, userId, id);
   const now = deps.clock.now();
   const wanted = new Set(lineIds);
-  await moveOrder(deps, id, (order, lines, refunded) => {
+  const moved = await moveOrder(deps, id, (order, lines, refunded) => {
     if (order.status !== 'placed') refuse(409, 'Lines can be declined only before you confirm the order.');
     const chosen = lines.filter((line) => wanted.has(line.id));
     if (chosen.length !== wanted.size) refuse(400, 'Choose lines of this order.');
@@ -124,6 +135,14 @@ export async function declineLines(deps: AppDeps, userId: string, id: string, li
     );
     return { patch: {}, effects: { declineLineIds: [...wanted], restock: chosen, ...(amount > 0 ? { refund: { id: randomId(), amountCents: amount, reason: why } } : {}) } };
   });
+  if (moved) {
+    const refundCents = moved.effects.refund?.amountCents ?? 0;
+    await sendOrderEmails(
+      deps,
+      id,
+      moved.order.status === 'cancelled' ? { kind: 'cancelled', cause: 'seller', refundCents, note: reason } : { kind: 'declined', lineIds: [...wanted], refundCents, note: reason },
+    );
+  }
   await payments.finishRefunds(deps, id);
 }
 
@@ -142,6 +161,7 @@ export async function reviewOrder(deps: AppDeps, userId: string, buyerName: stri
     productIds,
   );
   if (!inserted) throw new ApiError(409, 'You have already reviewed this order.');
+  await sendOrderEmails(deps, id, { kind: 'reviewed', reviewerName: firstName, rating: input.rating, text: input.text });
 }
 
 export async function replyToReview(deps: AppDeps, userId: string, reviewId: string, text: string) {

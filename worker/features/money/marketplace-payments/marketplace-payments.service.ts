@@ -4,6 +4,7 @@ import type { AppDeps } from '#worker/deps.ts';
 import { type CheckoutSessionDetails, PaymentError } from '#worker/services/payments/payment-provider.ts';
 import { payoutsRepo } from '../payouts/payouts.repo.ts';
 import { mayAskProvider } from '../provider-polling.service.ts';
+import type { MarketplaceOrderNotices } from './marketplace-order-notices.port.ts';
 import { marketplacePaymentsRepo, type RefundRow } from './marketplace-payments.repo.ts';
 
 /**
@@ -61,7 +62,7 @@ export async function groupOfPayment(deps: AppDeps, metadata: Record<string, str
   return null;
 }
 
-export async function onGroupCheckoutCompleted(deps: AppDeps, groupId: string, session: CheckoutSessionDetails): Promise<boolean> {
+export async function onGroupCheckoutCompleted(deps: AppDeps, groupId: string, session: CheckoutSessionDetails, notices: MarketplaceOrderNotices): Promise<boolean> {
   if (session.paymentStatus !== 'paid') {
     if (session.paymentIntentId) {
       const group = await marketplacePaymentsRepo.findGroup(deps.db, groupId);
@@ -69,15 +70,15 @@ export async function onGroupCheckoutCompleted(deps: AppDeps, groupId: string, s
     }
     return true;
   }
-  return onGroupPaid(deps, groupId, session.paymentIntentId);
+  return onGroupPaid(deps, groupId, session.paymentIntentId, notices);
 }
 
 /**
  * The group's payment went through: every order is placed and charged in one write. A replay finds
  * the group paid and changes nothing; a payment after the group expired (its stock let go) is
- * booked and refunded in full at once.
+ * booked and refunded in full at once. Only the call whose write won tells the orders (their emails).
  */
-export async function onGroupPaid(deps: AppDeps, groupId: string, paymentIntentId: string | null): Promise<boolean> {
+export async function onGroupPaid(deps: AppDeps, groupId: string, paymentIntentId: string | null, notices: MarketplaceOrderNotices): Promise<boolean> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const group = await marketplacePaymentsRepo.findGroup(deps.db, groupId);
     if (!group || group.paidAt !== null) return false;
@@ -86,6 +87,7 @@ export async function onGroupPaid(deps: AppDeps, groupId: string, paymentIntentI
     const { won } = await marketplacePaymentsRepo.savePayment(deps.db, group, orders, pi, deps.clock.now());
     if (!won) continue;
     if (group.status === 'expired') for (const order of orders) await finishOrderRefunds(deps, order.id);
+    await notices.groupPaid(deps, groupId);
     return true;
   }
   return false;
@@ -96,7 +98,7 @@ export async function onGroupPaid(deps: AppDeps, groupId: string, paymentIntentI
  * its page asks the provider about the session (at most every 10 s) and applies a paid one through
  * the same path as checkout.completed (idempotent). Any provider trouble just leaves it waiting.
  */
-export async function reconcileGroupCheckout(deps: AppDeps, groupId: string): Promise<void> {
+export async function reconcileGroupCheckout(deps: AppDeps, groupId: string, notices: MarketplaceOrderNotices): Promise<void> {
   const group = await marketplacePaymentsRepo.findGroup(deps.db, groupId);
   if (!group || group.paidAt !== null || !group.checkoutSessionId || group.provider !== deps.payments.kind) return;
   if (!(await mayAskProvider(deps, `reconcile-group:${group.id}`))) return;
@@ -107,7 +109,7 @@ export async function reconcileGroupCheckout(deps: AppDeps, groupId: string): Pr
     if (error instanceof PaymentError) return;
     throw error;
   }
-  if (session.status === 'complete' && session.metadata.groupId === group.id) await onGroupCheckoutCompleted(deps, group.id, session);
+  if (session.status === 'complete' && session.metadata.groupId === group.id) await onGroupCheckoutCompleted(deps, group.id, session, notices);
 }
 
 /** Sends every open refund row of an order; anything the provider does not confirm waits for the scheduler. */
@@ -145,14 +147,14 @@ export interface MarketplaceMoneyReport {
 }
 
 /** The scheduler's marketplace money work: finish interrupted refunds, then pay out the shares that are due. */
-export async function runMarketplaceMoneyJobs(deps: AppDeps): Promise<MarketplaceMoneyReport> {
+export async function runMarketplaceMoneyJobs(deps: AppDeps, notices: MarketplaceOrderNotices): Promise<MarketplaceMoneyReport> {
   const report: MarketplaceMoneyReport = { refunded: 0, paidOut: 0, waitingForPayoutAccount: 0, failures: 0 };
   for (const open of await marketplacePaymentsRepo.listOpenRefunds(deps.db, 200)) {
     if ((await sendRefund(deps, open.refund, open.paymentIntentId!, open.groupId)) === 'refunded') report.refunded += 1;
     else report.failures += 1;
   }
   for (const due of await marketplacePaymentsRepo.listPayoutsDue(deps.db, deps.clock.now(), 200)) {
-    const outcome = await payOutOrder(deps, due.id, due.ownerUserId);
+    const outcome = await payOutOrder(deps, due.id, due.ownerUserId, notices);
     if (outcome === 'paid') report.paidOut += 1;
     else if (outcome === 'no-account') report.waitingForPayoutAccount += 1;
     else if (outcome === 'failed') report.failures += 1;
@@ -165,7 +167,7 @@ export async function runMarketplaceMoneyJobs(deps: AppDeps): Promise<Marketplac
  * owner's connected account, with the group's charge as its source. Without an account the share
  * waits on the platform. A transfer already asked for goes again to the same account, same key.
  */
-async function payOutOrder(deps: AppDeps, orderId: string, ownerUserId: string): Promise<'paid' | 'no-account' | 'failed' | 'skipped'> {
+async function payOutOrder(deps: AppDeps, orderId: string, ownerUserId: string, notices: MarketplaceOrderNotices): Promise<'paid' | 'no-account' | 'failed' | 'skipped'> {
   let found = await marketplacePaymentsRepo.findOrder(deps.db, orderId);
   if (!found || found.order.releasedAt !== null || found.order.status !== 'received' || found.order.paidAt === null) return 'skipped';
   if (found.order.payoutDueAt === null || found.order.payoutDueAt > deps.clock.now()) return 'skipped';
@@ -207,7 +209,10 @@ async function payOutOrder(deps: AppDeps, orderId: string, ownerUserId: string):
       ...(commissionCents > 0 ? [{ kind: 'commission' as const, orderId, amountCents: commissionCents, idempotencyKey: orderMoneyKey('commission', orderId), providerRef: null, at: now }] : []),
       ...(sellerShareCents > 0 ? [{ kind: 'release' as const, orderId, amountCents: sellerShareCents, idempotencyKey: orderMoneyKey('release', orderId), providerRef: transferId, at: now }] : []),
     ];
-    if (await marketplacePaymentsRepo.savePayout(deps.db, order, { transferId, releasedAt: now, commissionCents }, entries, now)) return 'paid';
+    if (await marketplacePaymentsRepo.savePayout(deps.db, order, { transferId, releasedAt: now, commissionCents }, entries, now)) {
+      await notices.orderPaidOut(deps, orderId, { sellerShareCents, commissionCents, refundedCents });
+      return 'paid';
+    }
     const again = await marketplacePaymentsRepo.findOrder(deps.db, orderId);
     if (!again || again.order.releasedAt !== null) return 'skipped';
     found = again;
