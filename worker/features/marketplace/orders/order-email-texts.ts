@@ -62,6 +62,8 @@ const sellerDashboardLink = (frame: EmailFrame) => `${frame.base}/seller-dashboa
 const quoted = (note: string) => (note.trim() ? `\n\nTheir note: “${note.trim()}”` : '');
 const refundSentence = (cents: number) => (cents > 0 ? `\n\n${formatUsd(cents)} is refunded to your card (it can take a few days to show).` : '');
 const withFooter = (text: string, link: string, frame: EmailFrame) => `${text}\n\n${link}${frame.demoNote ? `\n\n(${frame.demoNote}.)` : ''}`;
+/** An email that moves no money needs no demo note. */
+const noMoney = (frame: EmailFrame): EmailFrame => ({ ...frame, demoNote: '' });
 
 function rentalWhen(start: string, days: number): string {
   if (days === 1) return `rented for ${formatCalendarDate(start)}`;
@@ -87,8 +89,8 @@ function orderSummary(facts: OrderEmailFacts): string {
 
 function neededBy(facts: OrderEmailFacts): string {
   if (!facts.deliverByDate) return '';
-  const party = facts.party && facts.deliverBy !== null ? ` for ${facts.party.title}, which starts ${formatInZone(facts.deliverBy, facts.party.timeZone)}` : '';
-  return `\nNeeded by ${formatCalendarDate(facts.deliverByDate)}${party}. Not delivered by the start, it is cancelled and refunded.`;
+  const party = facts.party && facts.deliverBy !== null ? `, for ${facts.party.title}, which starts ${formatInZone(facts.deliverBy, facts.party.timeZone)}` : '';
+  return `\nNeeded by ${formatCalendarDate(facts.deliverByDate)}${party}. If it isn't delivered by then, it is cancelled and refunded.`;
 }
 
 function deliveryForSeller(facts: OrderEmailFacts): string {
@@ -132,7 +134,7 @@ export function buyerLatePaymentEmail(totalCents: number, frame: EmailFrame): Em
   return {
     subject: `Your payment of ${formatUsd(totalCents)} is refunded`,
     text: withFooter(
-      `Your payment arrived after the 15 minutes the items were kept for you, so they went back on sale and no order was placed.\n\nThe full ${formatUsd(totalCents)} is refunded to your card (it can take a few days to show). Your orders:`,
+      `Your payment arrived after the 15 minutes the items were kept for you, so they went back on sale and no order was placed.\n\nThe full ${formatUsd(totalCents)} is refunded to your card (it can take a few days to show).\n\nYour orders:`,
       buyerLink(frame),
       frame,
     ),
@@ -145,7 +147,7 @@ export function buyerConfirmedEmail(facts: OrderEmailFacts, frame: EmailFrame): 
     text: withFooter(
       `Good news: ${facts.shop.name} confirmed your ${orderRef(facts.orderId)} and is getting it ready.\n\n${linesText(liveLines(facts))}\n\n${deliveryForBuyer(facts)}`,
       buyerLink(frame),
-      frame,
+      noMoney(frame),
     ),
   };
 }
@@ -193,7 +195,7 @@ export function buyerDeliveredEmail(facts: OrderEmailFacts, frame: EmailFrame): 
     text: withFooter(
       `${facts.shop.name} marked your ${orderRef(facts.orderId)} as delivered.\n\n${linesText(liveLines(facts))}\n\nGot everything? Mark it received and leave a review. If something is missing, message the shop${until}; after that the order counts as received and the shop is paid.`,
       buyerLink(frame),
-      frame,
+      noMoney(frame),
     ),
   };
 }
@@ -232,7 +234,7 @@ export function sellerReviewedEmail(facts: OrderEmailFacts, review: { reviewerNa
     text: withFooter(
       `${review.reviewerName} reviewed ${orderRef(facts.orderId)}: ${stars} (${review.rating} of 5)${review.text.trim() ? `\n\n“${review.text.trim()}”` : ''}\n\nYou can reply once, from your dashboard:`,
       sellerDashboardLink(frame),
-      frame,
+      noMoney(frame),
     ),
   };
 }

@@ -205,5 +205,8 @@ describe('the provider fails', () => {
     expect(seen.data.orders[0].status).toBe('placed');
     await t.call('GET', `${api}/checkouts/${placed.data.groupId}`, { token: bea.token });
     expect(await orderLedger(t, placed.data.orders[0].id)).toEqual([['charge', 1_800]]);
+    // The payment found this way tells the seller and the buyer once, as the webhook would have.
+    const mails = await t.client.execute('SELECT recipient, subject FROM outbox_messages ORDER BY rowid');
+    expect(mails.rows.map((row) => String(row.subject))).toEqual([expect.stringMatching(/^New order from Bea/), 'Your receipt: $18.00 paid']);
   });
 });
