@@ -15,6 +15,12 @@ const client = createClient({ url: env.DATABASE_URL! });
 afterAll(() => client.close());
 const api = '/api/marketplace';
 
+/** The subjects of the emails a member got, from the outbox the Workers entry writes to without a mail provider. */
+async function subjectsTo(userId: string) {
+  const result = await client.execute({ sql: 'SELECT subject FROM outbox_messages WHERE recipient = (SELECT email FROM users WHERE id = ?) ORDER BY created_at', args: [userId] });
+  return result.rows.map((row) => String(row.subject));
+}
+
 async function member(name: string) {
   const registered = await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name, email: uniqueEmail(name.toLowerCase()), password: 'lantern-harbour-violet-42' } });
   expect(registered.status).toBe(201);
@@ -66,6 +72,9 @@ describe('marketplace orders inside workerd', () => {
     expect((await call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: '4242 4242 4242 4242' } })).status).toBe(200);
     const orderId = placed.data.orders[0].id;
     expect((await call('GET', `${api}/orders/${orderId}`, { token: bea.token })).data.status).toBe('placed');
+    // The payment's webhook (checkout.completed, then payment.succeeded) emails the seller and the buyer once.
+    expect(await subjectsTo(seller.id)).toEqual([expect.stringMatching(/^New order from Bea: please confirm by /)]);
+    expect(await subjectsTo(bea.id)).toEqual(['Your receipt: $28.00 paid']);
     expect((await call('POST', `${api}/seller/orders/${orderId}/confirm`, { token: seller.token, json: {} })).data.status).toBe('confirmed');
     expect((await call('POST', `${api}/seller/orders/${orderId}/deliver`, { token: seller.token, json: {} })).data.status).toBe('delivered');
     expect((await call('POST', `${api}/orders/${orderId}/received`, { token: bea.token, json: {} })).data.status).toBe('received');
@@ -83,6 +92,7 @@ describe('marketplace orders inside workerd', () => {
       ['release', 2_520],
     ]);
     expect((await call('GET', `${api}/orders/${orderId}`, { token: bea.token })).data).toMatchObject({ commissionCents: 280, sellerShareCents: 2_520 });
+    expect((await subjectsTo(seller.id)).at(-1)).toMatch(/^You were paid \$25\.20 for order /);
   });
 
   it('parallel checkouts for the last unit against sqld: exactly one wins', async () => {
