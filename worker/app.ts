@@ -28,7 +28,7 @@ import { followContribution, startContribution } from './features/money/contribu
 import { boardPotTotals, createBoardPot, discardUnusedBoardPot } from './features/money/contributions/board-pots.service.ts';
 import { finishBookingRefund, startBookingCheckout } from './features/money/booking-payments/booking-payments.service.ts';
 import { finishOrderRefunds, reconcileGroupCheckout, startGroupCheckout } from './features/money/marketplace-payments/marketplace-payments.service.ts';
-import { orderMoneyNotices } from './features/marketplace/orders/order-emails.service.ts';
+import { orderMoneyNotices } from './features/marketplace/orders/emails/order-emails.service.ts';
 import { ordersRoutes } from './features/marketplace/orders/orders.routes.ts';
 import { moneyRoutes } from './features/money/money.routes.ts';
 import { visiblePotView } from './features/money/contributions/pots.service.ts';

@@ -4,7 +4,7 @@ import { type DrainOptions, type DrainReport, drainMessageQueue, queueDueReminde
 import { type BookingMoneyReport, runBookingMoneyJobs } from './features/money/booking-payments/booking-payments.service.ts';
 import { type MarketplaceMoneyReport, runMarketplaceMoneyJobs } from './features/money/marketplace-payments/marketplace-payments.service.ts';
 import { type MarketplaceOrderJobsReport, runMarketplaceOrderJobs } from './features/marketplace/orders/order-jobs.service.ts';
-import { orderMoneyNotices } from './features/marketplace/orders/order-emails.service.ts';
+import { orderMoneyNotices } from './features/marketplace/orders/emails/order-emails.service.ts';
 import { type MoneyJobsReport, runMoneyJobs } from './features/money/release/release.service.ts';
 import { type AlbumJobsReport, runAlbumJobs } from './features/albums/album-jobs.service.ts';
 import { type BoardRemindersReport, runBoardReminders } from './features/birthday-board/board-reminders.service.ts';

@@ -1,6 +1,6 @@
 import { deadlineOnEntering } from '#core/domain/marketplace/order.rules.ts';
 import type { AppDeps } from '#worker/deps.ts';
-import { sendOrderEmails } from './order-emails.service.ts';
+import { sendOrderEmails } from './emails/order-emails.service.ts';
 import { cancellation, moveOrder } from './orders.service.ts';
 import { ordersRepo } from './orders.repo.ts';
 

@@ -4,7 +4,7 @@ import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import type { MarketplacePaymentsPort } from './marketplace-payments.port.ts';
-import { sendOrderEmails } from './order-emails.service.ts';
+import { sendOrderEmails } from './emails/order-emails.service.ts';
 import { orderReviewsRepo } from './order-reviews.repo.ts';
 import { type OrderLineRow, type OrderRow, type OrderSideEffects, type OrderWithParties, ordersRepo } from './orders.repo.ts';
 

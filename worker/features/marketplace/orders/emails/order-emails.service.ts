@@ -17,7 +17,7 @@ import {
   sellerPaidOutEmail,
   sellerReviewedEmail,
 } from './order-email-texts.ts';
-import { type OrderLineRow, ordersRepo } from './orders.repo.ts';
+import { type OrderLineRow, ordersRepo } from '../orders.repo.ts';
 
 /**
  * The marketplace orders' emails (decision 062), sent by the call whose state change won, after it
