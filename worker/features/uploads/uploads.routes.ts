@@ -6,7 +6,8 @@ import { readBodyBytes } from '../../middleware/request-body.ts';
 import { requireUser } from '../../middleware/session.ts';
 import { isValidBlobKey } from '../../services/blob-store/blob-store.ts';
 import { MAX_IMAGE_BYTES } from '../../services/images/image-intake.ts';
-import { imagePipeline, limitImageUploads, saveImageUpload } from './uploads.service.ts';
+import { imagePipeline, limitImageUploads } from '../../services/images/member-images.ts';
+import { saveImageUpload } from './uploads.service.ts';
 
 const TOO_LARGE_MESSAGE = `This photo is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one, or export it at a lower size first.`;
 

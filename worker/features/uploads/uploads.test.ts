@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { colourName, exifIn, fixture, type FixtureName, metadataBlocks, pixelAt } from '../../services/images/fixtures/image-fixtures.ts';
 import { webpHasMetadata } from '../../services/images/image-format.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { IMAGE_UPLOADS_PER_HOUR } from './uploads.service.ts';
+import { IMAGE_UPLOADS_PER_HOUR } from '../../services/images/member-images.ts';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { hitRateLimit } from '#worker/db/rate-limit.repo.ts';
-import { insertUpload } from '#worker/db/uploads.repo.ts';
 import type { AppBindings, SessionUser } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { readBodyBytes } from '#worker/middleware/request-body.ts';
-import { intakeImage, MAX_IMAGE_BYTES, mediaPath } from '#worker/services/images/image-intake.ts';
+import { MAX_IMAGE_BYTES, mediaPath } from '#worker/services/images/image-intake.ts';
+import { imagePipeline, limitImageUploads, storeMemberImage } from '#worker/services/images/member-images.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -12,10 +11,9 @@ type Ctx = Context<AppBindings>;
  * A shop's logo and a product's photos go through the same blob store and image pipeline as the
  * venues' listing photos (services/images/image-intake.ts): what the file is comes from its
  * bytes, never its name or type; it is re-encoded without metadata; and it is recorded in uploads
- * as the member's, so it counts in the same hourly allowance as every other photo of theirs.
+ * as the member's, so it counts in the same hourly allowance as every other photo of theirs
+ * (services/images/member-images.ts).
  */
-const UPLOADS_PER_HOUR = 60;
-const HOUR_MS = 3_600_000;
 const SHOWN_SIZE = 'medium';
 const TOO_LARGE = `This photo is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB. Please choose a smaller one, or export it at a lower size first.`;
 
@@ -43,32 +41,8 @@ async function photoBytes(c: Ctx): Promise<Uint8Array> {
 /** Takes the photo of the request, stores its sizes and answers the address of the one pages show. */
 export async function takePhoto(c: Ctx, user: SessionUser): Promise<string> {
   const deps = c.get('deps');
-  if (!deps.blobs || !deps.images) throw new ApiError(503, 'Photo uploads are not set up on this server yet.');
-  const limit = await hitRateLimit(deps.db, `image-upload:${user.id}`, UPLOADS_PER_HOUR, HOUR_MS, deps.clock.now());
-  if (!limit.allowed) {
-    const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000));
-    throw new ApiError(429, `You have uploaded ${UPLOADS_PER_HOUR} photos in the last hour, the most we take. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, {
-      'retry-after': String(Math.max(1, Math.ceil(limit.retryAfterMs / 1000))),
-    });
-  }
-  const bytes = await photoBytes(c);
-  const stored = await intakeImage(bytes, { blobs: deps.blobs, processor: deps.images });
-  try {
-    await insertUpload(deps.db, {
-      id: stored.id,
-      ownerId: user.id,
-      kind: 'image',
-      sourceType: stored.sourceType,
-      sourceBytes: stored.sourceBytes,
-      width: stored.width,
-      height: stored.height,
-      variants: stored.variants,
-      createdAt: deps.clock.now(),
-    });
-  } catch (error) {
-    const keys = new Set(Object.values(stored.variants).map((variant) => variant.key));
-    await Promise.all([...keys].map((key) => deps.blobs!.delete(key).catch(() => undefined)));
-    throw error;
-  }
+  imagePipeline(deps);
+  await limitImageUploads(deps, user);
+  const stored = await storeMemberImage(deps, user, await photoBytes(c));
   return mediaPath(stored.variants[SHOWN_SIZE].key);
 }
