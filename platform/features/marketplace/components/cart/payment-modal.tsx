@@ -2,11 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { CheckoutInput, CheckoutView } from '#core/domain/marketplace/order.schema.ts';
-import { demoPayInputSchema } from '#core/domain/money/money-view.schema.ts';
-import { useCancelDemoCheckout } from '#platform/components/money/cancel-demo-checkout.ts';
 import { DemoCheckoutCard } from '#platform/components/money/demo-checkout-card.tsx';
 import { useDemoCheckout } from '#platform/components/money/get-demo-checkout.ts';
-import { usePayDemoCheckout } from '#platform/components/money/pay-demo-checkout.ts';
+import { useDemoCardForm } from '#platform/components/money/use-demo-card-form.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Dialog } from '#platform/components/ui/dialog.tsx';
@@ -73,10 +71,7 @@ export function PaymentModalView({
 /** The demo provider's card form, inside the modal; paying goes on to the orders. */
 function DemoPayment({ sessionId, onPaid, onCancelled }: { sessionId: string; onPaid: () => void; onCancelled: () => void }) {
   const session = useDemoCheckout(sessionId);
-  const pay = usePayDemoCheckout(sessionId);
-  const cancel = useCancelDemoCheckout(sessionId);
-  const [cardNumber, setCardNumber] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useDemoCardForm(sessionId, { paid: onPaid, cancelled: onCancelled });
   const frame = useRef<HTMLDivElement>(null);
   const ready = session.isSuccess;
   // The Pay button that had focus is gone once the checkout is made: focus moves on into the card form.
@@ -85,36 +80,9 @@ function DemoPayment({ sessionId, onPaid, onCancelled }: { sessionId: string; on
   }, [ready]);
   if (session.isPending) return <Spinner label="Opening the payment form..." />;
   if (session.isError) return <Alert tone="error">{failureMessage(session.error, 'The payment form could not be opened.', 'Please check your connection and try again.')}</Alert>;
-  const failure = pay.isError
-    ? failureMessage(pay.error, 'The payment did not go through.', 'Could not reach the payment page. Nothing was charged; please try again.')
-    : cancel.isError
-      ? failureMessage(cancel.error, 'Could not cancel the payment.', 'Could not reach the payment page. Please try again.')
-      : null;
   return (
     <div ref={frame}>
-      <DemoCheckoutCard
-        inDialog
-        view={session.data}
-        cardNumber={cardNumber}
-        onCardNumberChange={(value) => {
-          setCardNumber(value);
-          setFieldError(null);
-        }}
-        pending={pay.isPending || pay.isSuccess ? 'pay' : cancel.isPending || cancel.isSuccess ? 'cancel' : null}
-        error={failure}
-        fieldError={fieldError}
-        nextUrl={null}
-        onPay={() => {
-          const parsed = demoPayInputSchema.safeParse({ cardNumber });
-          if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message ?? 'Enter a card number');
-          cancel.reset();
-          pay.mutate(parsed.data.cardNumber, { onSuccess: onPaid });
-        }}
-        onCancel={() => {
-          pay.reset();
-          cancel.mutate(undefined, { onSuccess: onCancelled });
-        }}
-      />
+      <DemoCheckoutCard inDialog view={session.data} nextUrl={null} {...form} />
     </div>
   );
 }
