@@ -96,10 +96,13 @@ export const declineLinesInputSchema = z
 
 export const cancelOrderInputSchema = z.object({ reason: singleLineText({ label: 'Reason' }).trim().max(300).default('') }).strict();
 
+/** The longest review text a buyer may write about an order. */
+export const ORDER_REVIEW_TEXT_MAX_LENGTH = 2000;
+
 export const orderReviewInputSchema = z
   .object({
     rating: z.number({ error: 'Choose a rating from 1 to 5 stars' }).int('Choose a rating from 1 to 5 stars').min(1, 'Choose a rating from 1 to 5 stars').max(5, 'Choose a rating from 1 to 5 stars'),
-    text: multilineText({ label: 'Your review' }).trim().max(2000, 'Keep your review to 2,000 characters or fewer').default(''),
+    text: multilineText({ label: 'Your review' }).trim().max(ORDER_REVIEW_TEXT_MAX_LENGTH, 'Keep your review to 2,000 characters or fewer').default(''),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReviewList } from '#platform/features/venues/components/venue-reviews.tsx';
-import { ReviewForm } from '#platform/features/venues/components/review-form.tsx';
+import { ReviewForm } from '#platform/components/review-form.tsx';
 
 const reviews = [
   { id: 'r1', rating: 5, text: 'Perfect lawn for the bouncy castle.', reviewerName: 'Gus', createdAt: Date.UTC(2026, 11, 14), reply: 'Thank you, come again!', repliedAt: Date.UTC(2026, 11, 15) },
@@ -33,7 +33,12 @@ export const Empty: Story = { args: { reviews: [] } };
 export const OwnerReplies: Story = { args: { canReply: true, onReply: () => undefined } };
 
 /** The guest's form on a completed booking. */
-export const WriteAReview: Story = { render: () => <ReviewForm onSubmit={() => undefined} /> };
+export const WriteAReview: Story = { render: () => <ReviewForm heading="Write a review" maxLength={2000} onSubmit={() => undefined} /> };
 
 /** The review was refused. */
-export const ReviewRefused: Story = { render: () => <ReviewForm onSubmit={() => undefined} error="You have already reviewed this booking" /> };
+export const ReviewRefused: Story = { render: () => <ReviewForm heading="Write a review" maxLength={2000} onSubmit={() => undefined} error="You have already reviewed this booking" /> };
+
+/** The same form under a received marketplace order: a smaller heading naming the shop. */
+export const ReviewAnOrder: Story = {
+  render: () => <ReviewForm heading="Review Sweet Things Bakery" headingLevel={3} maxLength={2000} rows={3} submitLabel="Send review" pendingLabel="Sending..." onSubmit={() => undefined} />,
+};

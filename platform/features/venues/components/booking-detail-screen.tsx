@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatUsd } from '#core/domain/money/money.schema.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '#core/domain/venues/booking.schema.ts';
+import { REVIEW_TEXT_MAX_LENGTH } from '#core/domain/venues/review.schema.ts';
 import { cancellationPolicyDescriptions } from '#core/domain/venues/cancellation.rules.ts';
 import { LoadError } from '#platform/components/load-error.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';
@@ -23,7 +24,7 @@ import { AnswerRequestForm } from './answer-request-form.tsx';
 import { BookingStatusChip, nextStepText } from './booking-card.tsx';
 import { bookingPriceLines, formatBookingWhen, formatMoment, paymentSentence, refundPreview, timeLeft } from './booking-words.ts';
 import { PriceLines } from './price-lines.tsx';
-import { ReviewForm } from './review-form.tsx';
+import { ReviewForm } from '#platform/components/review-form.tsx';
 import { ReviewList } from './venue-reviews.tsx';
 
 const textArea = 'block w-full rounded-lg border border-input bg-card px-3 py-2 text-sm text-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring';
@@ -182,6 +183,8 @@ function BookingReviewSection({ booking }: { booking: BookingView }) {
   return (
     <section className="rounded-card border border-border bg-card p-4">
       <ReviewForm
+        heading="Write a review"
+        maxLength={REVIEW_TEXT_MAX_LENGTH}
         onSubmit={(input) => review.mutate(input)}
         pending={review.isPending}
         error={review.isError ? failureMessage(review.error, 'The review could not be posted.', 'Please check your connection and try again.') : null}

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
-import { orderTimers, type OrderStatus, type OrderView } from '#core/domain/marketplace/order.schema.ts';
+import { ORDER_REVIEW_TEXT_MAX_LENGTH, orderTimers, type OrderStatus, type OrderView } from '#core/domain/marketplace/order.schema.ts';
 import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { ReviewForm } from '#platform/components/review-form.tsx';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { cx } from '#platform/lib/class-names.ts';
 import { orderMessageLink, productPath, shopPath } from '../../marketplace-paths.ts';
 import { Stars } from '../star-rating.tsx';
-import { OrderReviewForm } from './order-review-form.tsx';
 
 const whenFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -155,8 +155,13 @@ export function OrderCard({ order, now, onPay, onCancel, onReceived, onReview, b
         </div>
       ) : canReview(order, now) ? (
         <div className="mt-4 border-t border-border pt-4">
-          <OrderReviewForm
-            shopName={order.shop.name}
+          <ReviewForm
+            heading={`Review ${order.shop.name}`}
+            headingLevel={3}
+            maxLength={ORDER_REVIEW_TEXT_MAX_LENGTH}
+            rows={3}
+            submitLabel="Send review"
+            pendingLabel="Sending..."
             pending={working === 'review'}
             error={reviewError?.orderId === order.id ? reviewError.message : null}
             onSubmit={(input) => onReview(order, input)}
