@@ -172,6 +172,8 @@ export default defineConfig(
       '.wrangler/**',
       'data/**',
       'worker/db/migrations/embedded.ts',
+      // The offline gazetteer, written by scripts/make-places.mjs (decision 063).
+      'worker/services/places/places.data.ts',
     ],
   },
   {
