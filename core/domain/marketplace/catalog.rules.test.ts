@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrivalDate,
-  canArriveBy,
-  cityKey,
-  dateRange,
-  deliversTo,
-  earliestArrival,
-  isSoldOut,
-  listedPriceCents,
-  marketplaceProductIdOf,
-  methodsTo,
-  rentalAvailability,
-  rentalFits,
-} from './catalog.rules.ts';
+import { arrivalDate, canArriveBy, cityKey, dateRange, deliversTo, earliestArrival, isSoldOut, listedPriceCents, localReaches, marketplaceProductIdOf, methodsTo, rentalAvailability, rentalFits } from './catalog.rules.ts';
 import type { ShopDelivery } from './catalog.schema.ts';
 
 const variant = (priceCents: number, stock: number, archived = false) => ({ priceCents, stock, archived });
@@ -68,13 +55,31 @@ describe('where a shop delivers', () => {
     expect(cityKey('São  Paulo')).toBe('sao paulo');
   });
 
-  it('ships anywhere, delivers locally and hands over only in its own city', () => {
+  it('without a distance, delivers locally and hands over only in its own city', () => {
     const local = { city: 'Montréal', delivery: { shipping: null, localDelivery: all.localDelivery, pickup: true } };
     expect(deliversTo(local, 'montreal')).toBe(true);
     expect(deliversTo(local, 'Toronto')).toBe(false);
     expect(methodsTo(local, 'MONTREAL')).toEqual(['local', 'pickup']);
     expect(deliversTo({ city: 'Austin', delivery: { ...all, localDelivery: null, pickup: false } }, 'Toronto')).toBe(true);
     expect(methodsTo({ city: 'Austin', delivery: all }, 'Toronto')).toEqual(['shipping']);
+    expect(methodsTo({ city: 'Austin', delivery: all }, { city: 'Austin', miles: null })).toEqual(['shipping', 'local', 'pickup']);
+  });
+
+  it('with a distance, delivers locally and hands over within the radius', () => {
+    // `all` delivers within 10 miles.
+    const austin = { city: 'Austin', timeZone: 'America/Chicago', delivery: all };
+    expect(methodsTo(austin, { city: 'Round Rock', miles: 16.6 })).toEqual(['shipping']);
+    expect(methodsTo(austin, { city: 'Pflugerville', miles: 10 })).toEqual(['shipping', 'local', 'pickup']);
+    // The distance decides, not the name: a namesake far away is not local.
+    expect(methodsTo(austin, { city: 'Austin', miles: 700 })).toEqual(['shipping']);
+    expect(localReaches(austin, { city: 'Round Rock', miles: 9.9 })).toBe(true);
+    expect(localReaches({ ...austin, delivery: { ...all, localDelivery: null } }, { city: 'Austin', miles: 0 })).toBe(false);
+    // A pickup-only shop keeps handing over in its own city.
+    const pickupOnly = { city: 'Austin', delivery: { shipping: null, localDelivery: null, pickup: true } };
+    expect(methodsTo(pickupOnly, { city: 'austin', miles: 0 })).toEqual(['pickup']);
+    expect(deliversTo(pickupOnly, { city: 'Round Rock', miles: 16.6 })).toBe(false);
+    expect(canArriveBy(austin, '2026-12-02', now, { city: 'Pflugerville', miles: 8 })).toBe(true);
+    expect(canArriveBy(austin, '2026-12-02', now, { city: 'Round Rock', miles: 17 })).toBe(false);
   });
 });
 

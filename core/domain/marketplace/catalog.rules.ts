@@ -1,11 +1,13 @@
 import { isValidTimeZone, utcToZonedLocal } from '../events/event-time.rules.ts';
 import { addDays, type IsoDate } from '../venues/calendar-date.rules.ts';
+import { cityKey } from '../places/place.rules.ts';
 import type { ShopDelivery } from './catalog.schema.ts';
 
 /**
  * The catalog's pure rules (decision 061): what a product is listed at, when it is sold out, when
- * a shop's order can arrive and where a shop delivers, and how many rental units are free a day.
- * The search and the product page both read them, so a card and its page never disagree.
+ * a shop's order can arrive and where a shop delivers (its radius against a distance the worker
+ * measures, decision 063), and how many rental units are free a day. The search and the product
+ * page both read them, so a card and its page never disagree.
  */
 
 export interface PricedVariant {
@@ -54,55 +56,68 @@ export function arrivalDate(delivery: ShopDelivery, method: DeliveryMethod, now:
   return delivery.pickup ? today : null;
 }
 
-/**
- * A city as people type it, for comparing: no accents, no case, single spaces
- * ("Zürich " and "zurich" are one city; "St. Louis" and "St Louis" too).
- */
-export function cityKey(city: string): string {
-  return city
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[.,'’]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { cityKey };
 
 export const sameCity = (a: string, b: string) => cityKey(a) === cityKey(b);
 
 /**
- * The ways a shop can get an order to a buyer in `buyerCity` (all it offers when the city is not
- * known). There is no geocoding: local delivery's radius is shown to buyers but checked as "the
- * buyer's city is the shop's city", and pickup too is for buyers of the shop's own city; shipping
- * goes anywhere (decision record in the catalog's report).
+ * Where a buyer is, as the delivery rules read it: the city they gave and, when the gazetteer
+ * knows both it and the shop's city, how many miles apart the two are (decision 063). A plain
+ * string is a city whose distance is not known.
  */
-export function methodsTo(shop: { city: string; delivery: ShopDelivery }, buyerCity?: string | null): DeliveryMethod[] {
-  const local = buyerCity === undefined || buyerCity === null || sameCity(shop.city, buyerCity);
+export interface BuyerPlace {
+  city: string;
+  miles: number | null;
+}
+
+const placeOfBuyer = (buyer: BuyerPlace | string): BuyerPlace => (typeof buyer === 'string' ? { city: buyer, miles: null } : buyer);
+
+/**
+ * Whether the shop's local delivery reaches the buyer: within its radius when the distance is
+ * known, otherwise only in the shop's own city (the rule before there were coordinates).
+ */
+export function localReaches(shop: { city: string; delivery: ShopDelivery }, buyer: BuyerPlace | string): boolean {
+  const local = shop.delivery.localDelivery;
+  if (!local) return false;
+  const place = placeOfBuyer(buyer);
+  return place.miles !== null ? place.miles <= local.radiusMiles : sameCity(shop.city, place.city);
+}
+
+/**
+ * The ways a shop can get an order to a buyer (all it offers when the buyer's place is not known).
+ * Shipping goes anywhere; local delivery within its radius (localReaches); pickup is counted for
+ * buyers its local delivery reaches, and for a shop without local delivery, buyers of its own city
+ * (decision 063). The checkout itself never refuses pickup for distance: the buyer comes.
+ */
+export function methodsTo(shop: { city: string; delivery: ShopDelivery }, buyer?: BuyerPlace | string | null): DeliveryMethod[] {
+  const known = buyer !== undefined && buyer !== null;
+  const local = !known || localReaches(shop, buyer);
+  const near = !known || local || (!shop.delivery.localDelivery && sameCity(shop.city, placeOfBuyer(buyer).city));
   const methods: DeliveryMethod[] = [];
   if (shop.delivery.shipping) methods.push('shipping');
   if (shop.delivery.localDelivery && local) methods.push('local');
-  if (shop.delivery.pickup && local) methods.push('pickup');
+  if (shop.delivery.pickup && near) methods.push('pickup');
   return methods;
 }
 
-/** Whether a shop gets orders to a buyer in this city by any of its methods. */
-export function deliversTo(shop: { city: string; delivery: ShopDelivery }, buyerCity: string): boolean {
-  return methodsTo(shop, buyerCity).length > 0;
+/** Whether a shop gets orders to this buyer by any of its methods. */
+export function deliversTo(shop: { city: string; delivery: ShopDelivery }, buyer: BuyerPlace | string): boolean {
+  return methodsTo(shop, buyer).length > 0;
 }
 
 /** The earliest local date an order placed now can arrive by, over the methods that reach the buyer; null if none does. */
-export function earliestArrival(shop: { city: string; timeZone: string; delivery: ShopDelivery }, now: number, buyerCity?: string | null): IsoDate | null {
+export function earliestArrival(shop: { city: string; timeZone: string; delivery: ShopDelivery }, now: number, buyer?: BuyerPlace | string | null): IsoDate | null {
   let earliest: IsoDate | null = null;
-  for (const method of methodsTo(shop, buyerCity)) {
+  for (const method of methodsTo(shop, buyer)) {
     const date = arrivalDate(shop.delivery, method, now, shop.timeZone);
     if (date !== null && (earliest === null || date < earliest)) earliest = date;
   }
   return earliest;
 }
 
-/** An order placed now can arrive by `date` (inclusive), to the buyer's city when given. */
-export function canArriveBy(shop: { city: string; timeZone: string; delivery: ShopDelivery }, date: IsoDate, now: number, buyerCity?: string | null): boolean {
-  const earliest = earliestArrival(shop, now, buyerCity);
+/** An order placed now can arrive by `date` (inclusive), to the buyer's place when given. */
+export function canArriveBy(shop: { city: string; timeZone: string; delivery: ShopDelivery }, date: IsoDate, now: number, buyer?: BuyerPlace | string | null): boolean {
+  const earliest = earliestArrival(shop, now, buyer);
   return earliest !== null && earliest <= date;
 }
 

@@ -33,7 +33,17 @@ const line = (overrides: Partial<CheckoutLine>): CheckoutLine => ({
   depositPerUnitCents: 0,
   ...overrides,
 });
-const shop = { name: 'Balloon Barn', city: 'Austin', timeZone: 'America/Chicago', shippingCents: 800, shippingDays: 5, localDeliveryCents: 1500, localLeadHours: 24, pickup: false };
+const shop = {
+  name: 'Balloon Barn',
+  city: 'Austin',
+  timeZone: 'America/Chicago',
+  shippingCents: 800,
+  shippingDays: 5,
+  localDeliveryCents: 1500,
+  localLeadHours: 24,
+  localRadiusMiles: 10,
+  pickup: false,
+};
 
 describe('the order state machine', () => {
   it('lets each party make only its own moves', () => {
@@ -161,11 +171,28 @@ describe('the party', () => {
 
   it('refuses a delivery that cannot arrive before it, one the shop does not offer, or local delivery elsewhere', () => {
     const now = start - 3 * 24 * HOUR;
-    expect(deliveryProblem(shop, 'shipping', now, start, '')).toMatch(/cannot arrive before the party/);
-    expect(deliveryProblem(shop, 'shipping', now, null, '')).toBeNull();
-    expect(deliveryProblem(shop, 'local', now, start, 'Austin')).toBeNull();
-    expect(deliveryProblem(shop, 'local', now, start, 'Dallas')).toMatch(/Austin only/);
-    expect(deliveryProblem(shop, 'pickup', now, start, '')).toMatch(/does not offer pickup/);
+    const nowhere = { city: '', miles: null };
+    expect(deliveryProblem(shop, 'shipping', now, start, nowhere)).toMatch(/cannot arrive before the party/);
+    expect(deliveryProblem(shop, 'shipping', now, null, nowhere)).toBeNull();
+    expect(deliveryProblem(shop, 'local', now, start, { city: 'Austin', miles: null })).toBeNull();
+    expect(deliveryProblem(shop, 'pickup', now, start, nowhere)).toMatch(/does not offer pickup/);
+  });
+
+  it('refuses local delivery beyond the radius, naming the distance and the other ways', () => {
+    const now = start - 3 * 24 * HOUR;
+    expect(deliveryProblem(shop, 'local', now, start, { city: 'Pflugerville', miles: 9.6 })).toBeNull();
+    expect(deliveryProblem(shop, 'local', now, start, { city: 'Round Rock', miles: 16.6 })).toBe(
+      'Balloon Barn delivers within 10 miles of Austin; Round Rock is about 17 miles away. Choose shipping.',
+    );
+    // Just past the radius reads as past it, not as "about 10 miles".
+    expect(deliveryProblem({ ...shop, pickup: true }, 'local', now, start, { city: 'Manor', miles: 10.3 })).toBe(
+      'Balloon Barn delivers within 10 miles of Austin; Manor is about 10.3 miles away. Choose shipping or pickup.',
+    );
+    expect(deliveryProblem({ ...shop, shippingCents: null }, 'local', now, start, { city: 'Dallas', miles: 182 })).toMatch(/about 182 miles away\. Remove its items/);
+    // Neither distance nor the same city: the buyer is asked for the state.
+    expect(deliveryProblem(shop, 'local', now, start, { city: 'Xyzzy', miles: null })).toMatch(/could not find Xyzzy .* Add the state \(for example “Round Rock, TX”\) or choose shipping\./);
+    // A far buyer may still choose pickup: the buyer comes to the shop.
+    expect(deliveryProblem({ ...shop, pickup: true }, 'pickup', now, start, { city: 'Dallas', miles: 182 })).toBeNull();
   });
 
   it('suggests one plate or favor per guest going', () => {

@@ -1,5 +1,6 @@
 import { utcToZonedLocal } from '../events/event-time.rules.ts';
 import { addDays } from '../venues/calendar-date.rules.ts';
+import { type BuyerPlace, sameCity } from './catalog.rules.ts';
 import { type DeliveryMethod, type OrderStatus, orderTimers } from './order.schema.ts';
 
 /**
@@ -106,6 +107,8 @@ export interface ShopDeliveryTerms {
   shippingDays: number;
   localDeliveryCents: number | null;
   localLeadHours: number;
+  /** Local delivery's reach around the shop's city (null when it does not deliver locally). */
+  localRadiusMiles: number | null;
   pickup: boolean;
   city: string;
   timeZone: string;
@@ -127,14 +130,36 @@ export function earliestArrival(shop: ShopDeliveryTerms, method: DeliveryMethod,
 /** The date (shop's zone) a method would arrive by. */
 export const arrivesByDate = (shop: ShopDeliveryTerms, method: DeliveryMethod, now: number) => utcToZonedLocal(earliestArrival(shop, method, now), shop.timeZone).slice(0, 10);
 
+const plural = (count: number, one: string) => `${count} ${count === 1 ? one : `${one}s`}`;
+
+/** The buyer's distance as the message gives it: whole miles, unless that would read as inside the radius. */
+function distanceWords(miles: number, radiusMiles: number): string {
+  const whole = Math.max(1, Math.round(miles));
+  return whole > radiusMiles ? plural(whole, 'mile') : `${Math.ceil(miles * 10) / 10} miles`;
+}
+
+/** The shop's other ways, for "Choose shipping or pickup." */
+function otherWays(shop: ShopDeliveryTerms): string {
+  const ways = (['shipping', 'pickup'] as const).filter((method) => deliveryFee(shop, method) !== null).map((method) => methodLabel[method]);
+  return ways.length > 0 ? `Choose ${ways.join(' or ')}.` : 'Remove its items to check out the rest.';
+}
+
 /**
- * Why a delivery method cannot be used, or null: not offered, local delivery to another city, or
- * (for a cart tied to a party) not able to arrive before the party's start less the setup margin.
+ * Why a delivery method cannot be used, or null: not offered, local delivery beyond the shop's
+ * radius (decision 063: `buyer.miles` when the worker could place both cities; otherwise a
+ * different city than the shop's), or (for a cart tied to a party) not able to arrive before the
+ * party's start less the setup margin. Pickup is never refused for distance: the buyer comes.
  */
-export function deliveryProblem(shop: ShopDeliveryTerms & { name: string }, method: DeliveryMethod, now: number, partyStartsAt: number | null, city: string): string | null {
+export function deliveryProblem(shop: ShopDeliveryTerms & { name: string }, method: DeliveryMethod, now: number, partyStartsAt: number | null, buyer: BuyerPlace): string | null {
   if (deliveryFee(shop, method) === null) return `${shop.name} does not offer ${methodLabel[method]}.`;
-  if (method === 'local' && city.trim() !== '' && city.trim().toLowerCase() !== shop.city.trim().toLowerCase()) {
-    return `${shop.name} delivers locally in ${shop.city} only.`;
+  if (method === 'local' && buyer.city.trim() !== '') {
+    const radius = shop.localRadiusMiles ?? 0;
+    if (buyer.miles !== null && buyer.miles > radius) {
+      return `${shop.name} delivers within ${plural(radius, 'mile')} of ${shop.city}; ${buyer.city.trim()} is about ${distanceWords(buyer.miles, radius)} away. ${otherWays(shop)}`;
+    }
+    if (buyer.miles === null && !sameCity(buyer.city, shop.city)) {
+      return `${shop.name} delivers locally around ${shop.city}, and we could not find ${buyer.city.trim()} to measure how far it is. Add the state (for example “Round Rock, TX”) or ${otherWays(shop).toLowerCase()}`;
+    }
   }
   if (partyStartsAt !== null && earliestArrival(shop, method, now) > deliverByFor(partyStartsAt)) {
     return `${methodLabel[method][0]!.toUpperCase()}${methodLabel[method].slice(1)} from ${shop.name} cannot arrive before the party: choose another way or another shop.`;

@@ -411,5 +411,12 @@ export const migrations: EmbeddedMigration[] = [
       "CREATE INDEX `ledger_entries_booking_idx` ON `ledger_entries` (`booking_id`);",
       "CREATE INDEX `ledger_entries_shop_order_idx` ON `ledger_entries` (`shop_order_id`);"
     ]
+  },
+  {
+    "tag": "0023_shop_coordinates",
+    "statements": [
+      "ALTER TABLE `shops` ADD `lat` real;",
+      "ALTER TABLE `shops` ADD `lng` real;"
+    ]
   }
 ];

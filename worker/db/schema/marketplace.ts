@@ -26,6 +26,13 @@ export const shops = sqliteTable(
     description: text('description').notNull().default(''),
     logoUrl: text('logo_url'),
     city: text('city').notNull(),
+    /**
+     * Where the city is (decision 063), found in the offline gazetteer when the shop is saved; the
+     * local delivery radius is measured from here. Null when the gazetteer does not know the city
+     * (allowed only without local delivery) or for a shop saved before coordinates were kept.
+     */
+    lat: real('lat'),
+    lng: real('lng'),
     /** The shop's zone: its order deadlines and "delivers by" dates are read in it. */
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Shipping at a flat rate (null: no shipping), arriving within `shipping_days` days. */

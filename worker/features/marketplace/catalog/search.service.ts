@@ -3,6 +3,7 @@ import { canArriveBy, deliversTo } from '#core/domain/marketplace/catalog.rules.
 import { MARKETPLACE_PAGE_SIZE, type ProductCard, type ProductCategory, type ProductPage, type ProductSearchQuery } from '#core/domain/marketplace/catalog.schema.ts';
 import type { Db } from '#worker/db/client.ts';
 import type { AppBindings } from '#worker/deps.ts';
+import { buyerPlaceFor } from '#worker/services/places/buyer-place.ts';
 import { type CardRow, type CatalogSearch, searchRepo } from './search.repo.ts';
 import { shopsRepo } from './shops.repo.ts';
 import { deliveryOf } from './shops.service.ts';
@@ -51,19 +52,22 @@ export function cardOf(row: CardRow): ProductCard {
 
 /**
  * The city and deliver-by filters as the shops that pass them, decided by core's rules on each
- * selling shop (its zone, its methods, its city): the same rules the product page and the
- * checkout read, rather than a second version of them in SQL.
+ * selling shop (its zone, its methods, its radius against the city's distance from it, decision
+ * 063): the same rules the product page and the checkout read, rather than a second version of
+ * them in SQL. The gazetteer is only loaded when a city is asked for.
  */
 async function reachingShops(db: Db, query: ProductSearchQuery, now: number): Promise<string[] | undefined> {
   if (!query.city && !query.deliverBy) return undefined;
   const shops = await shopsRepo.sellingShops(db);
-  return shops
-    .filter((row) => {
+  const reaching = await Promise.all(
+    shops.map(async (row) => {
       const shop = { city: row.city, timeZone: row.timeZone, delivery: deliveryOf(row) };
-      if (query.city && !deliversTo(shop, query.city)) return false;
-      return !query.deliverBy || canArriveBy(shop, query.deliverBy, now, query.city ?? null);
-    })
-    .map((row) => row.id);
+      const buyer = query.city ? await buyerPlaceFor(row, query.city) : null;
+      if (buyer && !deliversTo(shop, buyer)) return false;
+      return !query.deliverBy || canArriveBy(shop, query.deliverBy, now, buyer);
+    }),
+  );
+  return shops.filter((_, index) => reaching[index]).map((row) => row.id);
 }
 
 /** `GET /api/marketplace/products`: one page of active products of selling shops. */

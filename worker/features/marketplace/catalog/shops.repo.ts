@@ -72,6 +72,8 @@ function shopColumns() {
     description: shops.description,
     logoUrl: shops.logoUrl,
     city: shops.city,
+    lat: shops.lat,
+    lng: shops.lng,
     timeZone: shops.timeZone,
     shippingCents: shops.shippingCents,
     shippingDays: shops.shippingDays,

@@ -4,6 +4,7 @@ import { type ReviewView, type ShopDelivery, shopInputSchema, type ShopSummary }
 import type { AppBindings, SessionUser } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
 import { parseInput } from '#worker/middleware/request-body.ts';
+import { placeInText } from '#worker/services/places/places.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import { type ShopRow, shopsRepo, type ShopWithSelling } from './shops.repo.ts';
 
@@ -44,8 +45,24 @@ export async function loadOwnShop(c: Ctx, user: SessionUser): Promise<ShopWithSe
   return shop;
 }
 
+/**
+ * Where the shop's city is (decision 063): kept while the city is unchanged, otherwise looked up
+ * in the offline gazetteer. A city it does not know is refused only for a shop that delivers
+ * locally, since its radius must be measured from somewhere; shipping and pickup need no point.
+ */
+async function coordinatesOf(city: string, localDelivery: boolean, current: ShopWithSelling | null): Promise<{ lat: number | null; lng: number | null }> {
+  if (current && current.city === city && current.lat !== null && current.lng !== null) return { lat: current.lat, lng: current.lng };
+  const found = await placeInText(city);
+  if (found) return { lat: found.place.lat, lng: found.place.lng };
+  if (localDelivery) {
+    const message = `We could not find ${city} — add the state or country, e.g. “Springfield, IL”.`;
+    throw new ApiError(400, `${message} Local delivery’s radius is measured from your city.`, { city: message });
+  }
+  return { lat: null, lng: null };
+}
+
 /** What a shop's row holds of the seller's form (ShopInput's fields), checked as core says and a little more. */
-function shopFields(raw: Record<string, unknown>, current: ShopWithSelling | null) {
+async function shopFields(raw: Record<string, unknown>, current: ShopWithSelling | null) {
   const input = parseInput(shopInputSchema, raw);
   if (!isValidTimeZone(input.timeZone)) throw new ApiError(400, 'Choose a time zone from the list, like America/Chicago.', { timeZone: 'Choose a time zone from the list' });
   // The logo is set by uploading it (POST /seller/shop/logo): a typed address could point anywhere.
@@ -59,6 +76,7 @@ function shopFields(raw: Record<string, unknown>, current: ShopWithSelling | nul
     description: input.description,
     logoUrl: input.logoUrl,
     city: input.city,
+    ...(await coordinatesOf(input.city, delivery.localDelivery !== null, current)),
     timeZone: input.timeZone,
     shippingCents: delivery.shipping?.priceCents ?? null,
     shippingDays: delivery.shipping?.days ?? current?.shippingDays ?? 5,
@@ -79,7 +97,7 @@ async function refuseTakenSlug(c: Ctx, slug: string, shopId?: string) {
 export async function openShop(c: Ctx, user: SessionUser, raw: Record<string, unknown>): Promise<ShopSummary> {
   const { db, clock } = c.get('deps');
   if (await shopsRepo.findByOwner(db, user.id)) throw new ApiError(409, 'You already have a shop: edit it instead.');
-  const fields = shopFields(raw, null);
+  const fields = await shopFields(raw, null);
   await refuseTakenSlug(c, fields.slug);
   const now = clock.now();
   const row: ShopRow = { id: randomId(), ownerUserId: user.id, ...fields, ratingAverage: null, ratingCount: 0, createdAt: now, updatedAt: now };
@@ -108,7 +126,7 @@ export async function editShop(c: Ctx, user: SessionUser, raw: Record<string, un
     delivery: current.delivery,
     ...raw,
   };
-  const fields = shopFields(merged, shop);
+  const fields = await shopFields(merged, shop);
   await refuseTakenSlug(c, fields.slug, shop.id);
   const { db, clock } = c.get('deps');
   try {

@@ -27,6 +27,9 @@ const variantColumns = {
     shippingDays: shops.shippingDays,
     localDeliveryCents: shops.localDeliveryCents,
     localLeadHours: shops.localLeadHours,
+    localRadiusMiles: shops.localRadiusMiles,
+    lat: shops.lat,
+    lng: shops.lng,
     pickup: shops.pickup,
   },
 };

@@ -2,6 +2,7 @@ import { type CheckoutLine, deliverByDateFor, deliveryFee, deliveryProblem, line
 import { type CheckoutInput, checkoutInputSchema, type CheckoutView, COMMISSION_RATE_BP, type DeliveryMethod, orderTimers } from '#core/domain/marketplace/order.schema.ts';
 import type { AppDeps } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
+import { buyerPlaceFor } from '#worker/services/places/buyer-place.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import { cartRepo } from './cart.repo.ts';
 import { cartParty, checkLine } from './cart.service.ts';
@@ -48,7 +49,9 @@ export async function checkout(deps: AppDeps, userId: string, raw: CheckoutInput
   for (const shop of shopsInCart.values()) {
     const method = methodOf.get(shop.id);
     if (!method) throw new ApiError(400, `Choose how ${shop.name} delivers.`);
-    const problem = deliveryProblem(shop, method, now, party?.startsAt ?? null, input.city);
+    // The distance is only measured for local delivery: no other method is refused for it.
+    const buyer = method === 'local' ? await buyerPlaceFor(shop, input.city, input.address || party?.location) : null;
+    const problem = deliveryProblem(shop, method, now, party?.startsAt ?? null, buyer ?? { city: '', miles: null });
     if (problem) throw new ApiError(400, problem);
     if (!sellers.has(shop.ownerUserId)) throw new ApiError(409, `${shop.name} cannot take orders right now. Remove its items to check out the rest.`);
   }
