@@ -118,6 +118,20 @@ describe('the marketplace search with FTS5', () => {
     expect(titles(await search('q=balloon&sort=price_asc'))).toEqual(['Gold foil banner', 'Balloon arch']);
   });
 
+  it('counts local delivery and pickup within the shop’s radius, measured offline from its city', async () => {
+    await catalog();
+    // Dallas delivers within 10 miles: Irving is about 9 miles west, Plano about 18 miles north.
+    expect((await search('city=Irving')).total).toBe(5);
+    expect((await search(`city=${encodeURIComponent('Irving, TX')}`)).total).toBe(5);
+    expect((await search('city=Plano')).total).toBe(3);
+    expect((await search(`city=${encodeURIComponent('Plano, Texas')}`)).total).toBe(3);
+    // Local delivery in 2 hours and pickup reach Irving today; nothing reaches Plano today.
+    expect((await search('deliverBy=2026-11-21&city=Irving')).total).toBe(2);
+    expect((await search('deliverBy=2026-11-21&city=Plano')).total).toBe(0);
+    // A city the gazetteer does not know falls back to "the shop's own city".
+    expect((await search('city=Xyzzy')).total).toBe(3);
+  });
+
   it('shows sold-out items as such', async () => {
     const { austin } = await catalog();
     const [plates] = (await search('q=plates')).items;

@@ -61,6 +61,39 @@ describe('the seller’s shop', () => {
     expect((await t.call('GET', '/api/marketplace/seller/shop', { token: ann })).data.shop).toEqual(before);
   });
 
+  it('keeps where its city is, found offline when saved; an unknown city is refused only with local delivery', async () => {
+    const where = async (token: string) => {
+      const shopId = (await t.call('GET', '/api/marketplace/seller/shop', { token })).data.shop.id;
+      const { rows } = await t.client.execute({ sql: 'SELECT city, lat, lng FROM shops WHERE id = ?', args: [shopId] });
+      return { ...rows[0] };
+    };
+    const ann = await member(t, 'Ann');
+    // "Austin" alone is the most populous Austin: Texas.
+    await openShop(t, ann);
+    expect(await where(ann)).toEqual({ city: 'Austin', lat: 30.267, lng: -97.743 });
+    // A state narrows a namesake; the city is kept as typed.
+    const edited = await t.call('PATCH', '/api/marketplace/seller/shop', { token: ann, json: { city: 'Springfield, IL' } });
+    expect(edited.status, JSON.stringify(edited.data)).toBe(200);
+    expect(await where(ann)).toEqual({ city: 'Springfield, IL', lat: 39.802, lng: -89.644 });
+    await t.call('PATCH', '/api/marketplace/seller/shop', { token: ann, json: { city: 'Springfield, Missouri' } });
+    expect(await where(ann)).toMatchObject({ lat: 37.215, lng: -93.298 });
+
+    // A city the gazetteer does not know: local delivery's radius cannot be measured from it.
+    const before = await where(ann);
+    const unknown = await t.call('PATCH', '/api/marketplace/seller/shop', { token: ann, json: { city: 'Nowhereville' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error).toMatch(/^We could not find Nowhereville — add the state or country, e\.g\. “Springfield, IL”\./);
+    expect(unknown.data.fields.city).toMatch(/Nowhereville/);
+    expect(await where(ann)).toEqual(before);
+    const bob = await member(t, 'Bob');
+    const refused = await t.call('POST', '/api/marketplace/seller/shop', { token: bob, json: shopFields({ slug: 'bobs-shop', city: 'Nowhereville' }) });
+    expect(refused.status).toBe(400);
+    expect(await t.db.select().from(shops)).toHaveLength(1);
+    // Without local delivery it is allowed, without coordinates (pickup stays in the shop's own city).
+    await openShop(t, bob, { slug: 'bobs-shop', city: 'Nowhereville', delivery: { shipping: { priceCents: 500, days: 3 }, localDelivery: null, pickup: true } });
+    expect(await where(bob)).toEqual({ city: 'Nowhereville', lat: null, lng: null });
+  });
+
   it('takes a logo checked by its bytes, as a form or as the body', async () => {
     const ann = await member(t, 'Ann');
     const noShop = await postPhoto(t, ann, '/api/marketplace/seller/shop/logo', await pngBytes());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, checkoutGroups, ledgerEntries, productVariants, rentalDays, shopOrders } from '#worker/db/schema/index.ts';
-import { addLine, buyAndPay, buyer, checkoutCart, insertItem, insertRental, type Member, sellerWithShop } from '#worker/testing/marketplace-orders.ts';
+import { insertEvent } from '#worker/testing/invitations.ts';
+import { addLine, buyAndPay, buyer, checkoutCart, DAY, HOUR, insertItem, insertRental, type Member, sellerWithShop } from '#worker/testing/marketplace-orders.ts';
 import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 
 /** Bad input is a 400 with a message and changes nothing; every object is checked against who asks. */
@@ -103,6 +104,51 @@ describe('bad input changes nothing', () => {
 
   it('an empty cart cannot be checked out', async () => {
     expect((await checkoutCart(t, cleo.token, [sam.shopId])).status).toBe(400);
+  });
+});
+
+describe('local delivery’s radius (measured offline from the shop’s city)', () => {
+  it('an address outside the radius is a 400 naming both distances, and nothing is reserved', async () => {
+    // Dee delivers within 10 miles of Austin (coordinates saved with the shop); Round Rock is about 17 miles north.
+    const dee = await sellerWithShop(t, 'Dee', { shop: { localRadiusMiles: 10, lat: 30.267, lng: -97.743 } });
+    const balloons = await insertItem(t, dee.shopId, { title: 'Balloons', variants: [{ priceCents: 900, stock: 4 }] });
+    const dot = await buyer(t, 'Dot');
+    expect((await addLine(t, dot.token, { variantId: balloons.variantId, quantity: 2 })).status).toBe(201);
+    const before = await snapshot();
+    const refusal = "Dee's Party Shop delivers within 10 miles of Austin; Round Rock is about 17 miles away. Choose shipping or pickup.";
+    for (const where of [{ city: 'Round Rock' }, { city: 'round rock, tx' }, { city: 'Round Rock, Texas' }, { address: '500 Main St, Round Rock, TX 78664' }]) {
+      const response = await checkoutCart(t, dot.token, [dee.shopId], 'local', where);
+      expect(response.status, JSON.stringify(where)).toBe(400);
+      expect(response.data.error).toBe(refusal.replace('Round Rock', where.city?.split(',')[0] ?? 'Round Rock'));
+    }
+    // A namesake in another state is as far as it is; a city not in the gazetteer falls back to "Austin only".
+    expect((await checkoutCart(t, dot.token, [dee.shopId], 'local', { city: 'Austin, MN' })).data.error).toMatch(/Austin is about \d{3} miles away/);
+    const unknown = await checkoutCart(t, dot.token, [dee.shopId], 'local', { city: 'Xyzzy' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.data.error).toMatch(/could not find Xyzzy/);
+    expect(await snapshot()).toEqual(before);
+
+    // Inside the radius, and by pickup from anywhere, the same cart checks out.
+    const inside = await checkoutCart(t, dot.token, [dee.shopId], 'local', { city: 'West Lake Hills, TX' });
+    expect(inside.status, JSON.stringify(inside.data)).toBe(201);
+    expect(inside.data.orders[0].deliveryMethod).toBe('local');
+  });
+
+  it('reads a party’s location when no city is typed, and measures a shop saved before coordinates from its city', async () => {
+    // Rae's shop row has no coordinates (saved before they were kept): Austin is looked up; it delivers within 20 miles.
+    const cups = await insertItem(t, rae.shopId, { title: 'Party cups', variants: [{ priceCents: 300, stock: 9 }] });
+    const eve = await buyer(t, 'Eve');
+    const far = await insertEvent(t, eve.id, { startsAt: t.clock.now() + 5 * DAY, endsAt: t.clock.now() + 5 * DAY + 3 * HOUR, location: 'Lakeside Pavilion, 1 Shore Dr, Georgetown, TX' });
+    expect((await addLine(t, eve.token, { variantId: cups.variantId, quantity: 1 })).status).toBe(201);
+    expect((await t.call('PUT', `${api}/cart/event`, { token: eve.token, json: { eventId: far.id } })).status).toBe(200);
+    const before = await snapshot();
+    const refused = await t.call('POST', `${api}/checkout`, { token: eve.token, json: { deliveries: [{ shopId: rae.shopId, method: 'local' }] } });
+    expect(refused.status, JSON.stringify(refused.data)).toBe(400);
+    expect(refused.data.error).toMatch(/^Rae's Party Shop delivers within 20 miles of Austin; Georgetown is about 2\d miles away\. Choose shipping or pickup\.$/);
+    expect(await snapshot()).toEqual(before);
+    // Round Rock, typed, is within Rae's 20 miles.
+    const placed = await t.call('POST', `${api}/checkout`, { token: eve.token, json: { deliveries: [{ shopId: rae.shopId, method: 'local' }], city: 'Round Rock' } });
+    expect(placed.status, JSON.stringify(placed.data)).toBe(201);
   });
 });
 
