@@ -11,6 +11,8 @@ const DAY = 24 * HOUR;
 
 export const DEMO_SWEET_THINGS_SHOP_ID = 'demo-shop-sweet-things';
 export const DEMO_POP_AND_PARTY_SHOP_ID = 'demo-shop-pop-and-party';
+/** Austin, Texas, as the offline gazetteer places it (decision 063): what saving a shop in Austin stores. */
+const austinPoint = { lat: 30.267, lng: -97.743 };
 const picture = (name: string) => `/demo/marketplace/${name}.webp`;
 
 type DemoProduct = {
@@ -166,6 +168,7 @@ export function demoMarketplaceStatements(db: Db, { bakerId, supplierId, now }: 
         description: 'A home bakery in East Austin: birthday cakes, cupcakes and cookie favors, baked the day before your party.',
         logoUrl: picture('logo-sweet-things'),
         city: 'Austin',
+        ...austinPoint,
         timeZone: 'America/Chicago',
         localDeliveryCents: 1_500,
         localRadiusMiles: 15,
@@ -182,6 +185,7 @@ export function demoMarketplaceStatements(db: Db, { bakerId, supplierId, now }: 
         description: 'Balloons, tableware and party rentals, shipped anywhere in the US or delivered and set up around Austin.',
         logoUrl: picture('logo-pop-and-party'),
         city: 'Austin',
+        ...austinPoint,
         timeZone: 'America/Chicago',
         shippingCents: 895,
         shippingDays: 5,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { hashPassword, verifyPassword } from '../services/password.ts';
+import { placeOf } from '../services/places/places.ts';
 import { demoDataPolicy } from './demo-policy.ts';
 import { runScheduledWork } from '../scheduler.ts';
 import { ledgerEntries } from './schema/index.ts';
@@ -183,6 +184,16 @@ describe('demo seed', () => {
     expect(session.status, JSON.stringify(session.data)).toBe(201);
     const lists = await t.call('GET', `/api/embed/v1/wishlist/events?key=${DEMO_WISHLIST_KEY}`, { headers: { origin: shop, 'x-embed-session': session.data.token } });
     expect(lists.data.wishlists).toEqual([expect.objectContaining({ title: 'Maya’s 7th Birthday' })]);
+  });
+
+  it('places the demo shops where saving a shop in their city would (local delivery’s radius is measured from there)', async () => {
+    await seed();
+    const austin = (await placeOf('Austin'))!;
+    const { rows } = await t.client.execute('SELECT city, lat, lng FROM shops ORDER BY id');
+    expect(rows.map((row) => ({ ...row }))).toEqual([
+      { city: 'Austin', lat: austin.lat, lng: austin.lng },
+      { city: 'Austin', lat: austin.lat, lng: austin.lng },
+    ]);
   });
 
   it('gives the marketplace an owner with photographed, reviewed venues, and the party a paid booking of the backyard', async () => {
