@@ -151,7 +151,7 @@ export function ShopForm({ initial, mode, logoUrl = null, serverErrors = {}, ser
           <div>
             <Label htmlFor={fieldId('city')}>City</Label>
             <Input id={fieldId('city')} value={values.city} maxLength={80} autoComplete="address-level2" onChange={(event) => set('city', event.target.value)} {...described('city', true)} />
-            {hint('city', 'Where you sell from; local delivery is measured from here.')}
+            {hint('city', 'Where you sell from; local delivery is measured from here. Add the state to a common name, e.g. “Springfield, IL”.')}
             {error('city')}
           </div>
           <div>
