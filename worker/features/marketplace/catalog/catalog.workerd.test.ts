@@ -92,4 +92,17 @@ describe('the marketplace catalog inside workerd', () => {
     expect(html).toContain('data-server-card');
     expect((await exports.default.fetch('https://cakeday.test/marketplace/product/nope')).status).toBe(404);
   });
+  it('finds a shop’s city in the offline gazetteer (a lazily imported module) when it delivers locally', async () => {
+    const owner = await call('POST', '/api/email-auth/register', { address: uniqueAddress(), json: { name: 'Lou Local', email: uniqueEmail('local-shop'), password: 'lantern-harbour-violet-42' } });
+    expect(owner.status).toBe(201);
+    const token: string = owner.data.token;
+    const tag = crypto.randomUUID().replace(/-/g, '').slice(0, 8);
+    const delivery = { shipping: null, localDelivery: { priceCents: 900, radiusMiles: 10, leadHours: 24 }, pickup: true };
+    const shop = await call('POST', '/api/marketplace/seller/shop', { token, json: { name: `Local ${tag}`, slug: `local-${tag}`, city: 'Springfield, IL', timeZone: 'America/Chicago', delivery } });
+    expect(shop.status, shop.text).toBe(201);
+    const unknown = await call('PATCH', '/api/marketplace/seller/shop', { token, json: { city: 'Nowhereville' } });
+    expect(unknown.status, unknown.text).toBe(400);
+    expect(unknown.data.error).toMatch(/^We could not find Nowhereville — add the state or country/);
+    expect((await call('GET', '/api/marketplace/seller/shop', { token })).data.shop.city).toBe('Springfield, IL');
+  });
 });
