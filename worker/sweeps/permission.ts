@@ -57,6 +57,7 @@ export const OPEN_TO_ANYONE: Record<string, string> = {
   'GET /api/marketplace/products/:id': 'an active product of a selling shop is public (catalog-public.test.ts)',
   'GET /api/marketplace/products/:id/availability': 'an active rental’s free days are public (catalog-public.test.ts)',
   'GET /api/marketplace/shops/:shopIdOrSlug': 'a selling shop’s page is public (catalog-public.test.ts)',
+  'GET /api/marketplace/shops/:shopIdOrSlug/reach': 'how a selling shop reaches a place is public, as its delivery terms are (catalog-public.test.ts)',
 };
 
 /** Admins' routes (and the forum's moderators', whom admins appoint): a member who is neither is refused. */

@@ -205,7 +205,7 @@ export const productSearchQuerySchema = z
     minPrice: centsParam('minPrice'),
     maxPrice: centsParam('maxPrice'),
     sort: z.enum(productSorts, { error: 'sort must be relevance, price_asc, price_desc, newest or rating' }).optional(),
-    /** Only products of shops that deliver to this city (local delivery, or shipping anywhere). */
+    /** Only products of shops that deliver to this city (local delivery within its radius, or shipping anywhere). */
     city: z.string().trim().min(1).max(80, 'Keep the city to 80 characters or fewer').optional(),
     /** Only products that can arrive by this date (shipping days or local lead time from today). */
     deliverBy: isoDateSchema.optional(),
@@ -224,6 +224,17 @@ export const productSearchQuerySchema = z
 export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
 // --- what buyers see ----------------------------------------------------------------------------
+
+/**
+ * `GET /api/marketplace/shops/:shopIdOrSlug/reach?to=` (decision 063): how a shop reaches a city or
+ * an address (a party's location). `city` is the city found in it and `miles` its distance from the
+ * shop (one decimal), both null when it could not be placed; `methods` are what the shop offers there.
+ */
+export interface ShopReach {
+  city: string | null;
+  miles: number | null;
+  methods: ('shipping' | 'local' | 'pickup')[];
+}
 
 /** A product in a list: the search, a shop's page. */
 export interface ProductCard {

@@ -79,7 +79,14 @@ export const ProductForAVisitor: Story = {
 /** A member: the delivery estimate compares the shop's options with their party, in the party's zone. */
 export const ProductForAMember: Story = {
   render: () => (
-    <Seed signedIn data={[[['/api/events'], myEvents]]}>
+    <Seed
+      signedIn
+      data={[
+        [['/api/events'], myEvents],
+        // The server's answer for the party's location: Barton Springs Rd is in Austin, the shop's own city.
+        [marketplaceKeys.shopReach(sweetThings.id, '1200 Barton Springs Rd, Austin, TX'), { city: 'Austin', miles: 0, methods: ['shipping', 'local', 'pickup'] }],
+      ]}
+    >
       <ProductView product={balloonArch} now={NOW} />
     </Seed>
   ),

@@ -1,17 +1,18 @@
 import type { Context } from 'hono';
-import { dateRange, rentalAvailability } from '#core/domain/marketplace/catalog.rules.ts';
-import type { ProductDetail, ShopPage } from '#core/domain/marketplace/catalog.schema.ts';
+import { dateRange, methodsTo, rentalAvailability } from '#core/domain/marketplace/catalog.rules.ts';
+import type { ProductDetail, ShopPage, ShopReach } from '#core/domain/marketplace/catalog.schema.ts';
 import type { CreateItemInput } from '#core/domain/wishlist/wishlist.schema.ts';
 import { isIsoDate } from '#core/domain/venues/calendar-date.rules.ts';
 import type { Db } from '#worker/db/client.ts';
 import type { AppBindings, SessionUser } from '#worker/deps.ts';
 import { ApiError } from '#worker/middleware/errors.ts';
+import { buyerPlaceFor } from '#worker/services/places/buyer-place.ts';
 import { productDetail } from './products.service.ts';
 import { productsRepo } from './products.repo.ts';
 import { searchRepo } from './search.repo.ts';
 import { cardOf } from './search.service.ts';
 import { shopsRepo } from './shops.repo.ts';
-import { reviewView, shopSummary } from './shops.service.ts';
+import { deliveryOf, reviewView, shopSummary } from './shops.service.ts';
 
 type Ctx = Context<AppBindings>;
 
@@ -63,6 +64,24 @@ export async function shopPage(c: Ctx, key: string): Promise<ShopPage> {
   const { rows } = await searchRepo.likePage(db, { words: [], shopId: shop.id, sort: 'newest', limit: SHOP_PRODUCTS, offset: 0 });
   const reviews = await shopsRepo.reviews(db, shop.id);
   return { shop: shopSummary(shop), products: rows.map(cardOf), reviews: reviews.map(reviewView) };
+}
+
+/**
+ * How a shop reaches a place (decision 063), for the product page's delivery estimate to a party:
+ * the same distance and rules the checkout applies, which only the server can measure (the
+ * gazetteer is not sent to browsers).
+ */
+export async function shopReach(c: Ctx, key: string, to: string | undefined): Promise<ShopReach> {
+  const where = (to ?? '').trim();
+  if (where === '' || where.length > 300) throw new ApiError(400, 'Say where to deliver: a city or an address of up to 300 characters.');
+  const shop = key.length <= 100 ? await shopsRepo.findByIdOrSlug(c.get('deps').db, key) : null;
+  if (!shop || (!shop.canSell && c.get('user')?.id !== shop.ownerUserId)) throw new ApiError(404, SHOP_GONE);
+  const buyer = await buyerPlaceFor(shop, '', where);
+  return {
+    city: buyer?.city ?? null,
+    miles: buyer?.miles == null ? null : Math.round(buyer.miles * 10) / 10,
+    methods: methodsTo({ city: shop.city, delivery: deliveryOf(shop) }, buyer),
+  };
 }
 
 /** The wishlist feature's add, handed in by createApp (as the embed widget's is, decision 031). */

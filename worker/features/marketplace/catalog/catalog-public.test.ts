@@ -114,6 +114,26 @@ describe('the public product page', () => {
   });
 });
 
+describe('how a shop reaches a place (the product page’s estimate to a party)', () => {
+  it('answers the distance and the methods the checkout would allow there', async () => {
+    // Confetti Corner: Austin, shipping, local delivery within 15 miles, pickup.
+    const { shop } = await seller(t, 'Ann');
+    const reach = async (to: string) => {
+      const response = await t.call('GET', `/api/marketplace/shops/${shop.slug}/reach?to=${encodeURIComponent(to)}`);
+      expect(response.status, JSON.stringify(response.data)).toBe(200);
+      return response.data;
+    };
+    expect(await reach('Sunny Backyard, 1200 Bluebonnet Lane, Austin, TX')).toEqual({ city: 'Austin', miles: 0, methods: ['shipping', 'local', 'pickup'] });
+    expect(await reach('12 Oak St, Round Rock, TX 78664')).toEqual({ city: 'Round Rock', miles: expect.closeTo(17, 0) as number, methods: ['shipping'] });
+    expect(await reach('West Lake Hills')).toMatchObject({ city: 'West Lake Hills', methods: ['shipping', 'local', 'pickup'] });
+    // Not a place the gazetteer knows: nothing is ruled out (the checkout asks for the city).
+    expect(await reach('The big tent in the park')).toEqual({ city: null, miles: null, methods: ['shipping', 'local', 'pickup'] });
+    expect((await t.call('GET', `/api/marketplace/shops/${shop.slug}/reach`)).status).toBe(400);
+    expect((await t.call('GET', `/api/marketplace/shops/${shop.slug}/reach?to=${'x'.repeat(301)}`)).status).toBe(400);
+    expect((await t.call('GET', '/api/marketplace/shops/nope/reach?to=Austin')).status).toBe(404);
+  });
+});
+
 describe('adding a product to a wishlist', () => {
   async function eventOf(token: string) {
     const created = await t.call('POST', '/api/events', { token, json: { title: 'Maya turns 7', timeZone: 'UTC', startsAt: '2026-12-05T15:00', endsAt: '2026-12-05T18:00' } });

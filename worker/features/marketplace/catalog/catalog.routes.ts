@@ -7,7 +7,7 @@ import type { AppBindings } from '#worker/deps.ts';
 import { parseInput, readJson, readJsonObject } from '#worker/middleware/request-body.ts';
 import { requireUser } from '#worker/middleware/session.ts';
 import { takePhoto } from './catalog-photos.service.ts';
-import { addProductToWishlist, type CatalogWishlistPort, publicProduct, rentalDaysFree, shopPage } from './catalog-public.service.ts';
+import { addProductToWishlist, type CatalogWishlistPort, publicProduct, rentalDaysFree, shopPage, shopReach } from './catalog-public.service.ts';
 import { addProductPhoto, createProduct, editStock, listOwnProducts, loadOwnProduct, productDetail, removeProductPhoto, reorderProductPhotos, replaceProduct } from './products.service.ts';
 import { searchProducts } from './search.service.ts';
 import { shopsRepo } from './shops.repo.ts';
@@ -45,6 +45,7 @@ export function catalogRoutes(wishlist: CatalogWishlistPort) {
       })
       .get('/products/:id/availability', async (c) => c.json(await rentalDaysFree(c, c.req.param('id'), c.req.query('from'), c.req.query('days'))))
       .get('/shops/:shopIdOrSlug', async (c) => c.json(await shopPage(c, c.req.param('shopIdOrSlug'))))
+      .get('/shops/:shopIdOrSlug/reach', async (c) => c.json(await shopReach(c, c.req.param('shopIdOrSlug'), c.req.query('to'))))
       .post('/products/:id/wishlist', async (c) => {
         const user = requireUser(c);
         const input = await readJson(c, productWishlistInputSchema);

@@ -6,6 +6,7 @@ import { Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
 import { PartyTime } from '#platform/components/party-time.tsx';
 import { useMyUpcomingParties } from '../../api/list-my-parties.ts';
+import { useShopReach } from '../../api/get-shop-reach.ts';
 import { estimateDelivery, type DeliveryEstimate } from './delivery-estimate.ts';
 
 const methodNames: Record<DeliveryEstimate['method'], string> = { shipping: 'Shipping', local: 'Local delivery', pickup: 'Pickup' };
@@ -32,6 +33,8 @@ export function DeliveryEstimatePanel({ shop, signedIn, now = Date.now() }: { sh
   const parties = useMyUpcomingParties(signedIn, now);
   const [chosen, setChosen] = useState('');
   const party = parties.data?.find((candidate) => candidate.id === chosen) ?? parties.data?.[0];
+  // Only local delivery depends on where the party is: its distance is measured by the server.
+  const reach = useShopReach(shop.id, shop.delivery.localDelivery ? (party?.location ?? null) : null).data ?? null;
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-card border border-border bg-card p-4 sm:p-5">
@@ -55,15 +58,15 @@ export function DeliveryEstimatePanel({ shop, signedIn, now = Date.now() }: { sh
             </p>
           </div>
           <ul className="mt-3 space-y-2">
-            {estimateDelivery(shop.delivery, shop.city, { startsAt: Date.parse(party.startsAt), timeZone: party.timeZone, location: party.location }, now).map((estimate) => (
+            {estimateDelivery(shop.delivery, shop.city, { startsAt: Date.parse(party.startsAt), timeZone: party.timeZone, location: party.location }, now, reach).map((estimate) => (
               <li key={estimate.method} className="text-sm">
                 <span className="font-semibold">{methodNames[estimate.method]}</span> ({estimate.priceCents === 0 ? 'free' : formatUsd(estimate.priceCents)}):{' '}
-                {estimate.needsSameCity
-                  ? `only within ${shop.delivery.localDelivery?.radiusMiles ?? 0} miles of ${shop.city}`
+                {estimate.outsideArea
+                  ? `only within ${shop.delivery.localDelivery?.radiusMiles ?? 0} miles of ${shop.city}${reach?.city && reach.miles !== null ? ` (${reach.city} is about ${Math.round(reach.miles)} miles away)` : ''}`
                   : estimate.method === 'pickup'
                     ? `from the shop in ${shop.city}`
                     : `arrives by ${formatCalendarDate(estimate.arrivesBy ?? '')}`}
-                {estimate.needsSameCity ? null : estimate.inTime ? (
+                {estimate.outsideArea ? null : estimate.inTime ? (
                   <span className="font-semibold text-success-text"> — in time for the party</span>
                 ) : (
                   <span className="font-semibold text-danger-text"> — too late for the party</span>
