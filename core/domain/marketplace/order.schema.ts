@@ -81,7 +81,7 @@ export const checkoutInputSchema = z
       .max(50),
     /** Where to deliver; taken from the tied event's location when empty. */
     address: singleLineText({ label: 'Address' }).trim().max(300, 'Keep the address to 300 characters or fewer').default(''),
-    /** The city of the address, for local delivery (the shop's city must match, decision 061). */
+    /** The city of the address, for local delivery: within the shop's radius of its city (decision 063). */
     city: singleLineText({ label: 'City' }).trim().max(80).default(''),
   })
   .strict();
