@@ -42,6 +42,9 @@ describe('the offline gazetteer', () => {
     expect(await placeInText('Toronto, Ontario')).toMatchObject({ city: 'Toronto', place: { country: 'CA', admin: '08' } });
     expect(await placeInText('Toronto, ON')).toMatchObject({ city: 'Toronto', place: { country: 'CA' } });
     expect(await placeInText('Ontario, CA')).toMatchObject({ city: 'Ontario', place: { country: 'US', admin: 'CA' } });
+    expect(await placeInText('Bahnhofstrasse 1, 8001 Zürich, Switzerland')).toMatchObject({ city: 'Zürich', place: { country: 'CH' } });
+    // A house number stays part of the street: "500 Broadway" is not the town of Broadway.
+    expect(await placeInText('500 Broadway')).toBeNull();
     expect(await placeInText('The big tent in the park')).toBeNull();
     expect(await placeInText('')).toBeNull();
   });

@@ -139,7 +139,8 @@ export interface FoundPlace {
 /**
  * The place an address or a "City, ST" names: its comma-separated parts are read from the end,
  * each tried as the city with the parts after it as region and country ("1200 Bluebonnet Lane,
- * Austin, TX 78701" is Austin, Texas); a part's own last words may be the state ("Round Rock TX").
+ * Austin, TX 78701" is Austin, Texas); a part's own last words may be the state ("Round Rock TX"),
+ * and a postcode may come first ("Bahnhofstrasse 1, 8001 Zürich, Switzerland").
  */
 export async function placeInText(text: string, near?: Pick<Place, 'country' | 'admin'> | null): Promise<FoundPlace | null> {
   const parts = text
@@ -151,6 +152,12 @@ export async function placeInText(text: string, near?: Pick<Place, 'country' | '
     if (index > 0 && (await isRegion(part))) continue;
     const place = await placeOf(part, parts[index + 1], parts[index + 2], near);
     if (place) return { place, city: part };
+    // A postcode written before the city ("8001 Zürich"); never in the first part, the street's.
+    const unnumbered = index > 0 ? part.replace(/(^|\s)\d[\d-]*(?=\s|$)/g, ' ').trim() : part;
+    if (unnumbered !== part && unnumbered !== '') {
+      const found = await placeOf(unnumbered, parts[index + 1], parts[index + 2], near);
+      if (found) return { place: found, city: unnumbered };
+    }
     const words = part.split(' ');
     for (let tail = 1; tail <= 3 && tail < words.length; tail += 1) {
       const region = words.slice(-tail).join(' ');
