@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { arrivalDate, canArriveBy, cityKey, dateRange, deliversTo, earliestArrival, isSoldOut, listedPriceCents, localReaches, marketplaceProductIdOf, methodsTo, rentalAvailability, rentalFits } from './catalog.rules.ts';
+import {
+  arrivalDate,
+  canArriveBy,
+  cityKey,
+  dateRange,
+  deliversTo,
+  earliestArrival,
+  isSoldOut,
+  listedPriceCents,
+  localReaches,
+  marketplaceProductIdOf,
+  methodsTo,
+  rentalAvailability,
+  rentalFits,
+} from './catalog.rules.ts';
 import type { ShopDelivery } from './catalog.schema.ts';
 
 const variant = (priceCents: number, stock: number, archived = false) => ({ priceCents, stock, archived });
