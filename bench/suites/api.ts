@@ -109,6 +109,8 @@ export function routes(fixture: BenchFixture, eventIndex: number) {
     // The marketplace as a visitor searches it (words, ranked by bm25) and opens a product (its shop and reviews).
     marketplaceSearch: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products?q=balloon&sort=relevance` }),
     productPage: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/products/${fixture.marketplace.productId}` }),
+    // The product page's delivery estimate to a party: how far a place is from the shop (the gazetteer's lookup, read each time).
+    shopReach: (origin: string): LoadSpec => ({ url: `${origin}/api/marketplace/shops/bench-shop-0/reach?to=${encodeURIComponent('12 Main Street, Round Rock, TX')}` }),
     // A buyer's add to cart: session, variant with its shop, the same line's quantity against the
     // stock, the upsert of cart and line, then the cart view (three lines from three shops) it
     // answers with. Request i is buyer i mod MARKETPLACE_BUYERS adding one of the stocked variants,
@@ -212,6 +214,7 @@ export async function run(settings: LoadSettings): Promise<void> {
       { label: 'GET /api/messages/sync?after=… (5 changes behind)', server: 'main', spec: r.sync },
       { label: `GET /api/marketplace/products?q=balloon (${MARKETPLACE_PRODUCTS} products, search)`, server: 'main', spec: r.marketplaceSearch },
       { label: 'GET /api/marketplace/products/:id (product page)', server: 'main', spec: r.productPage },
+      { label: 'GET /api/marketplace/shops/:id/reach?to=… (delivery distance)', server: 'main', spec: r.shopReach },
       { label: `POST /api/marketplace/cart/lines (add to cart, ${MARKETPLACE_CART_PRODUCTS}-line carts)`, server: 'main', spec: r.addToCart },
       { label: `GET /api/forum/posts?sort=hot (${FORUM_POSTS} posts, visitor)`, server: 'main', spec: r.forumList },
       { label: `GET /api/forum/posts/:id (thread of ${FORUM_THREAD_COMMENTS} comments, visitor)`, server: 'main', spec: r.forumThread },
