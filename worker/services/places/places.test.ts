@@ -57,6 +57,19 @@ describe('the offline gazetteer', () => {
   });
 });
 
+describe('remembered answers', () => {
+  it('answer the same text again as the first time, and read a namesake near each shop on its own', async () => {
+    const nearIllinois = { country: 'US', admin: 'IL' };
+    const nearMissouri = { country: 'US', admin: 'MO' };
+    const first = await placeInText('Springfield', nearIllinois);
+    expect(await placeInText('Springfield', nearIllinois)).toEqual(first);
+    expect(first?.place.admin).toBe('IL');
+    expect((await placeInText('Springfield', nearMissouri))?.place.admin).toBe('MO');
+    expect(await placeInText('Nowhere-on-any-map-town')).toBeNull();
+    expect(await placeInText('Nowhere-on-any-map-town')).toBeNull();
+  });
+});
+
 describe('the table’s binary search', () => {
   it('finds the first and the last keys of the table and every namesake between', async () => {
     const { placesTable } = await import('./places.data.ts');

@@ -143,6 +143,24 @@ export interface FoundPlace {
  * and a postcode may come first ("Bahnhofstrasse 1, 8001 Zürich, Switzerland").
  */
 export async function placeInText(text: string, near?: Pick<Place, 'country' | 'admin'> | null): Promise<FoundPlace | null> {
+  const key = `${near?.country ?? ''}|${near?.admin ?? ''}|${text}`;
+  if (remembered.has(key)) return remembered.get(key)!;
+  const found = await readPlaceInText(text, near);
+  if (remembered.size >= REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  remembered.set(key, found);
+  return found;
+}
+
+/**
+ * The last answers of placeInText, oldest out first. The gazetteer never changes while the app
+ * runs, so an answer is never stale: this only spares the same shop city or party address its
+ * dozen lookups on every product page and checkout (the delivery-distance route: ~0.4 ms of
+ * string work a request without it).
+ */
+const remembered = new Map<string, FoundPlace | null>();
+const REMEMBERED = 1_000;
+
+async function readPlaceInText(text: string, near?: Pick<Place, 'country' | 'admin'> | null): Promise<FoundPlace | null> {
   const parts = text
     .split(',')
     .map((part) => part.replace(ZIP, '').replace(/\s+/g, ' ').trim())

@@ -69,13 +69,14 @@ export async function shopPage(c: Ctx, key: string): Promise<ShopPage> {
 /**
  * How a shop reaches a place (decision 063), for the product page's delivery estimate to a party:
  * the same distance and rules the checkout applies, which only the server can measure (the
- * gazetteer is not sent to browsers).
+ * gazetteer is not sent to browsers). The same answer for everyone: a shop that cannot sell yet
+ * reaches nobody, its owner included.
  */
 export async function shopReach(c: Ctx, key: string, to: string | undefined): Promise<ShopReach> {
   const where = (to ?? '').trim();
   if (where === '' || where.length > 300) throw new ApiError(400, 'Say where to deliver: a city or an address of up to 300 characters.');
   const shop = key.length <= 100 ? await shopsRepo.findByIdOrSlug(c.get('deps').db, key) : null;
-  if (!shop || (!shop.canSell && c.get('user')?.id !== shop.ownerUserId)) throw new ApiError(404, SHOP_GONE);
+  if (!shop || !shop.canSell) throw new ApiError(404, SHOP_GONE);
   const buyer = await buyerPlaceFor(shop, '', where);
   return {
     city: buyer?.city ?? null,

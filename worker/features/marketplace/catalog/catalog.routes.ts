@@ -45,7 +45,14 @@ export function catalogRoutes(wishlist: CatalogWishlistPort) {
       })
       .get('/products/:id/availability', async (c) => c.json(await rentalDaysFree(c, c.req.param('id'), c.req.query('from'), c.req.query('days'))))
       .get('/shops/:shopIdOrSlug', async (c) => c.json(await shopPage(c, c.req.param('shopIdOrSlug'))))
-      .get('/shops/:shopIdOrSlug/reach', async (c) => c.json(await shopReach(c, c.req.param('shopIdOrSlug'), c.req.query('to'))))
+      // The same for everyone (a shop that cannot sell reaches nobody, its owner included), so shared like the search.
+      .get('/shops/:shopIdOrSlug/reach', async (c) => {
+        const key = c.req.param('shopIdOrSlug');
+        const url = c.req.url;
+        const queryAt = url.indexOf('?');
+        const page = await sharedAnswer(c, `marketplace-reach:${key}${queryAt < 0 ? '' : url.slice(queryAt)}`, async () => ({ body: JSON.stringify(await shopReach(c, key, c.req.query('to'))) }));
+        return publicJson(c, page.body, REVALIDATE);
+      })
       .post('/products/:id/wishlist', async (c) => {
         const user = requireUser(c);
         const input = await readJson(c, productWishlistInputSchema);
