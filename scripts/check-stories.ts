@@ -14,6 +14,8 @@ import { chromium } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const books = (process.argv.slice(2).length ? process.argv.slice(2) : ['platform', 'widgets']).map((name) => join(root, 'dist', 'storybook', name));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** Pages rendering stories side by side. */
+const PAGES = 3;
 const types: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -71,54 +73,61 @@ try {
     });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const page = await browser.newPage();
-    let problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`threw: ${error.message}`));
-    page.on('response', (response) => {
-      // Browsers ask for /favicon.ico on their own; the story did not.
-      if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} for ${response.url().replace(origin, '')}`);
-    });
-    // The preview loads once; each next story is asked for over Storybook's own channel, as its
-    // sidebar does, instead of reloading the preview's bundle for every story (270 s -> about a
-    // fifth of that for both books). A story that fails reloads the page, so the next one starts clean.
-    let loaded = false;
-    for (const entry of entries) {
-      problems = [];
-      let state: string;
-      if (!loaded) {
-        await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`);
-        state = await page
-          .waitForFunction(
-            () => {
-              const classes = document.body.classList;
-              if (classes.contains('sb-show-errordisplay')) return 'error';
-              return classes.contains('sb-show-main') && 'rendered';
-            },
-            undefined,
-            { timeout: 15_000 },
-          )
-          .then((handle) => handle.jsonValue() as Promise<string>)
-          .catch(() => 'timeout');
-      } else {
-        state = await page.evaluate(`(${showStory})(${JSON.stringify(entry.id)})`);
+    // The preview loads once per page; each next story is asked for over Storybook's own channel,
+    // as its sidebar does, instead of reloading the preview's bundle for every story (270 s -> about
+    // a fifth of that for both books). A story that fails reloads the page, so the next one starts
+    // clean. Rendering mostly waits (a fifth of the machine's two cores in one page), so a few pages
+    // take the stories in turn side by side.
+    let next = 0;
+    const renderInOnePage = async () => {
+      const page = await browser.newPage();
+      let problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`threw: ${error.message}`));
+      page.on('response', (response) => {
+        // Browsers ask for /favicon.ico on their own; the story did not.
+        if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`${response.status()} for ${response.url().replace(origin, '')}`);
+      });
+      let loaded = false;
+      while (next < entries.length) {
+        const entry = entries[next++]!;
+        problems = [];
+        let state: string;
+        if (!loaded) {
+          await page.goto(`${origin}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`);
+          state = await page
+            .waitForFunction(
+              () => {
+                const classes = document.body.classList;
+                if (classes.contains('sb-show-errordisplay')) return 'error';
+                return classes.contains('sb-show-main') && 'rendered';
+              },
+              undefined,
+              { timeout: 15_000 },
+            )
+            .then((handle) => handle.jsonValue() as Promise<string>)
+            .catch(() => 'timeout');
+        } else {
+          state = await page.evaluate(`(${showStory})(${JSON.stringify(entry.id)})`);
+        }
+        // Rendered means something shows: the story root has content, or a dialog opened in a portal
+        // on <body>, outside the root (a lazy part may take a moment after the render ends).
+        if (state === 'rendered') {
+          await page
+            .waitForFunction(() => Boolean(document.querySelector('#storybook-root')?.childNodes.length || document.querySelector('[role="dialog"]')), undefined, { timeout: 15_000 })
+            .catch(() => problems.push('rendered nothing within 15 s'));
+        }
+        if (state === 'error') problems.push(`error screen: ${(await page.textContent('#error-message').catch(() => ''))?.trim().slice(0, 300)}`);
+        if (state === 'missing') problems.push('the story is in index.json but the preview does not know it');
+        if (state === 'timeout') problems.push('nothing rendered within 15 s');
+        // A moment for errors thrown just after the first paint (effects, late requests).
+        await page.waitForTimeout(50);
+        loaded = problems.length === 0;
+        if (problems.length) failures.push(`${dir.split('/').pop()}: ${entry.id}\n    ${problems.join('\n    ')}`);
+        else rendered += 1;
       }
-      // Rendered means something shows: the story root has content, or a dialog opened in a portal
-      // on <body>, outside the root (a lazy part may take a moment after the render ends).
-      if (state === 'rendered') {
-        await page
-          .waitForFunction(() => Boolean(document.querySelector('#storybook-root')?.childNodes.length || document.querySelector('[role="dialog"]')), undefined, { timeout: 15_000 })
-          .catch(() => problems.push('rendered nothing within 15 s'));
-      }
-      if (state === 'error') problems.push(`error screen: ${(await page.textContent('#error-message').catch(() => ''))?.trim().slice(0, 300)}`);
-      if (state === 'missing') problems.push('the story is in index.json but the preview does not know it');
-      if (state === 'timeout') problems.push('nothing rendered within 15 s');
-      // A moment for errors thrown just after the first paint (effects, late requests).
-      await page.waitForTimeout(50);
-      loaded = problems.length === 0;
-      if (problems.length) failures.push(`${dir.split('/').pop()}: ${entry.id}\n    ${problems.join('\n    ')}`);
-      else rendered += 1;
-    }
-    await page.close();
+      await page.close();
+    };
+    await Promise.all(Array.from({ length: PAGES }, renderInOnePage));
     await new Promise((done) => server.close(done));
   }
 } finally {
