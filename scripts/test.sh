@@ -30,8 +30,22 @@ fi
 step "Unit and API tests (Node, real libSQL)"
 npx vitest run --project node --reporter=default --reporter=json --outputFile.json=.cache/test-results/node.json
 
-step "Tests inside workerd (local sqld)"
-npx vitest run --project workers --reporter=default --reporter=json --outputFile.json=.cache/test-results/workers.json
+# The workerd tests keep about one core busy and the Storybook step (two builds, then every story
+# rendered in Chromium) mostly waits: side by side they take the longer one's time. Storybook's
+# output is shown whole when it ends, after the workerd tests' own.
+step "Tests inside workerd (local sqld), and the Storybook builds beside them (a broken story fails here)"
+npm run --silent build-storybook > .cache/test-results/storybook.log 2>&1 &
+storybook=$!
+workers_status=0
+npx vitest run --project workers --reporter=default --reporter=json --outputFile.json=.cache/test-results/workers.json || workers_status=$?
+storybook_status=0
+wait "$storybook" || storybook_status=$?
+printf '\n── Storybook builds and story check\n'
+cat .cache/test-results/storybook.log
+if [ "$workers_status" -ne 0 ] || [ "$storybook_status" -ne 0 ]; then
+  echo "Workerd tests exited $workers_status, Storybook exited $storybook_status."
+  exit 1
+fi
 
 step "Build platform and SDK"
 npm run --silent build
@@ -41,9 +55,6 @@ npm run --silent check:size
 
 step "Workers bundle (wrangler dry run)"
 npm run --silent check:workers-bundle
-
-step "Storybook builds (a broken story fails here)"
-npm run --silent build-storybook
 
 step "End-to-end flows in Chromium"
 PLAYWRIGHT_JSON_OUTPUT_NAME=.cache/test-results/e2e.json npx playwright test --reporter=list,json
