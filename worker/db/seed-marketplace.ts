@@ -298,6 +298,9 @@ export function demoOrderStatements(db: Db, { hostId, guestId, eventId, partySta
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   const reviews: (typeof shopReviews.$inferInsert)[] = [];
   const reserved: (typeof rentalDays.$inferInsert)[] = [];
+  // Each checkout's payment as the demo provider keeps it, so a refund of a seeded order (the
+  // host's cupcakes, cancelled if nobody confirms them in 48 hours) finds the payment it refunds.
+  const payments: (typeof demoPaymentStore.$inferInsert)[] = [];
   const sellerAccount = { [DEMO_SWEET_THINGS_SHOP_ID]: 'acct_demo_sweet_things', [DEMO_POP_AND_PARTY_SHOP_ID]: 'acct_demo_pop_and_party' };
   for (const checkout of checkouts) {
     const paidAt = now - checkout.orders[0]!.paidDaysAgo * DAY;
@@ -393,6 +396,7 @@ export function demoOrderStatements(db: Db, { hostId, guestId, eventId, partySta
         });
       }
     }
+    payments.push({ key: `payment:${pi}`, value: JSON.stringify({ paymentIntentId: pi, amountCents: groupTotal, currency: 'usd', refundedCents: 0 }) });
     groups.push({
       id: checkout.id,
       buyerUserId: checkout.buyer,
@@ -432,6 +436,7 @@ export function demoOrderStatements(db: Db, { hostId, guestId, eventId, partySta
   ];
   return [
     db.insert(checkoutGroups).values(groups),
+    db.insert(demoPaymentStore).values(payments),
     db.insert(shopOrders).values(orders),
     db.insert(orderLines).values(lines),
     db.insert(rentalDays).values(reserved),

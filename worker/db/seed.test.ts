@@ -321,6 +321,18 @@ describe('the demo marketplace', () => {
     // The bakery confirms through the app like any seller.
     expect((await t.call('POST', '/api/marketplace/seller/orders/demo-order-4/confirm', { token: baker, json: {} })).status).toBe(200);
   });
+
+  it('refunds the seeded cupcakes order through the demo provider when the host cancels it: the seeded payment is known to it', async () => {
+    await seed();
+    const host = await signIn('host@demo.cakeday.test');
+    const cancelled = await t.call('POST', '/api/marketplace/orders/demo-order-4/cancel', { token: host, json: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.data)).toBe(200);
+    const refunds = await t.client.execute({ sql: 'SELECT amount_cents, refund_id, refunded_at FROM marketplace_refunds WHERE order_id = ?', args: ['demo-order-4'] });
+    expect(refunds.rows).toHaveLength(1);
+    expect(refunds.rows[0]).toMatchObject({ amount_cents: 8_700 });
+    expect(refunds.rows[0]!.refund_id).toEqual(expect.any(String));
+    expect(refunds.rows[0]!.refunded_at).toEqual(expect.any(Number));
+  });
 });
 
 describe('demo data and production', () => {
