@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { budgets, firstRouteScripts, measureSizes } from './check-size.ts';
+import { budgets, firstRouteScripts, measureSizes, PUBLIC_PAGE_ROUTES } from './check-size.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -26,6 +26,9 @@ const manifest = JSON.stringify({
   '_vendor-b2.js': { file: 'assets/vendor-b2.js' },
   'app/start.tsx': { file: 'assets/index-a1.js' },
   'app/routes/event-page.tsx': { file: 'assets/vendor-b2.js' },
+  'app/routes/marketplace.tsx': { file: 'assets/search-c3.js', imports: ['_vendor-b2.js'] },
+  'app/routes/marketplace-product.tsx': { file: 'assets/product-d4.js', imports: ['_vendor-b2.js'] },
+  'app/routes/marketplace-shop.tsx': { file: 'assets/shop-e5.js', imports: ['_vendor-b2.js'] },
 });
 const index = '<script type="module" crossorigin src="/assets/index-a1.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor-b2.js"><link rel="stylesheet" href="/assets/index.css">';
 /** That small build's files: each test replaces what it measures. */
@@ -34,6 +37,9 @@ const smallBuild = {
   '.vite/manifest.json': manifest,
   'assets/index-a1.js': 'import"./vendor-b2.js"',
   'assets/vendor-b2.js': 'export{}',
+  'assets/search-c3.js': 'export{}',
+  'assets/product-d4.js': 'export{}',
+  'assets/shop-e5.js': 'export{}',
   'sdk/v1/cakeday.js': '!function(){}()',
   'sdk/v1/runtime.js': 'export{}',
   'sdk/v1/cakeday.legacy.js': '!function(){}()',
@@ -65,10 +71,12 @@ describe('measureSizes', () => {
     expect(problems).toContain('.vite/manifest.json is missing');
   });
 
-  it('measures the event page route by the manifest, and fails one that carries zod or is over budget', () => {
+  it('measures the event page route by the manifest, and fails a public page that carries zod or a route over budget', () => {
     const small = measureSizes(fakeDist({ ...smallBuild, 'assets/vendor-b2.js': 'class ZodError{}' }));
     expect(small.rows.find((row) => row.label.startsWith('Platform event page route'))?.files).toEqual(['assets/index-a1.js', 'assets/vendor-b2.js']);
-    expect(small.problems).toEqual([expect.stringContaining('assets/vendor-b2.js of the event page route carries zod')]);
+    expect(small.problems).toEqual(Object.keys(PUBLIC_PAGE_ROUTES).map((page) => expect.stringContaining(`assets/vendor-b2.js of ${page}'s route carries zod`)));
+    const productWithZod = measureSizes(fakeDist({ ...smallBuild, 'assets/product-d4.js': 'class ZodError{}' }));
+    expect(productWithZod.problems).toEqual([expect.stringContaining("assets/product-d4.js of the product page's route carries zod")]);
     const big = measureSizes(fakeDist({ ...smallBuild, 'assets/vendor-b2.js': randomBytes(budgets.platformEventRoute) }));
     expect(big.problems.join('\n')).toContain('Platform event page route (/e/:slug, static imports) is');
   });

@@ -39,6 +39,18 @@ export const budgets = {
 /** The event page route's entries in Vite's manifest (dist/platform/.vite/manifest.json). */
 const EVENT_ROUTE_ENTRIES = ['index.html', 'app/start.tsx', 'app/routes/event-page.tsx'];
 
+/**
+ * The public pages a visitor opens from a link or a search, each drawn by the server for its first
+ * paint: none may load zod before a form is sent (decision 022). Their main-thread work after that
+ * paint is what their Lighthouse score loses.
+ */
+export const PUBLIC_PAGE_ROUTES = {
+  'the event page': 'app/routes/event-page.tsx',
+  'the marketplace search': 'app/routes/marketplace.tsx',
+  'the product page': 'app/routes/marketplace-product.tsx',
+  'the shop page': 'app/routes/marketplace-shop.tsx',
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -179,7 +191,11 @@ export function measureSizes(distDir = resolve(import.meta.dirname, '..', 'dist'
     const { files, unknown } = staticGraph(manifest, EVENT_ROUTE_ENTRIES);
     for (const key of unknown) problems.push(`${key} is not in the platform's manifest.`);
     const present = files.map((file) => join(distDir, file)).filter((file) => existsSync(file));
-    for (const file of present) if (readFileSync(file, 'utf8').includes('ZodError')) problems.push(`${show(file)} of the event page route carries zod.`);
+    for (const [page, entry] of Object.entries(PUBLIC_PAGE_ROUTES)) {
+      const graph = staticGraph(manifest, ['index.html', 'app/start.tsx', entry]);
+      for (const key of graph.unknown) if (!unknown.includes(key)) problems.push(`${key} is not in the platform's manifest.`);
+      for (const file of graph.files) if (existsSync(join(distDir, file)) && readFileSync(join(distDir, file), 'utf8').includes('ZodError')) problems.push(`${file} of ${page}'s route carries zod.`);
+    }
     rows.push({
       label: 'Platform event page route (/e/:slug, static imports)',
       files: present.map(show),

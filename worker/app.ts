@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', eventShellRoutes);
   // The blog's feed, sitemap and post pages; a post's first paint uses the event page's layout slot (decision 039).
   app.route('/', blogPageRoutes({ injectServerContent }));
-  // The marketplace's product and shop pages, drawn with the event page's layout slot and share preview (decision 022).
+  // The marketplace's search, product and shop pages, drawn with the event page's layout slot and share preview (decision 022).
   app.route('/', catalogPageRoutes({ injectServerContent, injectShareMeta }));
   app.route('/', mediaRoutes);
   app.route('/', albumMediaRoutes);

@@ -1,36 +1,16 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { isIsoDate } from '../venues/calendar-date.rules.ts';
+import { catalogLimits, productCategories, productSorts, type ProductCategory } from './catalog-terms.rules.ts';
 
 /**
  * The marketplace's shops and products (decision 061): what a seller types, what the API
  * validates with, and what buyers are shown. Prices are whole USD cents.
  */
 
-export const productCategoryLabels = {
-  decorations: 'Decorations',
-  tableware: 'Tableware',
-  cakes_and_treats: 'Cakes and treats',
-  favors: 'Favors',
-  costumes: 'Costumes',
-  balloons: 'Balloons',
-  rentals: 'Rentals',
-  entertainment_supplies: 'Entertainment supplies',
-} as const;
-export type ProductCategory = keyof typeof productCategoryLabels;
-export const productCategories = Object.keys(productCategoryLabels) as ProductCategory[];
-export const productCategorySchema = z.enum(productCategories as [ProductCategory, ...ProductCategory[]], { error: 'Choose a category from the list' });
+export { catalogLimits, MARKETPLACE_PAGE_SIZE, productCategories, productCategoryLabels, productSorts, type ProductCategory, type ProductSort } from './catalog-terms.rules.ts';
 
-export const catalogLimits = {
-  photos: 10,
-  optionNames: 2,
-  variants: 100,
-  /** $100,000: above anything a party supply costs, well inside a safe integer once multiplied. */
-  maxPriceCents: 10_000_000,
-  maxStock: 100_000,
-  maxRentalQuantity: 1_000,
-  maxRentalDays: 14,
-} as const;
+export const productCategorySchema = z.enum(productCategories as [ProductCategory, ...ProductCategory[]], { error: 'Choose a category from the list' });
 
 const isoDateSchema = z.string({ error: 'A date must be text like 2026-12-05' }).refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)' });
 
@@ -185,10 +165,6 @@ export const photoOrderInputSchema = z
 export type PhotoOrderInput = z.infer<typeof photoOrderInputSchema>;
 
 // --- search -------------------------------------------------------------------------------------
-
-export const productSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
-export type ProductSort = (typeof productSorts)[number];
-export const MARKETPLACE_PAGE_SIZE = 24;
 
 const centsParam = (label: string) =>
   z

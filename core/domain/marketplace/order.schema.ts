@@ -1,53 +1,15 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text.schema.ts';
 import { isIsoDate } from '../venues/calendar-date.rules.ts';
-import { catalogLimits } from './catalog.schema.ts';
+import { catalogLimits } from './catalog-terms.rules.ts';
+import { deliveryMethods, orderStatuses, ORDER_REVIEW_TEXT_MAX_LENGTH, type DeliveryMethod, type OrderStatus } from './order-terms.rules.ts';
 
 /**
  * The cart, the checkout and the orders of the marketplace (decision 061). One checkout group is
  * one payment; it is split into one order per shop by bookkeeping, never into several charges.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** The timers of an order: each is read only while the order is in the state it belongs to. */
-export const orderTimers = {
-  /** From checkout to payment: the stock stays reserved this long. */
-  payWithinMs: 15 * MINUTE,
-  /** From payment to the seller's confirmation, else the order is cancelled and refunded. */
-  confirmWithinMs: 48 * HOUR,
-  /** From delivery to "received": the buyer says so, or it happens by itself. */
-  receiveWithinMs: 3 * DAY,
-  /** From received to the seller's transfer: the money feature's hold. */
-  payoutHoldMs: 24 * HOUR,
-  /** A buyer may review a received order this long. */
-  reviewWithinMs: 60 * DAY,
-  /** A cart tied to a party wants things delivered this long before it starts (setting up). */
-  setupMarginMs: 3 * HOUR,
-} as const;
-
-/**
- * The platform's commission in basis points (10 %), applied to what the seller keeps of an order
- * (items, deposits and delivery, less refunds). Frozen on each order when it is placed.
- */
-export const COMMISSION_RATE_BP = 1000;
-
-export const orderStatuses = ['awaiting_payment', 'expired', 'placed', 'confirmed', 'delivered', 'received', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const deliveryMethods = ['shipping', 'local', 'pickup'] as const;
-export type DeliveryMethod = (typeof deliveryMethods)[number];
-
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  awaiting_payment: 'Waiting for payment',
-  expired: 'Not paid in time',
-  placed: 'Waiting for the shop to confirm',
-  confirmed: 'Confirmed',
-  delivered: 'Delivered',
-  received: 'Received',
-  cancelled: 'Cancelled',
-};
+export { COMMISSION_RATE_BP, deliveryMethods, orderStatuses, orderStatusLabels, orderTimers, ORDER_REVIEW_TEXT_MAX_LENGTH, type DeliveryMethod, type OrderStatus } from './order-terms.rules.ts';
 
 const isoDateSchema = z.string({ error: 'A date must be text like 2026-12-05' }).refine(isIsoDate, { message: 'Choose a real date (YYYY-MM-DD)' });
 
@@ -95,9 +57,6 @@ export const declineLinesInputSchema = z
   .strict();
 
 export const cancelOrderInputSchema = z.object({ reason: singleLineText({ label: 'Reason' }).trim().max(300).default('') }).strict();
-
-/** The longest review text a buyer may write about an order. */
-export const ORDER_REVIEW_TEXT_MAX_LENGTH = 2000;
 
 export const orderReviewInputSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTRIBUTION_MESSAGE_MAX_LENGTH, contributionInputSchema, formatUsd } from '#core/domain/money/money.schema.ts';
+import { CONTRIBUTION_MESSAGE_MAX_LENGTH, contributionInputSchema } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { HOLD_PROTECTION_TEXT } from '#core/domain/money/hold.rules.ts';
 import type { PotPublicView } from '#core/domain/money/money-view.schema.ts';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors.ts';

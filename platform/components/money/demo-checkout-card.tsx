@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { DemoCheckoutView } from '#core/domain/money/money-view.schema.ts';
 import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';

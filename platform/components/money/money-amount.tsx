@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { cx } from '../../lib/class-names.ts';
 
 /** An amount of whole cents as "$20.00", with figures that line up in lists and tables. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GiftCardView } from '#core/domain/birthday-board/birthday-board.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Card } from '#platform/components/ui/card.tsx';
 
 export interface GroupGiftCardProps {

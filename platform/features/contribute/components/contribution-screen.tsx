@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { contributionOrigin } from '#platform/components/money/contribution-token.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
 import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { toast } from '#platform/components/ui/toast-store.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { ContributionHostView } from '#core/domain/money/money-view.schema.ts';
 import { MoneyAmount } from '#platform/components/money/money-amount.tsx';
 import { Button } from '#platform/components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { ContributionHostView } from '#core/domain/money/money-view.schema.ts';
 import { EventBreadcrumb } from '#platform/components/event-breadcrumb.tsx';
 import { LoadError } from '#platform/components/load-error.tsx';

@@ -1,5 +1,5 @@
 import type { BalanceView } from '#core/domain/money/money-view.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 
 function Total({ label, cents, hint }: { label: string; cents: number; hint: string }) {

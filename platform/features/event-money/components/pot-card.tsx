@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { PotHostView } from '#core/domain/money/money-view.schema.ts';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Card } from '#platform/components/ui/card.tsx';

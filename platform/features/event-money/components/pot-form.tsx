@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { CreatePotInput, PotHostView, UpdatePotInput } from '#core/domain/money/money-view.schema.ts';
 import { centsToDollars } from '#platform/lib/dollars.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';

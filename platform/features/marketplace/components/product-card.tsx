@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
-import { productCategoryLabels, type ProductCard as ProductCardData } from '#core/domain/marketplace/catalog.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
+import type { ProductCard as ProductCardData } from '#core/domain/marketplace/catalog.schema.ts';
+import { productCategoryLabels } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Card } from '#platform/components/ui/card.tsx';
 import { StoreIcon } from '#platform/components/ui/icons.tsx';
 import { LazyImage } from '#platform/components/ui/lazy-image.tsx';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatInZone } from '#core/domain/events/event-time.rules.ts';
 import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { BillingView } from '#core/domain/money/money-view.schema.ts';
 import { PLANS, SINGLE_EVENT_MAX_GUESTS } from '#core/domain/money/plans.rules.ts';
 import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { PurchaseView } from '#core/domain/money/money-view.schema.ts';
 import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
 import { TableHead } from '#platform/components/ui/table-head.tsx';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import type { PurchaseView } from '#core/domain/money/money-view.schema.ts';
 import { DemoPaymentLabel } from '#platform/components/money/demo-payment-label.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';

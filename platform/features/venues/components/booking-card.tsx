@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { cx } from '#platform/lib/class-names.ts';
 import type { BookingView } from '../api/booking-keys.ts';
 import { bookingStatusLabel, bookingStatusTone, formatBookingWhen, formatMoment, paymentSentence, timeLeft } from './booking-words.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '#core/domain/venues/booking.schema.ts';
 import { REVIEW_TEXT_MAX_LENGTH } from '#core/domain/venues/review.schema.ts';
 import { cancellationPolicyDescriptions } from '#core/domain/venues/cancellation.rules.ts';

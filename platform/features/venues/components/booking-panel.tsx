@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type Ref } from 'react';
 import { useDebouncedValue } from '#platform/lib/use-debounced-value.ts';
 import { useNavigate } from 'react-router-dom';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { BOOKING_MESSAGE_MAX_LENGTH } from '#core/domain/venues/booking.schema.ts';
 import { cancellationPolicyDescriptions } from '#core/domain/venues/cancellation.rules.ts';
 import type { BookingMode, CancellationPolicy } from '#core/domain/venues/listing.schema.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { formatMinuteOfDay12h, isIsoDate } from '#core/domain/venues/calendar-date.rules.ts';
 import { refundForCancellation, refundForEndedRequest } from '#core/domain/venues/cancellation.rules.ts';
 import type { PriceLine } from '#core/domain/venues/pricing.rules.ts';

@@ -1,4 +1,4 @@
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 
 /**
  * A booking's price lines and its total as a description list: the booking panel's quote and the

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
-import { createProduct, itemFields, pngBytes, postPhoto, seller } from './catalog-testing.ts';
+import { createProduct, itemFields, pngBytes, postPhoto, rentalFields, seller } from './catalog-testing.ts';
 
 const shell = `<!doctype html><html><head>
 <title>Everything You Need for the Perfect Birthday Party | Cakeday</title>
@@ -57,6 +57,55 @@ describe('the marketplace pages’ first paint', () => {
     }
   });
 
+  it('draws the search a visitor opens: the strip, the form, the summary and the first page of cards, as the API answers the app’s first read', async () => {
+    const { token } = await seller(t, 'Ann');
+    const arch = await createProduct(t, token, itemFields());
+    await postPhoto(t, token, `/api/marketplace/seller/products/${arch.id}/photos`, await pngBytes());
+    await createProduct(t, token, rentalFields());
+    await createProduct(t, token, itemFields({ title: 'Hidden draft', status: 'draft' }));
+    const { status, html } = await page('/marketplace');
+    expect(status).toBe(200);
+    expect(headOf(html)).toContain('<title>Party supplies | Cakeday</title>');
+    expect(headOf(html)).toContain('<meta property="og:url" content="https://cakeday.test/marketplace" />');
+    const root = rootOf(html);
+    expect(root).toContain('<main id="main"><div data-server-card=""><div class="border-b border-border bg-card">');
+    expect(root).toContain('<nav aria-label="Marketplace"');
+    expect(root).toContain('Party supplies</h1>');
+    expect(root).toContain('action="/marketplace" method="get"');
+    expect(root).toMatch(/>\s*2 products<\/p>/);
+    expect(root.match(/data-testid="product-card"/g)).toHaveLength(2);
+    expect(root).toContain(`href="/marketplace/product/${arch.id}"`);
+    expect(root).toMatch(/<img src="\/media\/images\/[0-9a-f]{32}\/\w+\.webp" alt="Balloon arch kit" class="aspect-square w-full object-cover" fetchpriority="high" \/>/);
+    expect(root).toContain('$150.00<span class="font-normal text-muted-foreground">/day</span>');
+    expect(root).not.toContain('Hidden draft');
+    expect(html).not.toContain('modulepreload');
+    // The app's first read of this URL is the very answer the page was drawn from.
+    const api = await t.app.request('http://127.0.0.1/api/marketplace/products?sort=newest');
+    const body = (await api.json()) as { items: { title: string }[] };
+    expect(body.items.map((item) => item.title).sort()).toEqual(['Balloon arch kit', 'Bounce house']);
+  });
+
+  it('draws the URL’s words, filters, sort and page, and leaves a search the API refuses to the app', async () => {
+    const { token } = await seller(t, 'Ann');
+    await createProduct(t, token, itemFields());
+    await createProduct(t, token, rentalFields());
+    const { html } = await page('/marketplace?q=balloon&category=balloons&min=10&sort=price_asc&city=%3Cb%3EAustin');
+    const root = rootOf(html);
+    expect(root).toContain('name="q" type="search" value="balloon"');
+    expect(root).toContain('<option value="balloons" selected>Balloons</option>');
+    expect(root).toContain('<option value="price_asc" selected>Price: low to high</option>');
+    expect(root).toContain('name="min" type="number" inputmode="numeric" min="0" max="100000" step="1" value="10"');
+    expect(root).toContain('value="&lt;b&gt;Austin"');
+    expect(root.match(/data-testid="product-card"/g)).toHaveLength(1);
+    expect(root).toContain('Balloon arch kit');
+    expect(rootOf((await page('/marketplace?q=trampoline')).html)).toContain('Nothing matches your search');
+    // Past the last page: the pager leads back.
+    expect(rootOf((await page('/marketplace?sort=newest&page=3')).html)).toContain('<a href="?sort=newest" class="inline-flex');
+    // A date that does not exist is the API's 400: the page is the app's plain shell, whose search says why.
+    const refused = await page('/marketplace?deliverBy=2026-02-31');
+    expect(refused.html).not.toContain('data-server-card');
+  });
+
   it('answers the 404 shell for an unknown or draft product and an unknown shop', async () => {
     const { token } = await seller(t, 'Ann');
     const draft = await createProduct(t, token, itemFields({ status: 'draft' }));
@@ -71,7 +120,7 @@ describe('the marketplace pages’ first paint', () => {
     const evil = '<script>alert(1)</script>"><img src=x onerror=alert(2)>';
     const { token, shop } = await seller(t, 'Ann', { name: 'Shop <b>bold</b> "quoted"', description: '</textarea><script>alert(3)</script>' });
     const product = await createProduct(t, token, itemFields({ title: evil, description: '$& $1 </title><script>alert(4)</script>' }));
-    for (const path of [`/marketplace/product/${product.id}`, `/marketplace/shop/${shop.slug}`]) {
+    for (const path of [`/marketplace/product/${product.id}`, `/marketplace/shop/${shop.slug}`, '/marketplace', `/marketplace?q=${encodeURIComponent(evil)}`]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
       expect(html).not.toMatch(/<script>alert/);

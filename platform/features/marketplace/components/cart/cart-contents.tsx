@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { EventSummary } from '#core/domain/events/event-view.schema.ts';
 import type { CartView, DeliveryMethod } from '#core/domain/marketplace/order.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { Input } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';

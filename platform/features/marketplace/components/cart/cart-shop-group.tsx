@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import type { CartLineView, CartShopView, DeliveryMethod } from '#core/domain/marketplace/order.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { AlertTriangleIcon, StoreIcon } from '#platform/components/ui/icons.tsx';

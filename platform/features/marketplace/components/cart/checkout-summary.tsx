@@ -1,6 +1,6 @@
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import type { CartView, CheckoutView, DeliveryMethod } from '#core/domain/marketplace/order.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 
 /** One shop's part of a checkout, as the payment modal lists it. */
 export interface ShopPart {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
-import { ORDER_REVIEW_TEXT_MAX_LENGTH, orderTimers, type OrderStatus, type OrderView } from '#core/domain/marketplace/order.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import type { OrderView } from '#core/domain/marketplace/order.schema.ts';
+import { ORDER_REVIEW_TEXT_MAX_LENGTH, orderTimers, type OrderStatus } from '#core/domain/marketplace/order-terms.rules.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { ReviewForm } from '#platform/components/review-form.tsx';
 import { Button, ButtonLink } from '#platform/components/ui/button.tsx';
 import { cx } from '#platform/lib/class-names.ts';

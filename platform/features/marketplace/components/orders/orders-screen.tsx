@@ -5,7 +5,7 @@ import { Alert } from '#platform/components/ui/alert.tsx';
 import { ButtonLink } from '#platform/components/ui/button.tsx';
 import { ConfirmDialog } from '#platform/components/ui/confirm-dialog.tsx';
 import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { failureMessage } from '#platform/lib/api-client.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';

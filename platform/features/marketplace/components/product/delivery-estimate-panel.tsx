@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatCalendarDate } from '#core/domain/events/event-time.rules.ts';
 import type { ShopSummary } from '#core/domain/marketplace/catalog.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
 import { PartyTime } from '#platform/components/party-time.tsx';

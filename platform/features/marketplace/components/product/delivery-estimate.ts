@@ -1,5 +1,5 @@
 import { addDays } from '#core/domain/venues/calendar-date.rules.ts';
-import { orderTimers } from '#core/domain/marketplace/order.schema.ts';
+import { orderTimers } from '#core/domain/marketplace/order-terms.rules.ts';
 import type { ShopReach, ShopSummary } from '#core/domain/marketplace/catalog.schema.ts';
 import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 

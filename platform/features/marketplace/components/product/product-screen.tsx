@@ -1,13 +1,13 @@
-import { useDeferredValue, useEffect } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { productCategoryLabels, type ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import { Link, useParams } from 'react-router-dom';
+import type { ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import { productCategoryLabels } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { LoadError } from '#platform/components/load-error.tsx';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { StoreIcon } from '#platform/components/ui/icons.tsx';
 import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { useCurrentUser } from '#platform/lib/current-user.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
-import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
+import { useServerCard } from '#platform/lib/use-server-card.ts';
 import { useProduct } from '../../api/get-product.ts';
 import { marketplaceHome, shopPath } from '../../marketplace-paths.ts';
 import { MarketplaceHeader } from '../marketplace-header.tsx';
@@ -21,16 +21,13 @@ import { PurchasePanel } from './purchase-panel.tsx';
 export function ProductScreen() {
   const { id = '' } = useParams();
   const product = useProduct(id);
-  const serverCard = serverContentFor(useLocation().pathname);
-  const showPage = useDeferredValue(product.isSuccess);
-  useEffect(() => {
-    if (showPage) releaseServerContent();
-  }, [showPage]);
+  const serverCard = useServerCard(product);
   useDocumentMeta(product.data?.title ?? 'Product', product.data?.description.slice(0, 160));
 
   let body;
-  if (serverCard && (product.isPending || (product.isSuccess && !showPage))) body = <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
-  else if (product.isPending) body = <DashboardSkeleton />;
+  // The server's drawing carries the marketplace's strip too: it stands for the whole screen.
+  if (serverCard) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
+  if (product.isPending) body = <DashboardSkeleton />;
   else if (product.isError)
     body = (
       <LoadError

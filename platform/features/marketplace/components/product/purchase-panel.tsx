@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
-import { formatUsd } from '#core/domain/money/money.schema.ts';
+import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { FieldError, Input } from '#platform/components/ui/input.tsx';

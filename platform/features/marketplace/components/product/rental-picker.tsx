@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { catalogLimits } from '#core/domain/marketplace/catalog.schema.ts';
+import { catalogLimits } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { addDays } from '#core/domain/venues/calendar-date.rules.ts';
 import { Input, Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';

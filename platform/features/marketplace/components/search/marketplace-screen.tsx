@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { productSorts, type ProductPage, type ProductSort } from '#core/domain/marketplace/catalog.schema.ts';
+import type { ProductPage } from '#core/domain/marketplace/catalog.schema.ts';
+import { productSorts, type ProductSort } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { buttonClasses } from '#platform/components/ui/button.tsx';
 import { Select } from '#platform/components/ui/input.tsx';
@@ -7,13 +8,14 @@ import { Label } from '#platform/components/ui/label.tsx';
 import { CardSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { failureMessage } from '#platform/lib/api-client.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
+import { useServerCard } from '#platform/lib/use-server-card.ts';
 import { useProductSearch } from '../../api/search-products.ts';
 import { todayOnViewersClock } from '../../local-date.ts';
 import { marketplaceHome } from '../../marketplace-paths.ts';
 import { MarketplaceHeader } from '../marketplace-header.tsx';
 import { ProductCard } from '../product-card.tsx';
 import { SearchFilters } from './search-filters.tsx';
-import { apiQueryOf, filtersOf, MAX_PAGE, pageOf, paramsFor, sortLabels, sortOf } from './search-params.ts';
+import { apiQueryOf, filtersOf, MAX_PAGE, pageOf, paramsFor, resultSummary, sortLabels, sortOf } from '#core/domain/marketplace/search-url.rules.ts';
 
 /** /marketplace: the public search of party supplies; the words, every filter, the sort and the page live in the URL. */
 export function MarketplaceScreen() {
@@ -21,6 +23,9 @@ export function MarketplaceScreen() {
   const [params, setParams] = useSearchParams();
   const search = useProductSearch(apiQueryOf(params));
   const filters = filtersOf(params);
+  const serverCard = useServerCard(search);
+  // The server's drawing of this search (catalog-search-page.service.ts) stands for the whole screen until its results are in.
+  if (serverCard) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
 
   return (
     <>
@@ -70,19 +75,11 @@ export function MarketplaceScreen() {
   );
 }
 
-/** "24 of 130 products" (the search engine behind it is never the buyer's business). */
-export function resultSummary(page: ProductPage): string {
-  if (page.total === 0) return 'No products found';
-  const first = (page.page - 1) * page.pageSize + 1;
-  const last = first + page.items.length - 1;
-  const noun = page.total === 1 ? 'product' : 'products';
-  return page.total <= page.pageSize ? `${page.total} ${noun}` : `${first}–${last} of ${page.total} ${noun}`;
-}
-
 function ResultsToolbar({ sort, summary, onSort }: { sort: ProductSort; summary: string; onSort: (sort: ProductSort) => void }) {
   return (
     <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-      <p aria-live="polite" className="text-sm text-muted-foreground">
+      {/* A line of its own on a phone, kept while empty: the summary arriving never moves the grid. */}
+      <p aria-live="polite" className="min-h-5 basis-full text-sm text-muted-foreground sm:basis-auto">
         {summary}
       </p>
       <div className="flex items-center gap-2">

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { productCategories, productCategoryLabels } from '#core/domain/marketplace/catalog.schema.ts';
+import { productCategories, productCategoryLabels } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Input, Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';
-import { activeFilterCount, filterKeys, type MarketplaceFilters } from './search-params.ts';
+import { activeFilterCount, filterKeys, type MarketplaceFilters } from '#core/domain/marketplace/search-url.rules.ts';
 
 /**
  * The search form of /marketplace: the words, and behind "Filters" on a phone the category, a price

@@ -1,10 +1,9 @@
-import { useDeferredValue, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ShopPage } from '#core/domain/marketplace/catalog.schema.ts';
 import { LoadError } from '#platform/components/load-error.tsx';
 import { DashboardSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
-import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
+import { useServerCard } from '#platform/lib/use-server-card.ts';
 import { useShop } from '../../api/get-shop.ts';
 import { marketplaceHome } from '../../marketplace-paths.ts';
 import { MarketplaceHeader } from '../marketplace-header.tsx';
@@ -16,16 +15,13 @@ import { ShopHeader } from './shop-header.tsx';
 export function ShopScreen() {
   const { shopId = '' } = useParams();
   const shop = useShop(shopId);
-  const serverCard = serverContentFor(useLocation().pathname);
-  const showPage = useDeferredValue(shop.isSuccess);
-  useEffect(() => {
-    if (showPage) releaseServerContent();
-  }, [showPage]);
+  const serverCard = useServerCard(shop);
   useDocumentMeta(shop.data?.shop.name ?? 'Shop', shop.data?.shop.description.slice(0, 160));
 
   let body;
-  if (serverCard && (shop.isPending || (shop.isSuccess && !showPage))) body = <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
-  else if (shop.isPending) body = <DashboardSkeleton />;
+  // The server's drawing carries the marketplace's strip too: it stands for the whole screen.
+  if (serverCard) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
+  if (shop.isPending) body = <DashboardSkeleton />;
   else if (shop.isError)
     body = (
       <LoadError

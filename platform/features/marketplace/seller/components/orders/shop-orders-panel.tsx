@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { orderStatusLabels, type OrderStatus } from '#core/domain/marketplace/order.schema.ts';
+import { orderStatusLabels, type OrderStatus } from '#core/domain/marketplace/order-terms.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Select } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';

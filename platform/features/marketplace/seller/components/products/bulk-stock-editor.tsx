@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { bulkStockInputSchema, catalogLimits, type BulkStockInput, type ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import { bulkStockInputSchema, type BulkStockInput, type ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import { catalogLimits } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { FieldError, Input } from '#platform/components/ui/input.tsx';

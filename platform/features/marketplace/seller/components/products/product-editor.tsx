@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { catalogLimits, productCategories, productCategoryLabels, type ProductInput } from '#core/domain/marketplace/catalog.schema.ts';
+import type { ProductInput } from '#core/domain/marketplace/catalog.schema.ts';
+import { catalogLimits, productCategories, productCategoryLabels } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
 import { FieldError, Input, Select } from '#platform/components/ui/input.tsx';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { catalogLimits, productInputSchema, type ProductCategory, type ProductDetail, type ProductInput } from '#core/domain/marketplace/catalog.schema.ts';
+import { productInputSchema, type ProductDetail, type ProductInput } from '#core/domain/marketplace/catalog.schema.ts';
+import { catalogLimits, type ProductCategory } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { centsToDollars, dollarsToCents } from '#platform/lib/dollars.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { productCategoryLabels, type ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import type { ProductDetail } from '#core/domain/marketplace/catalog.schema.ts';
+import { productCategoryLabels } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { formatUsd } from '#core/domain/money/amount.rules.ts';
 import { Button } from '#platform/components/ui/button.tsx';
 import { Chip } from '../form-parts.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { catalogLimits } from '#core/domain/marketplace/catalog.schema.ts';
+import { catalogLimits } from '#core/domain/marketplace/catalog-terms.rules.ts';
 import { Button } from '#platform/components/ui/button.tsx';
 import { FieldError, Input } from '#platform/components/ui/input.tsx';
 import { Label } from '#platform/components/ui/label.tsx';

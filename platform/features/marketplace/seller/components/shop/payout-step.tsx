@@ -1,4 +1,4 @@
-import { COMMISSION_RATE_BP } from '#core/domain/marketplace/order.schema.ts';
+import { COMMISSION_RATE_BP } from '#core/domain/marketplace/order-terms.rules.ts';
 import type { PayoutAccountView } from '#core/domain/money/money-view.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
 import { Button } from '#platform/components/ui/button.tsx';
