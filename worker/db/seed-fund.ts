@@ -1,5 +1,6 @@
 import { HOLD_MS } from '#core/domain/money/hold.rules.ts';
 import { chargeKey, releaseBatchId, releaseKey, transferKey } from '#core/domain/money/idempotency.rules.ts';
+import { seededDemoPayment } from '#worker/services/payments/demo-provider.ts';
 import type { Db } from './client.ts';
 import { contributions, demoPaymentStore, ledgerEntries, payoutAccounts, payoutTransfers, wishlistAssignments, wishlistSettings } from './schema/index.ts';
 
@@ -35,10 +36,14 @@ export function demoFundStatements(
     db
       .insert(payoutAccounts)
       .values({ userId: hostId, provider: 'demo', accountId: DEMO_HOST_PAYOUT_ACCOUNT, payoutsEnabled: true, detailsSubmitted: true, createdAt: now - 10 * DAY, updatedAt: now - 10 * DAY }),
-    db.insert(demoPaymentStore).values({
-      key: `account:${DEMO_HOST_PAYOUT_ACCOUNT}`,
-      value: JSON.stringify({ accountId: DEMO_HOST_PAYOUT_ACCOUNT, email: 'host@demo.cakeday.test', payoutsEnabled: true, detailsSubmitted: true, chargesEnabled: true }),
-    }),
+    db.insert(demoPaymentStore).values([
+      {
+        key: `account:${DEMO_HOST_PAYOUT_ACCOUNT}`,
+        value: JSON.stringify({ accountId: DEMO_HOST_PAYOUT_ACCOUNT, email: 'host@demo.cakeday.test', payoutsEnabled: true, detailsSubmitted: true, chargesEnabled: true }),
+      },
+      seededDemoPayment('pi_demo_seed_fund_1', 5_000),
+      seededDemoPayment('pi_demo_seed_fund_2', 2_500),
+    ]),
     db.insert(contributions).values([
       {
         ...common,

@@ -3,6 +3,7 @@ import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import { commissionOf } from '#core/domain/marketplace/order.rules.ts';
 import { COMMISSION_RATE_BP, orderTimers } from '#core/domain/marketplace/order.schema.ts';
 import { orderMoneyKey } from '#core/domain/money/idempotency.rules.ts';
+import { seededDemoPayment } from '#worker/services/payments/demo-provider.ts';
 import type { Db } from './client.ts';
 import { checkoutGroups, demoPaymentStore, ledgerEntries, orderLines, payoutAccounts, products, productVariants, rentalDays, shopOrders, shopReviews, shops } from './schema/index.ts';
 
@@ -396,7 +397,7 @@ export function demoOrderStatements(db: Db, { hostId, guestId, eventId, partySta
         });
       }
     }
-    payments.push({ key: `payment:${pi}`, value: JSON.stringify({ paymentIntentId: pi, amountCents: groupTotal, currency: 'usd', refundedCents: 0 }) });
+    payments.push(seededDemoPayment(pi, groupTotal));
     groups.push({
       id: checkout.id,
       buyerUserId: checkout.buyer,

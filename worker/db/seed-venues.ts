@@ -1,8 +1,9 @@
 import { utcToZonedLocal } from '#core/domain/events/event-time.rules.ts';
 import { bookingMoneyKey } from '#core/domain/money/idempotency.rules.ts';
 import { averageRatingFromTotals } from '#core/domain/venues/review.rules.ts';
+import { seededDemoPayment } from '#worker/services/payments/demo-provider.ts';
 import type { Db } from './client.ts';
-import { ledgerEntries, venueBookings, venueReviews } from './schema/index.ts';
+import { demoPaymentStore, ledgerEntries, venueBookings, venueReviews } from './schema/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -88,6 +89,7 @@ export function demoVenueStatements(
     bookings.push({
       ...row,
       status: 'completed',
+      paymentIntentId: `pi_demo_seed_${n + 1}`,
       paidAt,
       answeredAt: paidAt + HOUR,
       payoutRequestedAt: releasedAt,
@@ -129,6 +131,7 @@ export function demoVenueStatements(
     ...party,
     eventId,
     status: 'confirmed',
+    paymentIntentId: 'pi_demo_seed_party',
     message: 'For Maya’s 7th birthday — we’ll bring a bounce house.',
     paidAt,
     answeredAt: paidAt + 2 * HOUR,
@@ -147,5 +150,7 @@ export function demoVenueStatements(
     at: paidAt,
   });
 
-  return [db.insert(venueBookings).values(bookings), db.insert(ledgerEntries).values(entries), db.insert(venueReviews).values(reviews)] as const;
+  // Each charge is a payment the demo provider knows, so cancelling the party's booking refunds it.
+  const payments = entries.filter((entry) => entry.kind === 'charge').map((entry) => seededDemoPayment(entry.providerRef!, entry.amountCents));
+  return [db.insert(venueBookings).values(bookings), db.insert(ledgerEntries).values(entries), db.insert(venueReviews).values(reviews), db.insert(demoPaymentStore).values(payments)] as const;
 }

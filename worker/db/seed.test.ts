@@ -335,6 +335,27 @@ describe('the demo marketplace', () => {
   });
 });
 
+describe('demo data and refunds', () => {
+  it('refunds the fund’s seeded held contribution through the demo provider when the host refunds it', async () => {
+    await seed();
+    const host = await signIn('host@demo.cakeday.test');
+    const refunded = await t.call('POST', '/api/events/demo-event-1/contributions/demo-contribution-2/refund', { token: host, json: {} });
+    expect(refunded.status, JSON.stringify(refunded.data)).toBe(200);
+    const row = await t.client.execute({ sql: 'SELECT status FROM contributions WHERE id = ?', args: ['demo-contribution-2'] });
+    expect(row.rows[0]!.status).toBe('refunded');
+  });
+
+  it('refunds the party’s seeded venue booking through the demo provider when the host cancels it', async () => {
+    await seed();
+    const host = await signIn('host@demo.cakeday.test');
+    const cancelled = await t.call('POST', '/api/bookings/demo-booking-party/cancel', { token: host, json: {} });
+    expect(cancelled.status, JSON.stringify(cancelled.data)).toBe(200);
+    const refunds = await t.client.execute({ sql: "SELECT amount_cents FROM ledger_entries WHERE booking_id = ? AND kind = 'refund'", args: ['demo-booking-party'] });
+    expect(refunds.rows.length, JSON.stringify(cancelled.data)).toBe(1);
+    expect(Number(refunds.rows[0]!.amount_cents)).toBeGreaterThan(0);
+  });
+});
+
 describe('demo data and production', () => {
   it('seeds a local file in development unless told not to, and production or a remote database only when asked, never with the published admin password in production', () => {
     expect(demoDataPolicy({ production: false, localFile: true, SEED_DEMO: undefined })).toEqual({ seed: true, publishedAdminPassword: true });

@@ -89,6 +89,16 @@ interface DemoPayment {
   refundedCents: number;
 }
 
+/**
+ * The provider's record of a payment made before it ran: the demo data's payments (worker/db/seed-*.ts).
+ * Without it a refund of a seeded payment fails as Stripe's does for an unknown one ("No such
+ * payment_intent") and the refund waits forever.
+ */
+export function seededDemoPayment(paymentIntentId: string, amountCents: number): { key: string; value: string } {
+  const payment: DemoPayment = { paymentIntentId, amountCents, currency: 'usd', refundedCents: 0 };
+  return { key: `payment:${paymentIntentId}`, value: JSON.stringify(payment) };
+}
+
 interface DemoAccount extends AccountStatus {
   email: string;
 }
