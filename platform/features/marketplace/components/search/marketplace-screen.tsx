@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductPage } from '#core/domain/marketplace/catalog.schema.ts';
 import { productSorts, type ProductSort } from '#core/domain/marketplace/catalog-terms.rules.ts';
@@ -98,11 +99,37 @@ function ResultsToolbar({ sort, summary, onSort }: { sort: ProductSort; summary:
   );
 }
 
-export function ProductGrid({ page }: { page: ProductPage }) {
+/**
+ * A card off screen is neither laid out nor painted until it comes near (content-visibility), its
+ * box held at a card's usual height meanwhile: laying out 24 cards was most of the search page's
+ * main-thread work on a phone. The server's drawing of the grid uses the same class.
+ */
+const gridItemClass = '[contain-intrinsic-size:auto_22rem] [content-visibility:auto]';
+
+/** The cards drawn with the page; the rest follow in a render of their own (the server draws the same first screenful). */
+const FIRST_CARDS = 8;
+
+/**
+ * How many of `total` cards to render: the first screenful (two rows of four) at once, all of them
+ * in a transition right after, so the page's first render and its styling and layout are two short
+ * tasks rather than one long one on a phone.
+ */
+function useCardsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown(total)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+function ProductGrid({ page }: { page: ProductPage }) {
+  const shown = useCardsShown(page.items.length);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-      {page.items.map((product) => (
-        <li key={product.id}>
+      {page.items.slice(0, shown).map((product) => (
+        <li key={product.id} className={gridItemClass}>
           <ProductCard product={product} />
         </li>
       ))}
