@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { auditLedger } from '#core/domain/money/ledger.rules.ts';
 import { ledgerEntries, payoutAccounts, products, productVariants, shops } from '#worker/db/schema/index.ts';
 import { ledgerEntryOf } from '#worker/features/money/ledger.repo.ts';
+import { DEMO_SIGNATURE_HEADER, type DemoPaymentProvider } from '#worker/services/payments/demo-provider.ts';
 import { randomId } from '#worker/services/tokens.ts';
 import { registerMember } from '#worker/testing/invitations.ts';
 import type { TestApp } from '#worker/testing/test-app.ts';
@@ -124,6 +125,38 @@ export async function checkoutCart(t: TestApp, token: string, shopIds: string[],
 export async function payCheckout(t: TestApp, checkoutUrl: string, card = '4242 4242 4242 4242') {
   const sessionId = checkoutUrl.split('/demo-checkout/')[1]!;
   return t.call('POST', `/api/payments/demo/checkout/${sessionId}/pay`, { json: { cardNumber: card } });
+}
+
+/**
+ * The provider's "checkout paid" webhook for a placed checkout (what Stripe or the demo provider
+ * sends), as the raw body a replay test sends again, and a delivery of it signed as the demo
+ * provider signs.
+ */
+export function paidCheckoutWebhook(t: TestApp, placed: { groupId: string; checkoutUrl: string; totalCents: number }, paymentIntentId: string, eventId = 'evt_paid_1') {
+  return JSON.stringify({
+    id: eventId,
+    type: 'checkout.completed',
+    createdAt: t.clock.now(),
+    connectedAccountId: null,
+    livemode: false,
+    session: {
+      sessionId: placed.checkoutUrl.split('/demo-checkout/')[1]!,
+      status: 'complete',
+      paymentStatus: 'paid',
+      mode: 'payment',
+      paymentIntentId,
+      subscriptionId: null,
+      amountCents: placed.totalCents,
+      currency: 'usd',
+      customerEmail: null,
+      metadata: { purpose: 'marketplace_checkout', groupId: placed.groupId },
+    },
+  });
+}
+
+export async function deliverWebhook(t: TestApp, raw: string) {
+  const signature = await (t.deps.payments as DemoPaymentProvider).signPayload(raw);
+  return t.call('POST', '/api/payments/webhook', { body: raw, headers: { [DEMO_SIGNATURE_HEADER]: signature, 'content-type': 'application/json' } });
 }
 
 /** Adds, checks out and pays; answers the paid checkout. */

@@ -2,10 +2,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutGroups, marketplaceRefunds, shopOrders } from '#worker/db/schema/index.ts';
 import { runScheduledWork } from '#worker/scheduler.ts';
 import { DbDemoPaymentStore } from '#worker/db/demo-payment-store.repo.ts';
-import { DEMO_SIGNATURE_HEADER, type DemoPaymentProvider } from '#worker/services/payments/demo-provider.ts';
 import { type PaymentProvider, PaymentUnavailableError } from '#worker/services/payments/payment-provider.ts';
 import { PaymentEventRelay, paymentsFromEnv } from '#worker/services/payments/provider-from-env.ts';
-import { addLine, auditAll, buyAndPay, buyer, checkoutCart, DAY, heldOf, insertItem, orderLedger, payCheckout, sellerWithShop, stockOf } from '#worker/testing/marketplace-orders.ts';
+import {
+  addLine,
+  auditAll,
+  buyAndPay,
+  buyer,
+  checkoutCart,
+  DAY,
+  deliverWebhook,
+  heldOf,
+  insertItem,
+  orderLedger,
+  paidCheckoutWebhook,
+  payCheckout,
+  sellerWithShop,
+  stockOf,
+} from '#worker/testing/marketplace-orders.ts';
 import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 
 /**
@@ -60,28 +74,8 @@ describe('a replayed payment webhook', () => {
     const { sam, plates, bea } = await setup();
     await addLine(t, bea.token, { variantId: plates.variantId, quantity: 1 });
     const placed = await checkoutCart(t, bea.token, [sam.shopId]);
-    const group = { id: placed.data.groupId, sessionId: placed.data.checkoutUrl.split('/demo-checkout/')[1] };
-    const body = JSON.stringify({
-      id: 'evt_paid_1',
-      type: 'checkout.completed',
-      createdAt: t.clock.now(),
-      connectedAccountId: null,
-      livemode: false,
-      session: {
-        sessionId: group.sessionId,
-        status: 'complete',
-        paymentStatus: 'paid',
-        mode: 'payment',
-        paymentIntentId: 'pi_market_1',
-        subscriptionId: null,
-        amountCents: placed.data.totalCents,
-        currency: 'usd',
-        customerEmail: null,
-        metadata: { purpose: 'marketplace_checkout', groupId: group.id },
-      },
-    });
-    const deliver = async (raw: string) =>
-      t.call('POST', '/api/payments/webhook', { body: raw, headers: { [DEMO_SIGNATURE_HEADER]: await (t.deps.payments as DemoPaymentProvider).signPayload(raw), 'content-type': 'application/json' } });
+    const body = paidCheckoutWebhook(t, placed.data, 'pi_market_1');
+    const deliver = (raw: string) => deliverWebhook(t, raw);
     expect((await deliver(body)).data.result).toBe('processed');
     const after = { orders: await t.db.select().from(shopOrders), groups: await t.db.select().from(checkoutGroups), ledger: await orderLedger(t, placed.data.orders[0].id) };
     expect(after.ledger).toEqual([['charge', placed.data.totalCents]]);

@@ -2,9 +2,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runScheduledWork } from '#worker/scheduler.ts';
 import type { EmailMessage, Mailer } from '#worker/services/mailer.ts';
 import { OutboxMailer } from '#worker/services/mailer.ts';
-import { DEMO_SIGNATURE_HEADER, type DemoPaymentProvider } from '#worker/services/payments/demo-provider.ts';
 import { insertEvent } from '#worker/testing/invitations.ts';
-import { addLine, auditAll, buyAndPay, buyer, checkoutCart, DAY, HOUR, insertItem, insertRental, orderLedger, payCheckout, sellerWithShop, stockOf } from '#worker/testing/marketplace-orders.ts';
+import {
+  addLine,
+  auditAll,
+  buyAndPay,
+  buyer,
+  checkoutCart,
+  DAY,
+  deliverWebhook,
+  HOUR,
+  insertItem,
+  insertRental,
+  orderLedger,
+  paidCheckoutWebhook,
+  payCheckout,
+  sellerWithShop,
+  stockOf,
+} from '#worker/testing/marketplace-orders.ts';
 import { createTestApp, type TestApp } from '#worker/testing/test-app.ts';
 
 /**
@@ -100,35 +115,15 @@ describe('a paid checkout', () => {
     const bea = await buyer(t);
     await addLine(t, bea.token, { variantId: plates.variantId, quantity: 1 });
     const placed = await checkoutCart(t, bea.token, [sam.shopId]);
-    const group = { id: placed.data.groupId as string, sessionId: (placed.data.checkoutUrl as string).split('/demo-checkout/')[1]! };
-    const body = JSON.stringify({
-      id: 'evt_paid_1',
-      type: 'checkout.completed',
-      createdAt: t.clock.now(),
-      connectedAccountId: null,
-      livemode: false,
-      session: {
-        sessionId: group.sessionId,
-        status: 'complete',
-        paymentStatus: 'paid',
-        mode: 'payment',
-        paymentIntentId: 'pi_emails_1',
-        subscriptionId: null,
-        amountCents: placed.data.totalCents,
-        currency: 'usd',
-        customerEmail: null,
-        metadata: { purpose: 'marketplace_checkout', groupId: group.id },
-      },
-    });
-    const deliver = async (raw: string) =>
-      t.call('POST', '/api/payments/webhook', { body: raw, headers: { [DEMO_SIGNATURE_HEADER]: await (t.deps.payments as DemoPaymentProvider).signPayload(raw), 'content-type': 'application/json' } });
+    const body = paidCheckoutWebhook(t, placed.data, 'pi_emails_1');
+    const deliver = (raw: string) => deliverWebhook(t, raw);
     expect((await deliver(body)).data.result).toBe('processed');
     expect(await mailsTo(sam.id)).toHaveLength(1);
     expect(await mailsTo(bea.id)).toHaveLength(1);
     const before = await outboxCount();
     expect((await deliver(body)).data.result).toBe('duplicate');
     expect((await deliver(body.replace('evt_paid_1', 'evt_paid_2'))).data.result).toBe('ignored');
-    expect((await t.call('GET', `${api}/checkouts/${group.id}`, { token: bea.token })).data.status).toBe('paid');
+    expect((await t.call('GET', `${api}/checkouts/${placed.data.groupId}`, { token: bea.token })).data.status).toBe('paid');
     expect(await outboxCount()).toBe(before);
   });
 
