@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { useDeferredValue, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { LoadError } from '#platform/components/load-error.tsx';
 import { PageSkeleton } from '#platform/components/ui/skeleton.tsx';
 import { ApiRequestError } from '#platform/lib/api-client.ts';
 import { useDocumentMeta } from '#platform/lib/document-meta.ts';
-import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
+import { useServerCard } from '#platform/lib/use-server-card.ts';
 import { useBlogPost } from '../api/get-blog-post.ts';
 import { BlogPostArticle } from './blog-post-article.tsx';
 
@@ -17,15 +16,11 @@ import { BlogPostArticle } from './blog-post-article.tsx';
 export function BlogPostScreen({ notFound }: { notFound: ReactNode }) {
   const slug = useParams().slug ?? '';
   const post = useBlogPost(slug);
-  const serverCard = serverContentFor(useLocation().pathname);
-  const showPage = useDeferredValue(post.isSuccess);
-  useEffect(() => {
-    if (showPage) releaseServerContent();
-  }, [showPage]);
+  const serverCard = useServerCard(post);
   const isNotFound = post.isError && post.error instanceof ApiRequestError && post.error.status === 404;
   useDocumentMeta(post.data?.title ?? (isNotFound ? 'Page Not Found' : 'Blog'), post.data?.excerpt);
 
-  if (serverCard && (post.isPending || (post.isSuccess && !showPage))) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
+  if (serverCard) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
   if (post.isPending) return <PageSkeleton />;
   if (isNotFound) return notFound;
   if (post.isError)

@@ -1,5 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { formatInZone, partyAndViewerTime } from '#core/domain/events/event-time.rules.ts';
 import type { PublicEventView } from '#core/domain/events/event-view.schema.ts';
 import { Alert } from '#platform/components/ui/alert.tsx';
@@ -25,7 +25,7 @@ import { RsvpForm } from './rsvp-form.tsx';
 import { AlbumLinks } from './album-links.tsx';
 import { YourGiftLink } from './your-gift-link.tsx';
 import { LoadError } from '#platform/components/load-error.tsx';
-import { releaseServerContent, serverContentFor } from '#platform/lib/server-markup.ts';
+import { useServerCard } from '#platform/lib/use-server-card.ts';
 
 function viewerTimeZone(): string {
   try {
@@ -129,17 +129,13 @@ export function EventPageScreen() {
   }, [goingFocus, goingNames.length]);
   useDocumentMeta(event.data?.title ?? 'Event', event.data ? shortDescription(event.data) : undefined);
   // The card the server drew (decision 022) stays on screen until the data arrives, in the same boxes.
-  const serverCard = serverContentFor(useLocation().pathname);
   // Replacing that card with the whole page is the page's largest render. The data arrives through
-  // an external store (a synchronous update), so the switch goes through a deferred value: the
-  // arriving data renders the card again (nothing to do), then the page renders in a transition,
-  // which React splits into short tasks instead of one long one that blocks input.
-  const showPage = useDeferredValue(event.isSuccess);
-  useEffect(() => {
-    if (showPage) releaseServerContent();
-  }, [showPage]);
+  // an external store (a synchronous update), so the switch goes through a deferred value (inside
+  // useServerCard): the arriving data renders the card again (nothing to do), then the page renders
+  // in a transition, which React splits into short tasks instead of one long one that blocks input.
+  const serverCard = useServerCard(event);
 
-  if (serverCard && (event.isPending || (event.isSuccess && !showPage))) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
+  if (serverCard) return <div dangerouslySetInnerHTML={{ __html: serverCard }} />;
   if (event.isPending) return <PageSkeleton />;
   if (event.isError) {
     return (
